@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type ServerConfig } from './config.js';
+import { openDatabase, type Db } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './db/seed.js';
+import { loadOrCreateSigningKeys, type SigningKeys } from './auth/keys.js';
+import { securityHeaders } from './http/security.js';
+import { hydraPlugin } from './hydra/plugin.js';
+import { authPlugin } from './auth/plugin.js';
+import { identityPlugin } from './auth/identity.js';
+import { apiRoutes } from './resources/index.js';
+import { consolePlugin } from './console/static.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    keys: SigningKeys;
+  }
+}
+
+export interface BuildOptions {
+  config?: Partial<ServerConfig>;
+  /** Use an already-open database (tests share one); otherwise the configuration's is opened and closed with the app. */
+  db?: Db;
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole platform server as one Fastify instance without listening, so tests drive it
+ * with inject() and server.ts only listens.
+ */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, options.config);
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const db = options.db ?? openDatabase(config);
+  if (!options.db) app.addHook('onClose', async () => db.close());
+  await migrateToLatest(db);
+  if (config.seedDemo) await seedDemoData(db);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('keys', await loadOrCreateSigningKeys(config.sqliteFile === ':memory:' && !config.databaseUrl ? null : config.dataDir));
+
+  await app.register(securityHeaders);
+  await app.register(hydraPlugin);
+  await app.register(authPlugin);
+  await app.register(identityPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(consolePlugin);
+  return app;
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+
+/** Everything the platform server takes from its environment, typed and defaulted in one place. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Public origin the browser uses, e.g. http://localhost:8080 (no trailing slash). */
+  publicUrl: string;
+  /** Where the sign-in callback sends the browser; defaults to publicUrl (same origin). */
+  consoleUrl: string;
+  /** Folder for the SQLite file, signing keys and uploaded files. */
+  dataDir: string;
+  /** postgres://… switches to PostgreSQL; otherwise SQLite in dataDir (or ':memory:' via SQLITE_FILE). */
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  /** External OpenID issuer (a Keycloak realm); unset = the built-in identity service. */
+  oidcIssuer: string | undefined;
+  oidcClientId: string;
+  oidcClientSecret: string;
+  realm: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Built console to serve (dist/); absent folder = API only. */
+  consoleDir: string;
+  /** Seed demo data on first start. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Upload size cap in bytes. */
+  maxUploadBytes: number;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const port = int(env.PORT, 8080);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const base: ServerConfig = {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl,
+    consoleUrl: (env.CONSOLE_URL ?? publicUrl).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'platform.sqlite'),
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcClientId: env.OIDC_CLIENT_ID ?? 'console',
+    oidcClientSecret: env.OIDC_CLIENT_SECRET ?? '',
+    realm: env.OIDC_REALM ?? 'contracts',
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+    consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
+    seedDemo: env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
+  };
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,179 @@
+/**
+ * The wire contract shared by the console and the platform server: plain types and constants only
+ * (no runtime dependencies), so both programs can import this folder and nothing else of each other.
+ */
+
+export const ROLES = {
+  SUPERVISOR: 'ROLE_SUPERVISOR',
+  TENANT_ADMIN: 'ROLE_TENANT_ADMIN',
+  COMPANY_ADMIN: 'ROLE_COMPANY_ADMIN',
+  EDITOR: 'ROLE_EDITOR',
+  API_USER: 'ROLE_API_USER',
+  CUSTOMER: 'ROLE_CUSTOMER',
+  USER: 'ROLE_USER',
+  /** Named by the spec's menu table for My Company; no demo user holds it. */
+  ADMIN: 'ROLE_ADMIN',
+} as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES] | (string & {});
+
+/** Application ids of the platform (spec section 9). 0 means "none active" (grey header). */
+export const APPLICATION_IDS = [1, 2] as const;
+export type ApplicationId = number;
+
+/** Custom status the platform answers for a signed-in user whose account is deactivated. */
+export const STATUS_DEACTIVATED = 460;
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_ITEMS_PER_PAGE = 10;
+export const MAX_ITEMS_PER_PAGE = 100;
+export const COUNTRIES_PAGE_SIZE = 300;
+
+export const JSONLD = 'application/ld+json';
+export const MERGE_PATCH = 'application/merge-patch+json';
+
+/** An IRI such as "/api/tenants/1". */
+export type Iri = string;
+
+export interface HydraItem {
+  '@id': Iri;
+  '@type': string;
+}
+
+export interface HydraView {
+  '@id': string;
+  '@type': 'hydra:PartialCollectionView';
+  'hydra:first'?: string;
+  'hydra:last'?: string;
+  'hydra:next'?: string;
+  'hydra:previous'?: string;
+}
+
+export interface HydraCollection<T> {
+  '@context': string;
+  '@id': string;
+  '@type': 'hydra:Collection';
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+  'hydra:view'?: HydraView;
+}
+
+export interface HydraError {
+  '@type': 'hydra:Error' | 'ConstraintViolationList';
+  'hydra:title': string;
+  'hydra:description': string;
+}
+
+export interface Violation {
+  propertyPath: string;
+  message: string;
+}
+
+export interface ConstraintViolationList extends HydraError {
+  '@type': 'ConstraintViolationList';
+  violations: Violation[];
+}
+
+/** 401 body, as LexikJWT answers it. */
+export interface JwtError {
+  code: 401;
+  message: 'Expired JWT Token' | 'Invalid JWT Token' | 'JWT Token not found' | 'Invalid JWT Refresh Token' | string;
+}
+
+export interface AccessTokenClaims {
+  username: string;
+  roles: Role[];
+  iat: number;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+export interface TokenPair {
+  token: string;
+  refresh_token: string;
+}
+
+export interface Application extends HydraItem {
+  id: ApplicationId;
+  name: string;
+}
+
+export interface Tenant extends HydraItem {
+  id: number;
+  name: string;
+  roles: Role[];
+  keycloakId: number | null;
+  defaultApplication: Iri | null;
+}
+
+export interface TenantInput {
+  name: string;
+  roles?: Role[];
+  keycloakId?: number | null;
+  defaultApplication?: Iri | null;
+}
+
+export interface CompanyRef {
+  '@id': Iri;
+  id: string;
+  name: string;
+}
+
+export interface TenantRef {
+  '@id': Iri;
+  id: number;
+  name: string;
+  defaultApplication: ApplicationRef | null;
+}
+
+export interface ApplicationRef {
+  '@id': Iri;
+  id: ApplicationId;
+  name: string;
+}
+
+/** A user as the users collection serialises it; the current user is `GET /api/users?userName=` → first member. */
+export interface User extends HydraItem {
+  id: number;
+  userName: string;
+  givenName: string | null;
+  familyName: string | null;
+  email: string | null;
+  roles: Role[];
+  activity: boolean;
+  locale: string | null;
+  tenant: TenantRef | null;
+  company: CompanyRef | null;
+  applications: ApplicationRef[];
+}
+
+export interface Company extends HydraItem {
+  uuid: string;
+  name: string;
+  groupCompany: boolean;
+  address: Iri | null;
+  tenant: Iri | null;
+  provider: Iri | null;
+  resellerCompany: boolean;
+  activity: boolean;
+  deletedAt: string | null;
+  contractCountry: { '@id': Iri; id: number } | null;
+}
+
+/** `GET /api/dashboard`: counters scoped to what the caller may see. */
+export interface DashboardCounters {
+  tenant: number;
+  company: number;
+  user: number;
+}
+
+/** `GET /config.json`: what one console build needs to know about where it runs. */
+export interface ConsoleRuntimeConfig {
+  /** API host, '' for same origin. */
+  apiHost: string;
+  /** Path of the single sign-on connect endpoint under apiHost. */
+  connectPath: string;
+  /** Base URL of the identity service realm (…/realms/contracts). */
+  realmUrl: string;
+  /** Client id the console's logout names to the identity service. */
+  clientId: string;
+}
