@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNotFound, signIn, snap } from './support';
+
+test('an unknown route shows the not-found page with a way home', async ({ page }, testInfo) => {
+  await signIn(page, 'supervisor');
+  await page.goto('/no/such/page');
+  await expectNotFound(page);
+  await snap(page, testInfo, 'not-found');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a route the roles do not allow is not found: a tenant admin cannot open tenants', async ({ page }) => {
+  await signIn(page, 'tenant.admin');
+  await expect(page.getByRole('menuitem', { name: 'Tenant' })).toHaveCount(0);
+  await page.goto('/tenant');
+  await expectNotFound(page);
+  await page.goto('/de/tenant/create');
+  await expectNotFound(page);
+});
+
+test('api.user sees the not-found message on every screen', async ({ page }, testInfo) => {
+  await signIn(page, 'api.user', { expectDashboard: false });
+  await expectNotFound(page);
+  await snap(page, testInfo, 'api-user-not-found');
+  for (const path of ['/', '/tenant', '/user', '/my-company', '/de', '/contract/template']) {
+    await page.goto(path);
+    await expectNotFound(page);
+  }
+});
+
+test('a user without a company cannot reach my-company', async ({ page }) => {
+  await signIn(page, 'user.nocompany');
+  await page.getByTestId('profile-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'My Company' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/my-company');
+  await expectNotFound(page);
+});
+
+test('a user with a company sees it on my-company', async ({ page }) => {
+  await signIn(page, 'customer');
+  await page.getByRole('menuitem', { name: 'My Company' }).click();
+  await expect(page).toHaveURL(/\/my-company$/);
+  await expect(page.getByText('Zürich Customer AG').first()).toBeVisible();
+});

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { signIn, snap } from './support';
+
+const BLUE = 'rgb(22, 119, 255)';
+const ORANGE = 'rgb(250, 140, 22)';
+
+test('the default layout: sider, header, application switcher, user, language and profile', async ({ page }, testInfo) => {
+  await signIn(page, 'tenant.admin');
+  const header = page.getByTestId('app-header');
+  await expect(header).toBeVisible();
+  expect((await header.boundingBox())?.height).toBe(64);
+  await expect(header).toContainText('Contract Console');
+  // tenant Acme's default application is 1 (blue header)
+  await expect(header).toContainText('Contract Management');
+  await expect(header).toHaveCSS('background-color', BLUE);
+  await expect(header).toContainText('(Acme Group)');
+
+  const sider = page.locator('.ant-layout-sider').first();
+  expect((await sider.boundingBox())?.width).toBe(200);
+  await snap(page, testInfo, 'layout-tenant-admin-app1');
+  await page.getByRole('button', { name: /collapse/i }).first().click();
+  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(80);
+  await page.getByRole('button', { name: /expand/i }).first().click();
+  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(200);
+
+  // Profile dropdown: names, e-mail and the three links.
+  await page.getByTestId('profile-menu').click();
+  const profile = page.getByRole('menu');
+  await expect(profile).toContainText('Tina');
+  await expect(profile).toContainText('@');
+  await expect(page.getByRole('menuitem', { name: 'Your dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My Company' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Switching the application recolours the header, filters the menu and goes to the dashboard.
+  await page.getByRole('menuitem', { name: 'Company' }).click();
+  await page.getByTestId('app-switcher').click();
+  await page.getByRole('menuitem', { name: 'Signing Portal' }).click();
+  await expect(header).toHaveCSS('background-color', ORANGE);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Contract' })).toHaveCount(0);
+  await snap(page, testInfo, 'layout-tenant-admin-app2');
+});
+
+test('the language dialog switches the interface to German under the /de prefix', async ({ page }, testInfo) => {
+  await signIn(page, 'supervisor');
+  await page.getByRole('menuitem', { name: 'Tenant' }).click();
+  await expect(page).toHaveURL(/\/tenant$/);
+  await page.getByTestId('language-switcher').click();
+  const dialog = page.getByRole('dialog', { name: 'Language' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('en');
+  await dialog.getByRole('button', { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL(/\/de\/tenant$/);
+  await expect(page.getByRole('menuitem', { name: 'Mandant' })).toBeVisible();
+  await snap(page, testInfo, 'tenant-list-de');
+  const cookies = await page.context().cookies();
+  const locale = cookies.find((cookie) => cookie.name === 'i18n_redirected');
+  expect(locale?.value).toBe('de');
+  expect(locale!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+});
+
+test('every route also works under a language prefix; the menu follows the route', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await page.goto('/de');
+  await expect(page.getByTestId('dashboard-counters')).toBeVisible();
+  await page.goto('/de/tenant/create');
+  await expect(page.locator('.ant-menu-item-selected')).toHaveCount(1);
+  await expect(page.locator('.ant-menu-item-selected')).toContainText('Mandant');
+  await page.goto('/fr/tenant');
+  await expect(page.locator('.ant-menu-item-selected')).toContainText(/Locataire|Tenant|Mandataire/);
+});
+
+test('the editor signs in with the interface in the language of their profile (German)', async ({ page }, testInfo) => {
+  await signIn(page, 'editor', { expectDashboard: false });
+  await expect(page.getByRole('heading', { name: /Dashboard|Übersicht/ })).toBeVisible();
+  await expect(page.getByTestId('app-header')).toContainText(/Abmelden|Sprache|\(Acme Group\)/);
+  await snap(page, testInfo, 'dashboard-editor-de');
+});

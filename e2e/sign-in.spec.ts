@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn, snap } from './support';
+
+test('the login page redirects to the identity service, which signs the supervisor in to the dashboard', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle(/Login/);
+  await snap(page, testInfo, 'login-page');
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/realms\/contracts\//);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await snap(page, testInfo, 'identity-sign-in-page');
+
+  await page.getByLabel('Username').fill('supervisor');
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid username or password.')).toBeVisible();
+
+  const dashboardCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/dashboard') dashboardCalls.push(request.url());
+  });
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const counters = page.getByTestId('dashboard-counters');
+  await expect(counters.getByText('Tenants')).toBeVisible();
+  await expect(counters.getByText('Companies')).toBeVisible();
+  await expect(counters.getByText('Users')).toBeVisible();
+  await expect(counters.getByTestId('counter-tenant')).not.toHaveText('0');
+  await snap(page, testInfo, 'dashboard-supervisor');
+
+  // Counters are fetched once: moving away and back does not ask again.
+  await page.getByRole('menuitem', { name: 'Tenant' }).click();
+  await expect(page).toHaveURL(/\/tenant$/);
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(counters.getByText('Tenants')).toBeVisible();
+  expect(dashboardCalls).toHaveLength(1);
+});
+
+test('sign out invalidates the refresh token, clears the cookies and lands on the logout-success page', async ({ page, context }, testInfo) => {
+  await signIn(page, 'tenant.admin');
+  const invalidate = page.waitForRequest((request) => request.url().endsWith('/api/refresh-token/invalidate') && request.method() === 'POST');
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await invalidate;
+  await expect(page).toHaveURL(/\/logout_success$/);
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  await snap(page, testInfo, 'logout-success');
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('token');
+  expect(names).not.toContain('refresh_token');
+
+  // Signed out for real: a protected page sends the visitor to the login page.
+  await page.goto('/tenant');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deactivated user is logged out by the platform (460)', async ({ page }, testInfo) => {
+  await signIn(page, 'inactive', { expectDashboard: false });
+  await expect(page).toHaveURL(/\/logout_success$/);
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  await snap(page, testInfo, 'inactive-logged-out');
+});

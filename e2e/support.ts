@@ -1,0 +1,30 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const PASSWORD = 'demo';
+
+/** Signs in the way a person does: console login page → identity service sign-in page → back. */
+export async function signIn(page: Page, userName: string, options: { expectDashboard?: boolean } = {}): Promise<void> {
+  await page.goto('/login');
+  await expect(page).toHaveTitle(/Login/);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (options.expectDashboard !== false) {
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  }
+}
+
+/** Keeps a full-page screenshot as a test artefact and returns its path. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  return file;
+}
+
+export async function expectNotFound(page: Page): Promise<void> {
+  await expect(page.getByText('This page could not be found!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+}
