@@ -1,0 +1,3 @@
+export * from './menu';
+export * from './roles';
+export * from './rules';

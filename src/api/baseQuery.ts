@@ -1,0 +1,114 @@
+/**
+ * The one base query of the console (spec sections 7 and 8): bearer header, read retries,
+ * re-authentication behind one shared refresh, 422 notification and 460 logout.
+ */
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { notification } from 'antd';
+import { JSONLD, STATUS_DEACTIVATED } from './contract';
+import { getRuntimeConfig } from '../session/runtimeConfig';
+import { refreshSession } from '../session/refresh';
+import { logout } from '../session/logout';
+import { selectAccessToken, selectRefreshToken, type SessionState } from '../session/sessionSlice';
+
+export type ConsoleBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+
+export const READ_RETRIES = 3;
+/** Spec section 9 "fetch minimum delay": no retry comes sooner than this. */
+export const RETRY_MIN_DELAY_MS = 200;
+
+export interface BaseQueryOptions {
+  /** Waits between read retries; tests pass an instant one. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type WithSession = { session: SessionState };
+
+/** Endpoints may name a path under /api ('tenants') or a full IRI ('/api/tenants/1'). */
+function underApi(args: string | FetchArgs): string | FetchArgs {
+  const strip = (url: string) => url.replace(/^\/?api\//, '');
+  return typeof args === 'string' ? strip(args) : { ...args, url: strip(args.url) };
+}
+
+function methodOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
+}
+
+function isRetriable(error: FetchBaseQueryError): boolean {
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  return typeof error.status === 'number' && error.status >= 500;
+}
+
+function httpStatus(error: FetchBaseQueryError): number | undefined {
+  if (typeof error.status === 'number') return error.status;
+  return 'originalStatus' in error ? error.originalStatus : undefined;
+}
+
+function notifyViolation(error: FetchBaseQueryError, status: number): void {
+  const body = (error.data ?? {}) as Record<string, unknown>;
+  const title = typeof body['hydra:title'] === 'string' ? body['hydra:title'] : 'Message from system';
+  const description = typeof body['hydra:description'] === 'string' && body['hydra:description'];
+  notification.error({ message: title, description: description || String(status) });
+}
+
+export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuery {
+  const sleep = options.sleep ?? defaultSleep;
+  // Built per call so the runtime config (read at start) decides the host, never the bundle.
+  const rawQuery = (token: string | null): ConsoleBaseQuery =>
+    fetchBaseQuery({
+      baseUrl: `${getRuntimeConfig().apiHost}/api/`,
+      credentials: 'include',
+      // JSON-LD and merge-patch are JSON too: serialise bodies and parse answers for both.
+      isJsonContentType: (headers) => /[/+]json\b/.test(headers.get('content-type') ?? ''),
+      prepareHeaders: (headers) => {
+        if (!headers.has('Accept')) headers.set('Accept', JSONLD);
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
+
+  /** One request with read retries: GET only, network errors and 5xx only, never 4xx. */
+  const send: ConsoleBaseQuery = async (args, api, extraOptions) => {
+    const token = selectAccessToken(api.getState() as WithSession);
+    const canRetry = methodOf(args) === 'GET';
+    let result = await rawQuery(token)(args, api, extraOptions);
+    for (let attempt = 1; canRetry && attempt <= READ_RETRIES && result.error && isRetriable(result.error); attempt++) {
+      if (api.signal.aborted) break;
+      await sleep(RETRY_MIN_DELAY_MS * 2 ** (attempt - 1));
+      result = await rawQuery(token)(args, api, extraOptions);
+    }
+    return result;
+  };
+
+  return async (args, api, extraOptions) => {
+    const request = underApi(args);
+    const sentWith = selectAccessToken(api.getState() as WithSession);
+    let result = await send(request, api, extraOptions);
+
+    if (result.error?.status === 401) {
+      const state = api.getState() as WithSession;
+      const current = selectAccessToken(state);
+      const refreshToken = selectRefreshToken(state);
+      // Another request already refreshed while this one was on the wire: just replay.
+      const token =
+        current && current !== sentWith ? current : refreshToken ? await refreshSession(api.dispatch, refreshToken) : null;
+      if (token) result = await send(request, api, extraOptions);
+    }
+
+    if (result.error) {
+      const status = httpStatus(result.error);
+      if (status === 422) notifyViolation(result.error, status);
+      if (status === STATUS_DEACTIVATED) void api.dispatch(logout());
+    }
+    return result;
+  };
+}
+
+export const baseQuery = createBaseQuery();

@@ -1,0 +1,44 @@
+/**
+ * The console store: RTK Query's cache plus client state only (session, applications,
+ * dashboard counters, UI preferences). Built by a factory so every test gets a fresh store.
+ */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { api } from '../api/api';
+import { applicationsReducer } from '../session/applicationsSlice';
+import { dashboardReducer } from '../session/dashboardSlice';
+import { preferencesReducer } from '../session/preferencesSlice';
+import { sessionReducer } from '../session/sessionSlice';
+
+// Only preferences survive a reload through storage; tokens and locale live in cookies (spec 4).
+const persistedPreferences = persistReducer({ key: 'preferences', storage, version: 1 }, preferencesReducer);
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  session: sessionReducer,
+  applications: applicationsReducer,
+  dashboard: dashboardReducer,
+  preferences: persistedPreferences,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    devTools: process.env.NODE_ENV !== 'production',
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  });
+  // Refetch on focus/reconnect where an endpoint asks for it.
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

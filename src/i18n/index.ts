@@ -1,0 +1,5 @@
+export * from './locales';
+export * from './paths';
+export * from './translate';
+export * from './filters';
+export * from './messages';

@@ -1,0 +1,39 @@
+/**
+ * Dashboard counters (spec section 4): fetched once, then the loaded flag keeps pages from
+ * fetching again. Filled from the dashboard endpoint's fulfilled action, never copied by hand.
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import { dashboardApi } from '../api/special/dashboard';
+import type { DashboardCounters } from '../api/contract';
+
+export interface DashboardState extends DashboardCounters {
+  loaded: boolean;
+}
+
+export const initialDashboardState: DashboardState = { tenant: 0, company: 0, user: 0, loaded: false };
+
+const dashboardSlice = createSlice({
+  name: 'dashboard',
+  initialState: initialDashboardState,
+  reducers: {
+    /** After a change that moves the counters (e.g. a new company), the next visit fetches again. */
+    dashboardStale(state) {
+      state.loaded = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(dashboardApi.endpoints.getDashboard.matchFulfilled, (state, { payload }) => {
+      state.tenant = payload.tenant ?? 0;
+      state.company = payload.company ?? 0;
+      state.user = payload.user ?? 0;
+      state.loaded = true;
+    });
+  },
+});
+
+export const { dashboardStale } = dashboardSlice.actions;
+export const dashboardReducer = dashboardSlice.reducer;
+
+type WithDashboard = { dashboard: DashboardState };
+export const selectDashboard = (state: WithDashboard) => state.dashboard;
+export const selectDashboardLoaded = (state: WithDashboard) => state.dashboard.loaded;

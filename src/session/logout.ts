@@ -1,0 +1,40 @@
+/** Sign-in and sign-out flows (spec section 4): both are full-page redirects. */
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { invalidateRefreshToken } from '../api/special/token';
+import { localisedPath } from '../i18n/paths';
+import { clearAllCookies } from './cookies';
+import { getRuntimeConfig } from './runtimeConfig';
+import { selectAccessToken, selectUiLanguage, tokensCleared, type SessionState } from './sessionSlice';
+
+export const LOGOUT_SUCCESS_PATH = '/logout_success';
+
+export function logoutUrl(lang: string): string {
+  const { realmUrl, clientId } = getRuntimeConfig();
+  const back = `${window.location.origin}${localisedPath(LOGOUT_SUCCESS_PATH, lang)}`;
+  return `${realmUrl}/protocol/openid-connect/logout?post_logout_redirect_uri=${encodeURIComponent(back)}&client_id=${encodeURIComponent(clientId)}`;
+}
+
+// Parallel 460 answers must not start several logouts (and several redirects).
+let loggingOut = false;
+
+export const logout = createAsyncThunk<void, void, { state: { session: SessionState } }>(
+  'session/logout',
+  async (_, { getState, dispatch }) => {
+    if (loggingOut) return;
+    loggingOut = true;
+    try {
+      const state = getState();
+      await invalidateRefreshToken(selectAccessToken(state));
+      clearAllCookies();
+      dispatch(tokensCleared());
+      window.location.assign(logoutUrl(selectUiLanguage(state)));
+    } finally {
+      loggingOut = false;
+    }
+  },
+);
+
+export function login(): void {
+  const { apiHost, connectPath } = getRuntimeConfig();
+  window.location.assign(`${apiHost}${connectPath}`);
+}
