@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as initial from './migrations/2026-11-21T0000_initial.js';
+import * as content from './migrations/2026-11-21T0100_content.js';
 
 /** Migrations are listed here (not read from disk) so bundlers and tsx see them; keep names dated and sorted. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T0000_initial': initial,
+  '2026-11-21T0100_content': content,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
