@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ContentTables } from './schema-content.js';
 
 /**
  * Table types shared by every query. Portable across SQLite and PostgreSQL on purpose:
@@ -88,7 +89,7 @@ export interface RefreshTokenTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends ContentTables {
   applications: ApplicationTable;
   tenants: TenantTable;
   addresses: AddressTable;
