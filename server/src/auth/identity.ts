@@ -1,7 +1,53 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { connectRoutes } from './connect.js';
+import { interactionRoutes } from './oidc/interactions.js';
+import { builtInIssuerClient, externalIssuerClient, type IssuerClient } from './oidc/issuer-client.js';
+import { mountProvider } from './oidc/mount.js';
+import { createBuiltInIdentity } from './oidc/provider.js';
+import { loadOrCreateIdentitySecrets } from './oidc/secrets.js';
+import { tokenRoutes } from './token-routes.js';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** HTML forms (the sign-in page) and OAuth-style clients post url-encoded bodies. */
+function acceptForms(scope: FastifyInstance): void {
+  if (scope.hasContentTypeParser(FORM)) return;
+  scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+}
 
 /**
- * Identity service: built-in OpenID provider, SSO connect/callback and refresh tokens.
- * Minimal placeholder so the app can be built while the real pieces are written.
+ * The identity service: the built-in OpenID provider (unless OIDC_ISSUER names an external realm),
+ * the SSO connect and callback, and the refresh-token endpoints.
  */
-export const identityPlugin = fp(async () => {}, { name: 'identity' });
+export const identityPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    // Same rule as the access-token keys: an in-memory database means nothing is kept on disk.
+    const dataDir = config.sqliteFile === ':memory:' && !config.databaseUrl ? null : config.dataDir;
+    const secrets = await loadOrCreateIdentitySecrets(dataDir);
+
+    let issuer: IssuerClient;
+    if (config.oidcIssuer) {
+      if (!config.oidcClientSecret) app.log.warn('OIDC_ISSUER is set without OIDC_CLIENT_SECRET: the code exchange will be refused');
+      issuer = externalIssuerClient(config);
+    } else {
+      const identity = await createBuiltInIdentity(app, secrets);
+      mountProvider(app, identity);
+      await app.register(async (scope) => {
+        acceptForms(scope);
+        await interactionRoutes(scope, identity);
+      });
+      issuer = builtInIssuerClient(app, identity);
+    }
+
+    await app.register(async (scope) => {
+      acceptForms(scope);
+      await connectRoutes(scope, { issuer, cookieKeys: secrets.cookieKeys });
+      await tokenRoutes(scope);
+    });
+  },
+  { name: 'identity' },
+);

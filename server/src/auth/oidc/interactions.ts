@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { hashPassword, verifyPassword } from '../password.js';
+import { identityPageCsp, renderMessagePage, renderSignInPage } from './pages.js';
+import type { BuiltInIdentity } from './provider.js';
+
+type Params = { uid: string };
+type SignInForm = { username?: unknown; password?: unknown };
+
+const INVALID_CREDENTIALS = 'Invalid username or password.';
+
+/**
+ * The built-in provider's sign-in page (GET shows it, POST checks the password). The form is bound
+ * to oidc-provider's interaction cookie (SameSite=Lax), so a cross-site post cannot complete it.
+ * Inactive accounts may sign in here; the platform API answers them 460 (spec section 4).
+ */
+export async function interactionRoutes(app: FastifyInstance, identity: BuiltInIdentity): Promise<void> {
+  const { provider, mountPath } = identity;
+  const csp = identityPageCsp([app.config.publicUrl, app.config.consoleUrl]);
+  const path = `${mountPath}/login-actions/:uid`;
+  // Compared against when the user name is unknown, so both answers take the same time.
+  const decoyHash = hashPassword('decoy password for unknown user names');
+
+  function html(reply: FastifyReply, status: number, body: string) {
+    return reply.code(status).header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  }
+
+  function expired(reply: FastifyReply) {
+    return html(
+      reply,
+      400,
+      renderMessagePage('Sign in', 'This sign-in request has expired or is not valid. Please start again.', { href: `${app.config.consoleUrl}/login`, text: 'Back to sign in' }),
+    );
+  }
+
+  async function currentInteraction(raw: { req: Parameters<typeof provider.interactionDetails>[0]; res: Parameters<typeof provider.interactionDetails>[1] }, uid: string) {
+    try {
+      const details = await provider.interactionDetails(raw.req, raw.res);
+      return details.uid === uid ? details : null;
+    } catch {
+      return null; // no interaction cookie, or the interaction expired
+    }
+  }
+
+  app.get<{ Params: Params }>(path, async (request, reply) => {
+    const interaction = await currentInteraction({ req: request.raw, res: reply.raw }, request.params.uid);
+    if (!interaction) return expired(reply);
+    const action = `${mountPath}/login-actions/${encodeURIComponent(interaction.uid)}`;
+    return html(reply, 200, renderSignInPage({ action }));
+  });
+
+  app.post<{ Params: Params; Body: SignInForm }>(path, async (request, reply) => {
+    const interaction = await currentInteraction({ req: request.raw, res: reply.raw }, request.params.uid);
+    if (!interaction) return expired(reply);
+    const action = `${mountPath}/login-actions/${encodeURIComponent(interaction.uid)}`;
+    const username = typeof request.body?.username === 'string' ? request.body.username.trim() : '';
+    const password = typeof request.body?.password === 'string' ? request.body.password : '';
+
+    const user = username
+      ? await app.db.kysely.selectFrom('users').select(['user_name', 'password_hash']).where('user_name', '=', username).executeTakeFirst()
+      : undefined;
+    const valid = await verifyPassword(password, user ? user.password_hash : await decoyHash);
+    if (!user || !valid) {
+      return html(reply, 401, renderSignInPage({ action, username, error: INVALID_CREDENTIALS }));
+    }
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: user.user_name } }, { mergeWithLastSubmission: false });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  });
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { importJWK, type CryptoKey } from 'jose';
+import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
+import { logoutSuccessUrls } from './languages.js';
+import { AUTO_SUBMIT_HASH, identityPageCsp, renderMessagePage, renderSignOutPage } from './pages.js';
+import { ID_TOKEN_ALG, publicJwkOf, type IdentitySecrets } from './secrets.js';
+
+/** Keycloak's paths, so the console (and a later switch to a real Keycloak) sees the same URLs. */
+export const KEYCLOAK_ROUTES = {
+  authorization: '/protocol/openid-connect/auth',
+  token: '/protocol/openid-connect/token',
+  userinfo: '/protocol/openid-connect/userinfo',
+  jwks: '/protocol/openid-connect/certs',
+  end_session: '/protocol/openid-connect/logout',
+  revocation: '/protocol/openid-connect/revoke',
+  introspection: '/protocol/openid-connect/token/introspect',
+  pushed_authorization_request: '/protocol/openid-connect/ext/par/request',
+  device_authorization: '/protocol/openid-connect/auth/device',
+  backchannel_authentication: '/protocol/openid-connect/ext/ciba/auth',
+  registration: '/clients-registrations/openid-connect',
+  code_verification: '/device',
+} as const;
+
+export const CONNECT_CALLBACK_PATH = '/connect/keycloak/check';
+export const SCOPES = 'openid profile email';
+
+export interface BuiltInIdentity {
+  provider: Provider;
+  issuer: string;
+  /** Path the realm is served under, e.g. /realms/contracts. */
+  mountPath: string;
+  clientId: string;
+  /** Kept in memory only; never logged. */
+  clientSecret: string;
+  /** Verifies the id_tokens this provider signs, without fetching our own certs over HTTP. */
+  idTokenKey: CryptoKey;
+}
+
+/**
+ * The built-in OpenID provider: one confidential first-party client (the platform's SSO connect),
+ * accounts from the users table, our own sign-in page. Sessions, codes and interactions live in
+ * oidc-provider's memory adapter: they are short-lived and only one instance runs the built-in
+ * service (a scaled deployment points OIDC_ISSUER at a real Keycloak instead).
+ */
+export async function createBuiltInIdentity(app: FastifyInstance, secrets: IdentitySecrets): Promise<BuiltInIdentity> {
+  const { config, db } = app;
+  const mountPath = `/realms/${config.realm}`;
+  const issuer = `${config.publicUrl}${mountPath}`;
+  const clientId = config.oidcClientId;
+  const clientSecret = config.oidcClientSecret || randomBytes(32).toString('base64url');
+  const formTargets = [config.publicUrl, config.consoleUrl];
+
+  async function findAccount(_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> {
+    const user = await db.kysely
+      .selectFrom('users')
+      .select(['user_name', 'given_name', 'family_name', 'email', 'locale'])
+      .where('user_name', '=', sub)
+      .executeTakeFirst();
+    if (!user) return undefined;
+    return {
+      accountId: user.user_name,
+      claims: () => ({
+        sub: user.user_name,
+        preferred_username: user.user_name,
+        given_name: user.given_name ?? undefined,
+        family_name: user.family_name ?? undefined,
+        email: user.email ?? undefined,
+        locale: user.locale ?? undefined,
+      }),
+    };
+  }
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [`${config.publicUrl}${CONNECT_CALLBACK_PATH}`],
+        post_logout_redirect_uris: logoutSuccessUrls(config.consoleUrl),
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+        id_token_signed_response_alg: ID_TOKEN_ALG,
+      },
+    ],
+    jwks: { keys: [secrets.idTokenKey] },
+    cookies: { keys: secrets.cookieKeys },
+    routes: { ...KEYCLOAK_ROUTES },
+    scopes: ['openid', 'profile', 'email'],
+    claims: {
+      openid: ['sub'],
+      profile: ['preferred_username', 'given_name', 'family_name', 'locale'],
+      email: ['email'],
+    },
+    // The platform reads preferred_username from the id_token itself, not from userinfo.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    interactions: { url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}` },
+    findAccount,
+    // First-party client: consent is implied, so a grant for our scopes is made instead of asking.
+    async loadExistingGrant(ctx) {
+      const { client, session, result, provider: op } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const existing = grantId ? await op.Grant.find(grantId) : undefined;
+      if (existing || client.clientId !== clientId) return existing;
+      const grant = new op.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(SCOPES);
+      await grant.save();
+      return grant;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          ctx.set('content-security-policy', identityPageCsp(formTargets, [AUTO_SUBMIT_HASH]));
+          ctx.type = 'html';
+          ctx.body = renderSignOutPage(form);
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.type = 'html';
+          ctx.body = renderMessagePage('Signed out', 'You have been signed out.', { href: `${config.consoleUrl}/login`, text: 'Sign in again' });
+        },
+      },
+    },
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 300,
+      IdToken: 300,
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      const reason = out.error_description ?? out.error ?? 'The request could not be processed.';
+      ctx.body = renderMessagePage('Sign-in problem', reason, { href: `${config.consoleUrl}/login`, text: 'Back to sign in' });
+    },
+  });
+  // Fastify trusts the reverse proxy too (trustProxy), so both read the same forwarded host.
+  provider.proxy = true;
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity service error'));
+
+  const idTokenKey = (await importJWK(publicJwkOf(secrets.idTokenKey), ID_TOKEN_ALG)) as CryptoKey;
+  return { provider, issuer, mountPath, clientId, clientSecret, idTokenKey };
+}
+

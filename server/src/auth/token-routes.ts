@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_DEACTIVATED, type JwtError, type TokenPair } from '../../../src/api/contract/index.js';
+import { toBool } from '../db/portable.js';
+import { readCookie, REFRESH_TOKEN_COOKIE } from './cookies.js';
+import { verifyAccessToken } from './jwt.js';
+import { revokeAllRefreshTokens, revokeRefreshTokenFamily, rotateRefreshToken } from './refresh.js';
+import { accessTokenFor, clearSessionCookies, setSessionCookies } from './tokens.js';
+
+const INVALID_REFRESH: JwtError = { code: 401, message: 'Invalid JWT Refresh Token' };
+
+/** The refresh token from a JSON or form body, else from the cookie the console keeps it in. */
+function presentedRefreshToken(request: FastifyRequest): string | undefined {
+  const body = request.body;
+  if (body && typeof body === 'object' && 'refresh_token' in body) {
+    const value = (body as { refresh_token: unknown }).refresh_token;
+    if (typeof value === 'string' && value) return value;
+  }
+  return readCookie(request, REFRESH_TOKEN_COOKIE) || undefined;
+}
+
+function refuse(reply: FastifyReply) {
+  return reply.code(401).header('www-authenticate', 'Bearer').send(INVALID_REFRESH);
+}
+
+/** POST /api/token/refresh and POST /api/refresh-token/invalidate (spec section 7). */
+export async function tokenRoutes(app: FastifyInstance): Promise<void> {
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.post('/api/token/refresh', async (request, reply) => {
+    reply.headers(noStore);
+    const presented = presentedRefreshToken(request);
+    if (!presented) return refuse(reply);
+    const rotation = await rotateRefreshToken(app.db, presented);
+    if (!rotation.ok) return refuse(reply);
+
+    const user = await app.db.kysely.selectFrom('users').select(['id', 'user_name', 'roles', 'activity']).where('id', '=', rotation.userId).executeTakeFirst();
+    if (!user) return refuse(reply);
+    if (!toBool(user.activity)) {
+      // Same answer as every API call of a deactivated account (spec section 8: 460 logs out).
+      await revokeRefreshTokenFamily(app.db, rotation.refreshToken);
+      clearSessionCookies(app, reply);
+      return reply
+        .code(STATUS_DEACTIVATED)
+        .type('application/ld+json; charset=utf-8')
+        .send({ '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': 'Account deactivated' });
+    }
+    const pair: TokenPair = { token: await accessTokenFor(app, user), refresh_token: rotation.refreshToken };
+    setSessionCookies(app, reply, pair);
+    return reply.send(pair);
+  });
+
+  app.post('/api/refresh-token/invalidate', async (request, reply) => {
+    reply.headers(noStore);
+    const presented = presentedRefreshToken(request);
+    if (presented) {
+      await revokeRefreshTokenFamily(app.db, presented);
+    } else {
+      // No refresh token reached us (e.g. a console on another origin): a valid bearer signs the caller out everywhere.
+      const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const verified = bearer ? await verifyAccessToken(app.keys, bearer) : null;
+      if (verified?.ok) {
+        const user = await app.db.kysely.selectFrom('users').select('id').where('user_name', '=', verified.claims.username).executeTakeFirst();
+        if (user) await revokeAllRefreshTokens(app.db, user.id);
+      }
+    }
+    clearSessionCookies(app, reply);
+    return reply.send({});
+  });
+}
