@@ -1,0 +1,38 @@
+/**
+ * Console unit tests: ts-jest in transpile-only mode (tsc does the type check), jsdom with the
+ * Fetch API of Node, and react-intl's ESM-only packages transformed like our own code.
+ */
+import type { Config } from 'jest';
+
+const ESM_ONLY_PACKAGES = ['react-intl', '@formatjs', 'intl-messageformat'];
+
+const config: Config = {
+  testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.ts',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+  transform: {
+    '^.+\\.[jt]sx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          moduleResolution: 'node',
+          esModuleInterop: true,
+          resolveJsonModule: true,
+          allowJs: true,
+          isolatedModules: true,
+        },
+        diagnostics: false,
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
+  moduleNameMapper: {
+    '\\.(css|less|svg|png|jpg|gif)$': '<rootDir>/src/testing/assetStub.ts',
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;
