@@ -36,6 +36,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    ajv: {
+      // Unknown fields must answer 422 (not vanish), a string must not pass for a number, and a
+      // form shows every problem of a body at once. Bodies are capped at 1 MB, which bounds allErrors.
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true },
+    },
   });
   const db = options.db ?? openDatabase(config);
   if (!options.db) app.addHook('onClose', async () => db.close());

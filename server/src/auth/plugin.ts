@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ROLES, STATUS_DEACTIVATED, type JwtError, type Role } from '../../../src/api/contract/index.js';
+import { parseJsonList, toBool } from '../db/portable.js';
+import { hydraErrorBody } from '../hydra/errors.js';
+import { verifyAccessToken } from './jwt.js';
+
+/** The signed-in caller as every authorisation decision sees it: loaded from the database, not from the token. */
+export interface AuthUser {
+  id: number;
+  userName: string;
+  roles: Role[];
+  tenantId: number | null;
+  companyId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser; null on routes that do not require a signed-in user. */
+    user: AuthUser | null;
+  }
+}
+
+export const hasRole = (user: Pick<AuthUser, 'roles'>, role: Role): boolean => user.roles.includes(role);
+export const isSupervisor = (user: Pick<AuthUser, 'roles'>): boolean => hasRole(user, ROLES.SUPERVISOR);
+export const isTenantAdmin = (user: Pick<AuthUser, 'roles'>): boolean => hasRole(user, ROLES.TENANT_ADMIN);
+export const isCompanyAdmin = (user: Pick<AuthUser, 'roles'>): boolean => hasRole(user, ROLES.COMPANY_ADMIN);
+
+/** Roles from the users table; an empty list means ROLE_USER (spec section 6). */
+export function rolesOf(stored: string): Role[] {
+  const roles = parseJsonList(stored);
+  return roles.length > 0 ? roles : [ROLES.USER];
+}
+
+/** The caller of a route behind requireUser; a programming error elsewhere. */
+export function callerOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('route is missing the requireUser hook');
+  return request.user;
+}
+
+function unauthorized(reply: FastifyReply, message: JwtError['message']): FastifyReply {
+  const body: JwtError = { code: 401, message };
+  return reply.code(401).header('www-authenticate', 'Bearer').type('application/json; charset=utf-8').send(body);
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+/**
+ * onRequest hook for every /api route that needs a signed-in user. It runs before body parsing
+ * and validation, so an anonymous caller learns nothing about the shape of a resource.
+ */
+export async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const token = bearerToken(request);
+  if (token === null) return unauthorized(reply, 'JWT Token not found');
+  const verified = await verifyAccessToken(this.keys, token);
+  if (!verified.ok) return unauthorized(reply, verified.message);
+
+  const row = await this.db.kysely
+    .selectFrom('users')
+    .select(['id', 'user_name', 'roles', 'activity', 'tenant_id', 'company_id'])
+    .where('user_name', '=', verified.claims.username)
+    .executeTakeFirst();
+  // A deleted user's token stays valid until it expires; it must not open anything.
+  if (!row) return unauthorized(reply, 'Invalid JWT Token');
+  if (!toBool(row.activity)) {
+    return reply.code(STATUS_DEACTIVATED).type('application/ld+json; charset=utf-8').send(hydraErrorBody('Account deactivated'));
+  }
+  request.user = { id: row.id, userName: row.user_name, roles: rolesOf(row.roles), tenantId: row.tenant_id, companyId: row.company_id };
+  return undefined;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ConsoleRuntimeConfig } from '../../../src/api/contract/index.js';
+
+/** Paths owned by the server itself; never answered with the console's index.html. */
+const SERVER_PREFIXES = ['/api/', '/connect/', '/realms/'];
+/** webpack's content-hashed file names: safe to cache forever, a new build has new names. */
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Contract console</title></head>
+<body><h1>The console is not built</h1><p>The platform API is running. Run <code>npm run build</code> to build the console, then restart the server.</p></body></html>`;
+
+function isServerPath(url: string): boolean {
+  return url === '/config.json' || SERVER_PREFIXES.some((prefix) => url === prefix.slice(0, -1) || url.startsWith(prefix));
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** The requested file inside root, or null (missing, a folder, or an attempt to leave root). */
+async function fileInside(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const resolved = path.resolve(root, `.${decoded}`);
+  if (!resolved.startsWith(root + path.sep)) return null;
+  const stat = await fs.promises.stat(resolved).catch(() => null);
+  return stat?.isFile() ? path.relative(root, resolved) : null;
+}
+
+function sendIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
+
+/**
+ * Serves the built console (dist/) on the server's own origin, with the SPA fallback that lets
+ * deep links such as /de/tenant/3 load the app, and the runtime configuration the console reads at start.
+ */
+export const consolePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { consoleDir, oidcIssuer, publicUrl, realm, oidcClientId } = app.config;
+
+    app.get('/config.json', { schema: { tags: ['Console'], summary: 'Where the console finds the API and the identity service' } }, async (_request, reply) => {
+      const runtime: ConsoleRuntimeConfig = {
+        apiHost: '',
+        connectPath: '/connect/keycloak',
+        realmUrl: oidcIssuer ?? `${publicUrl}/realms/${realm}`,
+        clientId: oidcClientId,
+      };
+      return reply.header('cache-control', 'no-cache').send(runtime);
+    });
+
+    const root = path.resolve(consoleDir);
+    if (!fs.existsSync(path.join(root, 'index.html'))) {
+      app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE));
+      return;
+    }
+
+    // We choose the headers per file below, so the plugin's own cache headers are off.
+    await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (isServerPath(urlPath)) return reply.callNotFound();
+      const file = urlPath === '/' ? null : await fileInside(root, urlPath);
+      if (file === 'index.html') return sendIndex(reply);
+      if (file) {
+        reply.header('cache-control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        return reply.sendFile(file);
+      }
+      if (urlPath === '/' || acceptsHtml(request)) return sendIndex(reply);
+      return reply.callNotFound();
+    });
+  },
+  { name: 'console' },
+);

@@ -1,0 +1,68 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, hydraErrorBody, violationListBody } from './errors.js';
+import { isFieldLevel, uniqueViolations } from './validation.js';
+
+export const JSONLD_CONTENT_TYPE = 'application/ld+json; charset=utf-8';
+
+/** Media types whose bodies are JSON. Multipart (file uploads) is added by the files plugin with its own parser. */
+export const JSON_MEDIA_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
+
+export function sendHydraError(reply: FastifyReply, error: ApiError): FastifyReply {
+  const body = error.violations ? violationListBody(error.violations) : hydraErrorBody(error.description);
+  return reply.code(error.statusCode).type(JSONLD_CONTENT_TYPE).send(body);
+}
+
+function describeFrameworkError(error: FastifyError): ApiError | null {
+  if (error.validation) {
+    if (error.validationContext === 'params') return new ApiError(404, 'Not Found');
+    if (isFieldLevel(error.validation, error.validationContext)) {
+      const violations = uniqueViolations(error.validation);
+      return new ApiError(422, violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
+    }
+    return new ApiError(400, error.validationContext === 'body' ? 'Syntax error' : 'Invalid query parameter');
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'The content-type is not supported.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'Request Entity Too Large');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, 'Syntax error');
+  }
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) return new ApiError(400, 'Syntax error');
+  const status = error.statusCode ?? 500;
+  // Other 4xx come from the framework (e.g. a malformed URL); their messages can name internals, so only the status text goes out.
+  if (status >= 400 && status < 500) return new ApiError(status, STATUS_CODES[status] ?? 'Bad Request');
+  return null;
+}
+
+/**
+ * The wire format of api-contract.md: JSON bodies in, JSON-LD out, and every failure as a
+ * hydra:Error or ConstraintViolationList. Nothing a client sees ever carries a stack or SQL text.
+ */
+export const hydraPlugin = fp(
+  async (app: FastifyInstance) => {
+    const defaultJson = app.getDefaultJsonParser('error', 'error');
+    // text/plain is Fastify's other default parser; without it a text body is refused with 415.
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser(JSON_MEDIA_TYPES, { parseAs: 'string' }, (request, body, done) => {
+      // A bodiless call that still names JSON (e.g. POST …/invalidate) is treated as having no body.
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      defaultJson(request, text, done);
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const known = error instanceof ApiError ? error : describeFrameworkError(error);
+      if (known) return sendHydraError(reply, known);
+      request.log.error({ err: error }, 'unexpected fault while answering a request');
+      return sendHydraError(reply, new ApiError(500, 'Internal Server Error'));
+    });
+
+    app.setNotFoundHandler((_request, reply) => sendHydraError(reply, new ApiError(404, 'Not Found')));
+  },
+  { name: 'hydra' },
+);

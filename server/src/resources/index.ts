@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/plugin.js';
+import { dashboardRoutes } from '../special/dashboard.js';
+import { applicationResource } from './applications.js';
+import { companyResource } from './companies.js';
+import { registerResource } from './crud.js';
+import { tenantResource } from './tenants.js';
+import { userResource } from './users.js';
+
+/**
+ * Everything under /api that needs a signed-in caller. The identity endpoints
+ * (/api/token/refresh, /api/refresh-token/invalidate) live in the identity plugin and
+ * authenticate themselves, so they are not behind this hook.
+ */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireUser);
+
+  registerResource(app, applicationResource);
+  registerResource(app, tenantResource);
+  registerResource(app, companyResource);
+  registerResource(app, userResource);
+
+  await app.register(dashboardRoutes);
+}

@@ -1,0 +1,160 @@
+import type { Insertable, Updateable } from 'kysely';
+import { ROLES, type Iri, type Role } from '../../../src/api/contract/index.js';
+import { isCompanyAdmin, isSupervisor, isTenantAdmin } from '../auth/plugin.js';
+import { fromBool, nowIso } from '../db/portable.js';
+import type { UserTable } from '../db/schema.js';
+import { accessDenied, invalidIri, MESSAGES } from '../hydra/errors.js';
+import { intIdFromIri } from '../hydra/serialize.js';
+import { mayGrantRole } from './access.js';
+import { applicationIdFromIri } from './applications.js';
+import { visibleCompany } from './companies.js';
+import type { ResourceContext, RowOf } from './define.js';
+import { iriOrNull, roleList } from './schemas.js';
+import { Violations } from './violations.js';
+
+/** A user as the console writes it: relations as IRIs. */
+export interface UserInput {
+  userName: string;
+  givenName?: string | null;
+  familyName?: string | null;
+  email?: string | null;
+  roles?: Role[];
+  activity?: boolean;
+  locale?: string | null;
+  tenant?: Iri | null;
+  company?: Iri | null;
+  applications?: Iri[];
+}
+
+const optionalText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+
+export const userCreateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['userName'],
+  properties: {
+    userName: { type: 'string', minLength: 1, maxLength: 180 },
+    givenName: optionalText(255),
+    familyName: optionalText(255),
+    email: { type: ['string', 'null'], maxLength: 255, format: 'email' },
+    roles: roleList,
+    activity: { type: 'boolean' },
+    locale: { type: ['string', 'null'], maxLength: 16, pattern: '^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})*$' },
+    tenant: iriOrNull,
+    company: iriOrNull,
+    applications: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 255 } },
+  },
+};
+
+async function checkUserName(context: ResourceContext, userName: string | undefined, ownId: number | null, violations: Violations): Promise<string | undefined> {
+  if (userName === undefined) return undefined;
+  const trimmed = userName.trim();
+  if (trimmed === '') return violations.add('userName', MESSAGES.blank);
+  let query = context.db.selectFrom('users').select('id').where('user_name', '=', trimmed);
+  if (ownId !== null) query = query.where('id', '!=', ownId);
+  if (await query.executeTakeFirst()) return violations.add('userName', MESSAGES.used);
+  return trimmed;
+}
+
+/** Roles in a body, honoured only as far as the caller may grant them. */
+function grantableRoles(context: ResourceContext, roles: Role[]): string {
+  if (!roles.every((role) => mayGrantRole(context.user, role))) throw accessDenied();
+  return JSON.stringify([...new Set(roles)]);
+}
+
+/** The tenant a written user belongs to: any existing tenant for a supervisor, otherwise always the caller's own. */
+async function tenantOf(context: ResourceContext, iri: Iri | null | undefined, current: number | null): Promise<number | null> {
+  if (!isSupervisor(context.user)) {
+    if (iri !== undefined && (iri === null || intIdFromIri(iri, 'tenants') !== context.user.tenantId)) throw invalidIri();
+    return context.user.tenantId;
+  }
+  if (iri === undefined) return current;
+  if (iri === null) return null;
+  const id = intIdFromIri(iri, 'tenants');
+  const found = id === null ? undefined : await context.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw invalidIri();
+  return found.id;
+}
+
+/** The company a written user belongs to; a company admin only ever places users in its own company. */
+async function companyOf(context: ResourceContext, iri: Iri | null | undefined, current: number | null, tenantId: number | null, violations: Violations) {
+  if (isCompanyAdmin(context.user) && !isTenantAdmin(context.user) && !isSupervisor(context.user)) {
+    if (iri === null) throw accessDenied();
+    if (iri !== undefined) await visibleCompany(context, iri);
+    return context.user.companyId;
+  }
+  if (iri === undefined) return current;
+  if (iri === null) return null;
+  const company = await visibleCompany(context, iri);
+  if (company.tenant_id !== tenantId) violations.add('company', 'This company belongs to another tenant.');
+  return company.id;
+}
+
+export async function userToInsert(body: UserInput, context: ResourceContext): Promise<Insertable<UserTable>> {
+  const violations = new Violations();
+  const userName = await checkUserName(context, body.userName, null, violations);
+  const roles = grantableRoles(context, body.roles ?? [ROLES.USER]);
+  const tenantId = await tenantOf(context, body.tenant, null);
+  const companyId = await companyOf(context, body.company, null, tenantId, violations);
+  violations.throwIfAny();
+  return {
+    user_name: userName ?? '',
+    // Platform users sign in at the identity service; a password is set there, never through this API.
+    password_hash: null,
+    given_name: body.givenName ?? null,
+    family_name: body.familyName ?? null,
+    email: body.email ?? null,
+    roles,
+    activity: fromBool(body.activity ?? true),
+    locale: body.locale ?? null,
+    tenant_id: tenantId,
+    company_id: companyId,
+    keycloak_id: null,
+    created_at: nowIso(),
+  };
+}
+
+export async function userToUpdate(body: Partial<UserInput>, row: RowOf<'users'>, context: ResourceContext): Promise<Updateable<UserTable>> {
+  const violations = new Violations();
+  const userName = await checkUserName(context, body.userName ?? undefined, row.id, violations);
+  const tenantId = await tenantOf(context, body.tenant, row.tenant_id);
+  const companyId = await companyOf(context, body.company, row.company_id, tenantId, violations);
+  violations.throwIfAny();
+  const changes: Updateable<UserTable> = {};
+  if (userName !== undefined) changes.user_name = userName;
+  if (body.roles !== undefined) changes.roles = grantableRoles(context, body.roles);
+  if (body.givenName !== undefined) changes.given_name = body.givenName;
+  if (body.familyName !== undefined) changes.family_name = body.familyName;
+  if (body.email !== undefined) changes.email = body.email;
+  if (body.locale !== undefined) changes.locale = body.locale;
+  if (body.activity !== undefined) changes.activity = fromBool(body.activity);
+  if (tenantId !== row.tenant_id) changes.tenant_id = tenantId;
+  if (companyId !== row.company_id) changes.company_id = companyId;
+  return changes;
+}
+
+/**
+ * Applications of a user (user_applications). Only supervisors and tenant admins choose them;
+ * a new user without a choice gets its tenant's default application, else application 1.
+ */
+export async function writeUserApplications(userId: number, body: Partial<UserInput>, context: ResourceContext, created: boolean): Promise<void> {
+  let ids: number[];
+  if (body.applications !== undefined) {
+    if (!isSupervisor(context.user) && !isTenantAdmin(context.user)) throw accessDenied();
+    ids = [];
+    for (const iri of body.applications) ids.push((await applicationIdFromIri(context, iri)) ?? 0);
+  } else if (created) {
+    const tenant = await context.db
+      .selectFrom('users')
+      .leftJoin('tenants', 'tenants.id', 'users.tenant_id')
+      .select('tenants.default_application_id')
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+    ids = [tenant?.default_application_id ?? 1];
+  } else {
+    return;
+  }
+  await context.db.deleteFrom('user_applications').where('user_id', '=', userId).execute();
+  const unique = [...new Set(ids)];
+  if (unique.length > 0) await context.db.insertInto('user_applications').values(unique.map((id) => ({ user_id: userId, application_id: id }))).execute();
+}
