@@ -11,3 +11,4 @@ export * from './userContext';
 export * from './bootstrap';
 export * from './hooks';
 export * from './language';
+export * from './navigation';

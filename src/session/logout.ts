@@ -3,6 +3,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { invalidateRefreshToken } from '../api/special/token';
 import { localisedPath } from '../i18n/paths';
 import { clearAllCookies } from './cookies';
+import { browserNavigation } from './navigation';
 import { getRuntimeConfig } from './runtimeConfig';
 import { selectAccessToken, selectUiLanguage, tokensCleared, type SessionState } from './sessionSlice';
 
@@ -10,7 +11,7 @@ export const LOGOUT_SUCCESS_PATH = '/logout_success';
 
 export function logoutUrl(lang: string): string {
   const { realmUrl, clientId } = getRuntimeConfig();
-  const back = `${window.location.origin}${localisedPath(LOGOUT_SUCCESS_PATH, lang)}`;
+  const back = `${browserNavigation.origin()}${localisedPath(LOGOUT_SUCCESS_PATH, lang)}`;
   return `${realmUrl}/protocol/openid-connect/logout?post_logout_redirect_uri=${encodeURIComponent(back)}&client_id=${encodeURIComponent(clientId)}`;
 }
 
@@ -27,7 +28,7 @@ export const logout = createAsyncThunk<void, void, { state: { session: SessionSt
       await invalidateRefreshToken(selectAccessToken(state));
       clearAllCookies();
       dispatch(tokensCleared());
-      window.location.assign(logoutUrl(selectUiLanguage(state)));
+      browserNavigation.assign(logoutUrl(selectUiLanguage(state)));
     } finally {
       loggingOut = false;
     }
@@ -36,5 +37,5 @@ export const logout = createAsyncThunk<void, void, { state: { session: SessionSt
 
 export function login(): void {
   const { apiHost, connectPath } = getRuntimeConfig();
-  window.location.assign(`${apiHost}${connectPath}`);
+  browserNavigation.assign(`${apiHost}${connectPath}`);
 }

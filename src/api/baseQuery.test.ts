@@ -1,0 +1,204 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { notification } from 'antd';
+import { makeStore, type AppStore } from '../app/store';
+import { browserNavigation } from '../session/navigation';
+import { setRuntimeConfig } from '../session/runtimeConfig';
+import { initialSessionState } from '../session/sessionSlice';
+import { installFakePlatform, pause, TEST_API_HOST } from '../testing/fakePlatform';
+import { makeAccessToken } from '../testing/tokens';
+import { createBaseQuery, RETRY_MIN_DELAY_MS } from './baseQuery';
+
+jest.mock('antd', () => ({ notification: { error: jest.fn() } }));
+
+const OLD_TOKEN = makeAccessToken({ username: 'tenant.admin', expiresIn: -10 });
+const NEW_TOKEN = makeAccessToken({ username: 'tenant.admin', expiresIn: 900 });
+const TENANTS = { '@id': '/api/tenants', 'hydra:member': [], 'hydra:totalItems': 0 };
+
+function storeWith(accessToken: string | null, refreshToken: string | null): AppStore {
+  return makeStore({ session: { ...initialSessionState, accessToken, refreshToken } });
+}
+
+function queryApi(store: AppStore): BaseQueryApi {
+  return {
+    getState: store.getState,
+    dispatch: store.dispatch,
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    extra: undefined,
+    endpoint: 'test',
+    type: 'query',
+  };
+}
+
+const sleeps: number[] = [];
+const baseQuery = createBaseQuery({
+  sleep: async (ms) => {
+    sleeps.push(ms);
+  },
+});
+
+beforeEach(() => {
+  sleeps.length = 0;
+  setRuntimeConfig({ apiHost: TEST_API_HOST, realmUrl: 'http://sso.test/realms/contracts', clientId: 'console' });
+  document.cookie.split(';').forEach((cookie) => {
+    document.cookie = `${cookie.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+
+describe('re-authentication', () => {
+  it('answers five parallel 401s with exactly one refresh and replays all five with the new token', async () => {
+    const platform = installFakePlatform({
+      'GET /api/tenants': ({ authorization }) =>
+        authorization === `Bearer ${NEW_TOKEN}` ? { status: 200, body: TENANTS } : { status: 401, body: { code: 401, message: 'Expired JWT Token' } },
+      'POST /api/token/refresh': async ({ body }) => {
+        await pause(20);
+        return (body as { refresh_token: string }).refresh_token === 'refresh-1'
+          ? { status: 200, body: { token: NEW_TOKEN, refresh_token: 'refresh-2' } }
+          : { status: 401, body: { code: 401, message: 'Invalid JWT Refresh Token' } };
+      },
+    });
+    const store = storeWith(OLD_TOKEN, 'refresh-1');
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => baseQuery('tenants', queryApi(store), {})));
+
+    expect(platform.callsTo('POST', '/api/token/refresh')).toHaveLength(1);
+    expect(results.map((result) => result.error)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(results.every((result) => (result.data as typeof TENANTS)['hydra:totalItems'] === 0)).toBe(true);
+    const replays = platform.callsTo('GET', '/api/tenants').filter((r) => r.authorization === `Bearer ${NEW_TOKEN}`);
+    expect(replays).toHaveLength(5);
+    expect(store.getState().session).toMatchObject({ accessToken: NEW_TOKEN, refreshToken: 'refresh-2' });
+    expect(document.cookie).toContain(`token=${NEW_TOKEN}`);
+    expect(document.cookie).toContain('refresh_token=refresh-2');
+  });
+
+  it('clears both tokens when the refresh is refused, without looping', async () => {
+    document.cookie = `token=${OLD_TOKEN}; path=/`;
+    document.cookie = 'refresh_token=spent; path=/';
+    const platform = installFakePlatform({
+      'GET /api/tenants': () => ({ status: 401, body: { code: 401, message: 'Expired JWT Token' } }),
+      'POST /api/token/refresh': () => ({ status: 401, body: { code: 401, message: 'Invalid JWT Refresh Token' } }),
+    });
+    const store = storeWith(OLD_TOKEN, 'spent');
+
+    const results = await Promise.all(Array.from({ length: 3 }, () => baseQuery('tenants', queryApi(store), {})));
+
+    expect(results.map((result) => result.error?.status)).toEqual([401, 401, 401]);
+    expect(platform.callsTo('POST', '/api/token/refresh')).toHaveLength(1);
+    expect(platform.callsTo('GET', '/api/tenants')).toHaveLength(3);
+    expect(store.getState().session).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(document.cookie).not.toContain('token=');
+  });
+
+  it('does nothing more on a 401 when no refresh token is held', async () => {
+    const platform = installFakePlatform({ 'GET /api/tenants': () => ({ status: 401, body: { code: 401 } }) });
+    const result = await baseQuery('tenants', queryApi(storeWith(OLD_TOKEN, null)), {});
+    expect(result.error?.status).toBe(401);
+    expect(platform.requests).toHaveLength(1);
+  });
+
+  it('sends the bearer token it holds and JSON-LD as accepted type', async () => {
+    const platform = installFakePlatform({ 'GET /api/tenants': () => ({ status: 200, body: TENANTS }) });
+    await baseQuery('/api/tenants', queryApi(storeWith(NEW_TOKEN, 'r')), {});
+    expect(platform.requests[0].authorization).toBe(`Bearer ${NEW_TOKEN}`);
+    expect(platform.fetchMock.mock.calls[0][0]).toBeInstanceOf(Request);
+    expect((platform.fetchMock.mock.calls[0][0] as Request).headers.get('Accept')).toBe('application/ld+json');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const platform = installFakePlatform({ 'GET /api/tenants': () => ({ status: 200, body: TENANTS }) });
+    await baseQuery('tenants', queryApi(storeWith(null, null)), {});
+    expect(platform.requests[0].authorization).toBeNull();
+  });
+});
+
+describe('read retries', () => {
+  it.each([['network-error' as const], [{ status: 503 }], [{ status: 500 }]])(
+    'retries a GET three times on %j, waiting at least the minimum delay',
+    async (reply) => {
+      const platform = installFakePlatform({ 'GET /api/tenants': () => reply });
+      const result = await baseQuery('tenants', queryApi(storeWith(NEW_TOKEN, 'r')), {});
+      expect(result.error).toBeDefined();
+      expect(platform.callsTo('GET', '/api/tenants')).toHaveLength(4);
+      expect(sleeps).toHaveLength(3);
+      expect(Math.min(...sleeps)).toBeGreaterThanOrEqual(RETRY_MIN_DELAY_MS);
+    },
+  );
+
+  it('stops retrying as soon as a read succeeds', async () => {
+    let calls = 0;
+    installFakePlatform({ 'GET /api/tenants': () => (++calls < 3 ? { status: 503 } : { status: 200, body: TENANTS }) });
+    const result = await baseQuery('tenants', queryApi(storeWith(NEW_TOKEN, 'r')), {});
+    expect(result.data).toEqual(TENANTS);
+    expect(calls).toBe(3);
+  });
+
+  it.each([400, 403, 404, 422])('never retries a %i', async (status) => {
+    const platform = installFakePlatform({ 'GET /api/tenants': () => ({ status, body: { 'hydra:title': 'An error occurred' } }) });
+    const result = await baseQuery('tenants', queryApi(storeWith(NEW_TOKEN, 'r')), {});
+    expect(result.error?.status).toBe(status);
+    expect(platform.requests).toHaveLength(1);
+  });
+
+  it.each(['POST', 'PATCH', 'DELETE'])('never retries a %s', async (method) => {
+    const platform = installFakePlatform({ [`${method} /api/tenants`]: () => ({ status: 503 }) });
+    const result = await baseQuery({ url: 'tenants', method, body: { name: 'Acme' } }, queryApi(storeWith(NEW_TOKEN, 'r')), {});
+    expect(result.error?.status).toBe(503);
+    expect(platform.requests).toHaveLength(1);
+  });
+});
+
+describe('error statuses', () => {
+  it('shows a 422 as a notification with the hydra title and description', async () => {
+    installFakePlatform({
+      'POST /api/tenants': () => ({
+        status: 422,
+        body: {
+          '@type': 'ConstraintViolationList',
+          'hydra:title': 'An error occurred',
+          'hydra:description': 'name: This value should not be blank.',
+          violations: [{ propertyPath: 'name', message: 'This value should not be blank.' }],
+        },
+      }),
+    });
+    await baseQuery({ url: 'tenants', method: 'POST', body: {} }, queryApi(storeWith(NEW_TOKEN, 'r')), {});
+    expect(notification.error).toHaveBeenCalledWith({
+      message: 'An error occurred',
+      description: 'name: This value should not be blank.',
+    });
+  });
+
+  it('uses the HTTP status as description when a 422 has none', async () => {
+    installFakePlatform({ 'POST /api/tenants': () => ({ status: 422, body: { 'hydra:title': 'Invalid' } }) });
+    await baseQuery({ url: 'tenants', method: 'POST', body: {} }, queryApi(storeWith(NEW_TOKEN, 'r')), {});
+    expect(notification.error).toHaveBeenCalledWith({ message: 'Invalid', description: '422' });
+  });
+
+  it('does not notify other client errors', async () => {
+    installFakePlatform({ 'GET /api/tenants': () => ({ status: 404, body: {} }) });
+    await baseQuery('tenants', queryApi(storeWith(NEW_TOKEN, 'r')), {});
+    expect(notification.error).not.toHaveBeenCalled();
+  });
+
+  it('logs the user out on a 460', async () => {
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    jest.spyOn(browserNavigation, 'origin').mockReturnValue('https://console.test');
+    const platform = installFakePlatform({
+      'GET /api/tenants': () => ({ status: 460, body: { 'hydra:title': 'Deactivated' } }),
+      'POST /api/refresh-token/invalidate': () => ({ status: 200, body: {} }),
+    });
+    const store = storeWith(NEW_TOKEN, 'refresh-1');
+
+    await baseQuery('tenants', queryApi(store), {});
+    await pause(0);
+    await pause(0);
+
+    expect(platform.callsTo('POST', '/api/refresh-token/invalidate')).toHaveLength(1);
+    expect(platform.callsTo('POST', '/api/refresh-token/invalidate')[0].authorization).toBe(`Bearer ${NEW_TOKEN}`);
+    expect(store.getState().session).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(assign).toHaveBeenCalledWith(
+      `http://sso.test/realms/contracts/protocol/openid-connect/logout?post_logout_redirect_uri=${encodeURIComponent(
+        'https://console.test/logout_success',
+      )}&client_id=console`,
+    );
+  });
+});
