@@ -1,0 +1,58 @@
+/**
+ * The main menu: entries from the access rules for the user's roles, active application and
+ * company; the selected entry comes from the current route name (spec section 2), so
+ * /de/tenant/create selects Tenant; open groups follow the selection.
+ */
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { selectedMenuKeys, visibleMenu, type MenuEntry } from '../../access';
+import { selectActiveApplication, selectRoles, useCurrentUser } from '../../session';
+import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { useAppSelector } from '../hooks';
+import { useRouteName } from '../routing/routeHandle';
+import { pathOfRouteName } from '../routing/routeTable';
+import { menuIcon } from './menuIcons';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+export function ConsoleMenu({ collapsed }: { collapsed: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const localised = useLocalisedPath();
+  const roles = useAppSelector(selectRoles);
+  const activeApplication = useAppSelector(selectActiveApplication);
+  const { user } = useCurrentUser();
+  const routeName = useRouteName();
+  const entries = useMemo(() => visibleMenu(roles, activeApplication, Boolean(user?.company)), [roles, activeApplication, user?.company]);
+  const selected = useMemo(() => selectedMenuKeys(routeName, entries), [routeName, entries]);
+  const [openKeys, setOpenKeys] = useState<string[]>(selected.slice(0, -1));
+
+  useEffect(() => {
+    const groups = selected.slice(0, -1);
+    if (groups.length > 0) setOpenKeys((open) => [...new Set([...open, ...groups])]);
+  }, [selected]);
+
+  const toItem = (entry: MenuEntry): MenuItem => ({
+    key: entry.key,
+    icon: menuIcon(entry.icon),
+    label: intl.formatMessage(entry.label),
+    children: entry.children?.map(toItem),
+  });
+
+  return (
+    <Menu
+      mode="inline"
+      inlineCollapsed={collapsed}
+      items={entries.map(toItem)}
+      selectedKeys={selected.slice(-1)}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => {
+        const path = pathOfRouteName(key);
+        if (path) navigate(localised(path));
+      }}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+}

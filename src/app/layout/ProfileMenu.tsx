@@ -1,0 +1,49 @@
+/** Profile dropdown: names and e-mail, then Your dashboard, My Company (with a company) and Sign out. */
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { User } from '../../api/contract';
+import { logout } from '../../session';
+import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { useAppDispatch } from '../hooks';
+
+export function ProfileMenu({ user, color }: { user: User | undefined; color: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const localised = useLocalisedPath();
+  const items: MenuProps['items'] = [
+    {
+      key: 'identity',
+      type: 'group',
+      label: (
+        <div style={{ lineHeight: 1.5 }}>
+          <div>{user?.givenName}</div>
+          <div>{user?.familyName}</div>
+          <div>{user?.email}</div>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'dashboard', label: <FormattedMessage id="header.yourDashboard" defaultMessage="Your dashboard" /> },
+    ...(user?.company ? [{ key: 'my-company', label: <FormattedMessage id="header.myCompany" defaultMessage="My Company" /> }] : []),
+    { key: 'sign-out', label: <FormattedMessage id="header.signOut" defaultMessage="Sign out" /> },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'dashboard') navigate(localised('/'));
+    else if (key === 'my-company') navigate(localised('/my-company'));
+    else if (key === 'sign-out') void dispatch(logout());
+  };
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick }}>
+      <Button
+        type="text"
+        data-testid="profile-menu"
+        aria-label={intl.formatMessage({ id: 'header.profile', defaultMessage: 'Profile' })}
+        style={{ color }}
+        icon={<Avatar size="small" icon={<UserOutlined />} />}
+      />
+    </Dropdown>
+  );
+}

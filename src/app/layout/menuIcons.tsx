@@ -1,0 +1,55 @@
+/** Icons the menu table names, imported one by one so the bundle holds only these. */
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  CheckSquareOutlined,
+  ClusterOutlined,
+  DashboardOutlined,
+  FileProtectOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  FolderOpenOutlined,
+  GlobalOutlined,
+  KeyOutlined,
+  NotificationOutlined,
+  ProfileOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UnorderedListOutlined,
+  UsergroupAddOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+const ICONS: Record<string, ReactNode> = {
+  AppstoreOutlined: <AppstoreOutlined />,
+  BankOutlined: <BankOutlined />,
+  CheckSquareOutlined: <CheckSquareOutlined />,
+  ClusterOutlined: <ClusterOutlined />,
+  DashboardOutlined: <DashboardOutlined />,
+  FileProtectOutlined: <FileProtectOutlined />,
+  FileTextOutlined: <FileTextOutlined />,
+  FlagOutlined: <FlagOutlined />,
+  FolderOpenOutlined: <FolderOpenOutlined />,
+  GlobalOutlined: <GlobalOutlined />,
+  KeyOutlined: <KeyOutlined />,
+  NotificationOutlined: <NotificationOutlined />,
+  ProfileOutlined: <ProfileOutlined />,
+  SafetyOutlined: <SafetyOutlined />,
+  SettingOutlined: <SettingOutlined />,
+  ShopOutlined: <ShopOutlined />,
+  ShoppingOutlined: <ShoppingOutlined />,
+  SolutionOutlined: <SolutionOutlined />,
+  TagsOutlined: <TagsOutlined />,
+  TeamOutlined: <TeamOutlined />,
+  UnorderedListOutlined: <UnorderedListOutlined />,
+  UsergroupAddOutlined: <UsergroupAddOutlined />,
+};
+
+export function menuIcon(name: string): ReactNode {
+  return ICONS[name] ?? <AppstoreOutlined />;
+}

@@ -1,0 +1,93 @@
+/**
+ * The console router. The route table (routing/routeTable.ts) is mounted twice: unprefixed for
+ * English and under /:lang/ for every other locale, so '/de/tenant' is the tenant list with the
+ * route name 'tenant___de'. ':lang' only counts as a prefix when it is a known locale code;
+ * anything else is the 404 page.
+ */
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router';
+import { DEFAULT_LOCALE, isLocaleCode } from '../i18n/locales';
+import { splitLocale } from '../i18n/paths';
+import { ErrorPage, NOT_FOUND } from '../shared/ui/ErrorPage';
+import { RouteErrorPage, statusOfRouteError } from '../pages/error/RouteErrorPage';
+import { ChunkErrorBoundary } from '../shared/routing/ChunkErrorBoundary';
+import { PlainLayout } from './layout/PlainLayout';
+import { AuthenticatedGuard, MenuGuard } from './routing/guards';
+import { LazyPage } from './routing/LazyPage';
+import { LocaleSync } from './routing/LocaleSync';
+import { PageSpinner } from './routing/PageSpinner';
+import type { RouteHandle } from './routing/routeHandle';
+import { ROUTES, type ConsoleRoute } from './routing/routeTable';
+import { ScrollManager } from './routing/ScrollManager';
+
+// The ProLayout shell is its own chunk: the login page never needs it.
+const DefaultLayout = lazy(() => import(/* webpackChunkName: "layout-default" */ './layout/DefaultLayout'));
+
+function RootShell() {
+  return (
+    <>
+      <ScrollManager />
+      <LocaleSync />
+      <Outlet />
+    </>
+  );
+}
+
+function ShellWithMenu() {
+  return (
+    <AuthenticatedGuard>
+      <ChunkErrorBoundary fallback={(error) => <ErrorPage status={statusOfRouteError(error)} />}>
+        <Suspense fallback={<PageSpinner />}>
+          <DefaultLayout />
+        </Suspense>
+      </ChunkErrorBoundary>
+    </AuthenticatedGuard>
+  );
+}
+
+/** '/xx/...' with xx not a locale is no prefix but an unknown page; '/en/...' is the unprefixed page. */
+function LocalePrefix() {
+  const { lang } = useParams();
+  const { pathname, search, hash } = useLocation();
+  if (!isLocaleCode(lang)) return <ErrorPage status={NOT_FOUND} />;
+  if (lang === DEFAULT_LOCALE) return <Navigate to={`${pathname.slice(3) || '/'}${search}${hash}`} replace />;
+  return <Outlet />;
+}
+
+function toRouteObject(route: ConsoleRoute): RouteObject {
+  const handle: RouteHandle = { route };
+  const page = <LazyPage Page={route.Page} />;
+  const element = route.public ? page : <MenuGuard>{page}</MenuGuard>;
+  return route.path === '' ? { index: true, handle, element } : { path: route.path, handle, element };
+}
+
+/** One mount of the route table: menu-layout routes behind the guards, plain-layout routes public. */
+function localeBranch(): RouteObject[] {
+  return [
+    { element: <ShellWithMenu />, children: ROUTES.filter((route) => route.layout === 'default').map(toRouteObject) },
+    { element: <PlainLayout />, children: ROUTES.filter((route) => route.layout === 'plain').map(toRouteObject) },
+  ];
+}
+
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootShell />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...localeBranch(),
+        { path: ':lang', element: <LocalePrefix />, children: localeBranch() },
+        { path: '*', element: <ErrorPage status={NOT_FOUND} /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}
+
+/** Language of an address, for code outside the router (boot). */
+export function languageOfPath(pathname: string): string {
+  return splitLocale(pathname).lang;
+}

@@ -1,0 +1,41 @@
+/**
+ * Keeps the interface language and the address prefix in step. Whichever side changed wins: a
+ * navigation to /de/... makes the interface German; a language chosen elsewhere (the user's
+ * profile locale, the language cookie on the root path) moves the address under the new prefix.
+ * At start only the root path follows the stored language ("detection redirects on the root
+ * path only", spec section 2); any other address keeps the language it names.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { isLocaleCode } from '../../i18n/locales';
+import { localisedPath, splitLocale } from '../../i18n/paths';
+import { readLocaleCookie } from '../../session/cookies';
+import { selectUiLanguage, uiLanguageChanged } from '../../session/sessionSlice';
+
+export function LocaleSync() {
+  const { pathname, search, hash } = useLocation();
+  const { lang: addressLang, path } = splitLocale(pathname);
+  const uiLanguage = useAppSelector(selectUiLanguage);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const seen = useRef<{ address: string; ui: string } | null>(null);
+
+  useEffect(() => {
+    const previous = seen.current;
+    seen.current = { address: addressLang, ui: uiLanguage };
+    if (previous === null && path === '/') {
+      const cookieLang = readLocaleCookie();
+      if (isLocaleCode(cookieLang) && cookieLang !== uiLanguage) {
+        dispatch(uiLanguageChanged(cookieLang));
+        return;
+      }
+    }
+    if (addressLang === uiLanguage) return;
+    const languageChanged = previous === null ? path === '/' : previous.ui !== uiLanguage && previous.address === addressLang;
+    if (languageChanged) navigate(`${localisedPath(path, uiLanguage)}${search}${hash}`, { replace: true });
+    else dispatch(uiLanguageChanged(addressLang));
+  }, [addressLang, uiLanguage, path, search, hash, dispatch, navigate]);
+
+  return null;
+}

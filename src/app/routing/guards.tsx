@@ -1,0 +1,54 @@
+/**
+ * The two route guards of spec sections 4 and 5, wrapped around every non-public route.
+ * Guard 1: without an access token, refresh once with the refresh token; with none left, go to
+ * the login page (keeping the language prefix). Guard 2: the route must belong to a menu entry
+ * the user's roles allow (my-company also needs a company), otherwise the 404 page.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { canAccessRoute, routeAccess } from '../../access';
+import { ErrorPage, NOT_FOUND } from '../../shared/ui/ErrorPage';
+import { useCurrentUser } from '../../session';
+import { refreshSession } from '../../session/refresh';
+import { selectIsAuthenticated, selectRefreshToken, selectRoles } from '../../session/sessionSlice';
+import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { PageSpinner } from './PageSpinner';
+import { useRouteName } from './routeHandle';
+
+export function AuthenticatedGuard({ children }: { children: ReactNode }) {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const refreshToken = useAppSelector(selectRefreshToken);
+  const dispatch = useAppDispatch();
+  const localised = useLocalisedPath();
+  const routeName = useRouteName();
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const access = routeAccess(routeName, isAuthenticated, Boolean(refreshToken) && !refreshFailed);
+
+  useEffect(() => {
+    if (isAuthenticated || !refreshToken || refreshFailed) return;
+    let active = true;
+    // A failed refresh clears the tokens itself; a thrown one (network) must not spin forever.
+    refreshSession(dispatch, refreshToken).then(
+      (token) => active && token === null && setRefreshFailed(true),
+      () => active && setRefreshFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [isAuthenticated, refreshToken, refreshFailed, dispatch]);
+
+  if (access === 'allow') return <>{children}</>;
+  if (access === 'refresh') return <PageSpinner />;
+  return <Navigate to={localised('/login')} replace />;
+}
+
+export function MenuGuard({ children }: { children: ReactNode }) {
+  const routeName = useRouteName();
+  const roles = useAppSelector(selectRoles);
+  const { user, isLoading } = useCurrentUser();
+  // The company decides my-company; wait for the user rather than flashing a 404.
+  if (isLoading && !user) return <PageSpinner />;
+  if (!canAccessRoute(routeName, roles, Boolean(user?.company))) return <ErrorPage status={NOT_FOUND} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,136 @@
+/**
+ * Every screen of the console, declared once as data (spec section 2 route table). The router
+ * mounts this list twice, unprefixed (English) and under /:lang/, and the menu finds the path of
+ * an entry by its key here: a menu key is the route name of its list screen.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { lazyResourcePages, pages, placeholder } from './pages';
+
+export type RouteLayout = 'default' | 'plain';
+
+export interface ConsoleRoute {
+  /** Relative path without leading slash; '' is the home route. */
+  path: string;
+  /** Route name without the locale suffix, in the spec's naming ('contract-template-id-version-vid'). */
+  name: string;
+  layout: RouteLayout;
+  /** Public routes skip both guards (sign-in and sign-out landings). */
+  public?: boolean;
+  /** Page title; the placeholder pages and the plain layout show it. */
+  title: MessageDescriptor;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+const t = (id: string, defaultMessage: string): MessageDescriptor => ({ id, defaultMessage });
+
+/** list + create + id routes of a screen family that has no own screen yet. */
+function placeholderFamily(path: string, name: string, title: MessageDescriptor, withCreate = true): ConsoleRoute[] {
+  const Page = placeholder;
+  return [
+    { path, name, layout: 'default', title, Page },
+    ...(withCreate ? [{ path: `${path}/create`, name: `${name}-create`, layout: 'default' as const, title, Page }] : []),
+    { path: `${path}/:id`, name: `${name}-id`, layout: 'default', title, Page },
+  ];
+}
+
+/** list, create and id routes of a resource screen family, generated from its route base. */
+function resourceRoutes(path: string, title: MessageDescriptor, load: Parameters<typeof lazyResourcePages>[0]): ConsoleRoute[] {
+  const page = lazyResourcePages(load);
+  const name = path.replace(/\//g, '-');
+  return [
+    { path, name, layout: 'default', title, Page: page.List },
+    { path: `${path}/create`, name: `${name}-create`, layout: 'default', title, Page: page.Create },
+    { path: `${path}/:id`, name: `${name}-id`, layout: 'default', title, Page: page.Edit },
+  ];
+}
+
+export const ROUTES: readonly ConsoleRoute[] = [
+  { path: '', name: 'index', layout: 'default', title: t('menu.dashboard', 'Dashboard'), Page: pages.dashboard },
+  { path: 'login', name: 'login', layout: 'plain', public: true, title: t('login.title', 'Login'), Page: pages.login },
+  {
+    path: 'logout_success',
+    name: 'logout_success',
+    layout: 'plain',
+    public: true,
+    title: t('logoutSuccess.title', 'Signed out'),
+    Page: pages.logoutSuccess,
+  },
+  { path: 'my-company', name: 'my-company', layout: 'default', title: t('menu.myCompany', 'My Company'), Page: pages.myCompany },
+
+  ...resourceRoutes('tenant', t('menu.tenant', 'Tenant'), () => import(/* webpackChunkName: "page-tenant" */ '../../features/tenants/tenant.pages')),
+
+  ...placeholderFamily('file', 'file', t('menu.file', 'File')),
+  { path: 'user', name: 'user', layout: 'default', title: t('menu.user', 'User'), Page: placeholder },
+  ...placeholderFamily('company/list', 'company-list', t('menu.companyList', 'Company list')),
+  ...placeholderFamily('company/provider', 'company-provider', t('menu.companyProvider', 'Provider')),
+  // The spec's detail routes of the configuration screens take an optional id; without an id the
+  // path is the list route itself, so a required :id here serves the same URLs.
+  ...placeholderFamily('configuration/allowed-origin', 'configuration-allowed-origin', t('menu.configurationAllowedOrigin', 'Allowed Origin')),
+  ...placeholderFamily('configuration/country-tag', 'configuration-country-tag', t('menu.configurationCountryTag', 'Country Tag')),
+  ...placeholderFamily('configuration/fallback-locale', 'configuration-fallback-locale', t('menu.configurationFallbackLocale', 'Fallback Locale')),
+  {
+    path: 'configuration/jwk-url',
+    name: 'configuration-jwk-url',
+    layout: 'default',
+    title: t('menu.configurationJwkUrl', 'JWK Url'),
+    Page: placeholder,
+  },
+  ...placeholderFamily(
+    'configuration/notification-template',
+    'configuration-notification-template',
+    t('menu.configurationNotificationTemplate', 'Notification Templates'),
+  ),
+  ...placeholderFamily('contract/category', 'contract-category', t('menu.contractCategory', 'Category')),
+  {
+    path: 'contract/customer-association',
+    name: 'contract-customer-association',
+    layout: 'default',
+    title: t('menu.contractCustomerAssociation', 'Customer Association'),
+    Page: placeholder,
+  },
+  ...placeholderFamily('contract/list', 'contract-list', t('menu.contractList', 'Contract list')),
+  ...placeholderFamily('contract/my-list', 'contract-my-list', t('menu.contractMyList', 'My Contracts'), false),
+  ...placeholderFamily('contract/product', 'contract-product', t('menu.contractProduct', 'Product')),
+  ...placeholderFamily('contract/template', 'contract-template', t('menu.contractTemplate', 'Template')),
+  {
+    path: 'contract/template-company',
+    name: 'contract-template-company',
+    layout: 'default',
+    title: t('menu.contractTemplateCompany', 'Template Activation'),
+    Page: placeholder,
+  },
+  ...placeholderFamily('contract/term', 'contract-term', t('menu.contractTerm', 'Term')),
+  {
+    path: 'contract/template/:id/version/create',
+    name: 'contract-template-id-version-create',
+    layout: 'default',
+    title: t('route.contractTemplateVersion', 'Template version'),
+    Page: placeholder,
+  },
+  {
+    path: 'contract/template/:id/version/:vid',
+    name: 'contract-template-id-version-vid',
+    layout: 'default',
+    title: t('route.contractTemplateVersion', 'Template version'),
+    Page: placeholder,
+  },
+  {
+    path: 'contract/my-list/:id?/version/:vid',
+    name: 'contract-my-list-id-version-vid',
+    layout: 'default',
+    title: t('route.contractVersion', 'Contract version'),
+    Page: placeholder,
+  },
+];
+
+const pathByName = new Map(ROUTES.map((route) => [route.name, route.path]));
+
+/**
+ * Absolute, unprefixed path of the screen a menu key names ('contract-template' → '/contract/template'),
+ * or undefined for a group key that has no screen of its own.
+ */
+export function pathOfRouteName(name: string): string | undefined {
+  const path = pathByName.get(name);
+  return path === undefined ? undefined : `/${path}`;
+}

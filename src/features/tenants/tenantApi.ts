@@ -1,0 +1,4 @@
+import { createResourceApi } from '../../api/resources';
+import type { Tenant, TenantInput } from '../../api/contract';
+
+export const tenantApi = createResourceApi<Tenant, TenantInput>({ type: 'Tenant', path: 'tenants' });

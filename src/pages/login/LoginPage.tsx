@@ -1,0 +1,37 @@
+/** Sign-in: a full-page redirect to the platform's single sign-on connect path (spec section 4). */
+import { LoginOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Space, Typography } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { login } from '../../session';
+
+export default function LoginPage() {
+  const [search] = useSearchParams();
+  const error = search.get('error');
+  return (
+    <Card>
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          <FormattedMessage id="login.title" defaultMessage="Login" />
+        </Typography.Title>
+        {error === 'unknown_user' && (
+          <Alert
+            type="error"
+            showIcon
+            message={<FormattedMessage id="login.unknownUser" defaultMessage="Your account is not known to the platform." />}
+            description={<FormattedMessage id="login.unknownUserHelp" defaultMessage="Ask an administrator to create your user." />}
+          />
+        )}
+        {error && error !== 'unknown_user' && (
+          <Alert type="error" showIcon message={<FormattedMessage id="login.failed" defaultMessage="Sign-in failed. Please try again." />} />
+        )}
+        <Typography.Paragraph style={{ margin: 0 }}>
+          <FormattedMessage id="login.intro" defaultMessage="Sign in with your company account to manage contracts." />
+        </Typography.Paragraph>
+        <Button type="primary" size="large" block icon={<LoginOutlined />} onClick={login}>
+          <FormattedMessage id="login.signIn" defaultMessage="Sign in" />
+        </Button>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The one create/edit page of every resource. Server violations (422) land on their fields and
+ * the typed values stay; the base query already shows the error notification.
+ */
+import { ProCard, ProForm } from '@ant-design/pro-components';
+import { App, Form, Skeleton } from 'antd';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import type { HydraItem } from '../../api/contract';
+import { errorOf, violationsOf } from '../../api/hydra';
+import { ErrorPage } from './ErrorPage';
+import type { FormValues, ResourceDefinition } from '../resource/defineResource';
+import { useLocalisedPath } from '../routing/useLocalisedPath';
+import { ResourceFieldInput } from './ResourceFields';
+
+interface Props<T extends HydraItem, Input> {
+  resource: ResourceDefinition<T, Input>;
+  mode: 'create' | 'edit';
+}
+
+function ResourceFormBody<T extends HydraItem, Input>({
+  resource,
+  initialValues,
+  onSave,
+}: {
+  resource: ResourceDefinition<T, Input>;
+  initialValues?: FormValues;
+  onSave: (body: Input) => Promise<void>;
+}) {
+  const [form] = Form.useForm<FormValues>();
+  const toBody = resource.toBody ?? ((values: FormValues) => values as Input);
+
+  const submit = async (values: FormValues): Promise<boolean> => {
+    try {
+      await onSave(toBody(values));
+      return true;
+    } catch (failure) {
+      const violations = violationsOf(failure);
+      const known = new Set(resource.fields.map((field) => field.name));
+      // Only errors of fields on this form can be shown at a field; the notification has the rest.
+      form.setFields(
+        Object.entries(violations)
+          .filter(([name]) => known.has(name))
+          .map(([name, errors]) => ({ name, errors })),
+      );
+      return false;
+    }
+  };
+
+  return (
+    <ProForm<FormValues> form={form} initialValues={initialValues} onFinish={submit} layout="vertical" style={{ maxWidth: 640 }}>
+      {resource.fields.map((field) => (
+        <ResourceFieldInput key={field.name} field={field} />
+      ))}
+    </ProForm>
+  );
+}
+
+function CreateForm<T extends HydraItem, Input>({ resource }: { resource: ResourceDefinition<T, Input> }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const localised = useLocalisedPath();
+  const [create] = resource.api.useCreateMutation();
+  return (
+    <ResourceFormBody
+      resource={resource}
+      onSave={async (body) => {
+        await create(body).unwrap();
+        message.success(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
+        navigate(localised(`/${resource.route}`));
+      }}
+    />
+  );
+}
+
+function EditForm<T extends HydraItem, Input>({ resource, id }: { resource: ResourceDefinition<T, Input>; id: string }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const { data: item, isLoading, error } = resource.api.useGetQuery(id);
+  const [update] = resource.api.useUpdateMutation();
+  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (error || !item) {
+    const { status, title } = errorOf(error);
+    return <ErrorPage status={item ? status : status || 404} message={title} />;
+  }
+  return (
+    <ResourceFormBody
+      resource={resource}
+      initialValues={resource.toFormValues ? resource.toFormValues(item) : (item as unknown as FormValues)}
+      onSave={async (body) => {
+        await update({ id, body }).unwrap();
+        message.success(intl.formatMessage({ id: 'resource.saved', defaultMessage: 'Saved' }));
+      }}
+    />
+  );
+}
+
+export function ResourceForm<T extends HydraItem, Input>({ resource, mode }: Props<T, Input>) {
+  const intl = useIntl();
+  const { id } = useParams();
+  const title = intl.formatMessage(resource.title);
+  return (
+    <ProCard title={<h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>} bordered>
+      {mode === 'edit' && id ? <EditForm key={id} resource={resource} id={id} /> : <CreateForm resource={resource} />}
+    </ProCard>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The one list page of every resource: ProTable fed by the resource's list query (RTK Query owns
+ * the data; ProTable never fetches), with page, size, filters and sort kept in the address.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
+import { Alert, App, Button, Popconfirm, Space } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { HydraItem } from '../../api/contract';
+import { errorOf, idFromIri, type FilterValue } from '../../api/hydra';
+import type { ListParams } from '../../api/resources';
+import type { ResourceColumn, ResourceDefinition } from '../resource/defineResource';
+import { useLocalisedPath } from '../routing/useLocalisedPath';
+import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
+
+function filterKeyOf<T>(column: ResourceColumn<T>): string {
+  return typeof column.search === 'object' ? column.search.filterKey : column.dataIndex;
+}
+
+export function ResourceList<T extends HydraItem, Input>({ resource }: { resource: ResourceDefinition<T, Input> }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const localised = useLocalisedPath();
+  const [search, setSearch] = useSearchParams();
+  const formRef = useRef<ProFormInstance>(undefined);
+  const actionRef = useRef<ActionType>(undefined);
+  const searchable = useMemo(() => resource.columns.filter((column) => column.search), [resource.columns]);
+  const filterKeys = useMemo(() => searchable.map(filterKeyOf), [searchable]);
+  const params = useMemo(() => listParamsFromSearch(search, filterKeys), [search, filterKeys]);
+  const { data, isFetching, error, refetch } = resource.api.useListQuery(params);
+  const [remove] = resource.api.useDeleteMutation();
+  const idOf = (item: T) => (resource.idOf ? resource.idOf(item) : idFromIri(item['@id']));
+
+  /** Form values by dataIndex ↔ filters by query key. */
+  const formValues = useMemo(
+    () => Object.fromEntries(searchable.map((column) => [column.dataIndex, params.filters?.[filterKeyOf(column)] ?? undefined])),
+    [searchable, params.filters],
+  );
+  // Back/forward change the address, not the form: bring the search form in line with it.
+  useEffect(() => {
+    formRef.current?.setFieldsValue(formValues);
+  }, [formValues]);
+
+  const apply = (next: ListParams) => setSearch(searchFromListParams(next));
+  const submitFilters = (values: Record<string, unknown>) => {
+    const filters: Record<string, FilterValue> = {};
+    for (const column of searchable) {
+      const value = values[column.dataIndex];
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') filters[filterKeyOf(column)] = value;
+    }
+    apply({ ...params, page: 1, filters });
+  };
+
+  const deleteItem = async (item: T) => {
+    try {
+      await remove(idOf(item)).unwrap();
+      message.success(intl.formatMessage({ id: 'resource.deleted', defaultMessage: 'Deleted' }));
+    } catch (failure) {
+      const { title, description } = errorOf(failure);
+      message.error(description || title);
+    }
+  };
+
+  const orderField = Object.keys(params.order ?? {})[0];
+  const columns: ProColumns<T>[] = [
+    ...resource.columns.map(
+      (column): ProColumns<T> => ({
+        dataIndex: column.dataIndex,
+        title: intl.formatMessage(column.title),
+        hideInSearch: !column.search,
+        valueType: column.valueType,
+        sorter: column.sorter,
+        sortOrder: column.sorter && orderField === column.dataIndex ? (params.order?.[orderField] === 'asc' ? 'ascend' : 'descend') : null,
+        render: column.render ? (_, item) => column.render?.(item) : undefined,
+      }),
+    ),
+    {
+      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
+      valueType: 'option',
+      key: 'actions',
+      render: (_, item) => (
+        <Space key="actions">
+          <Link to={localised(`/${resource.route}/${idOf(item)}`)}>
+            <FormattedMessage id="resource.edit" defaultMessage="Edit" />
+          </Link>
+          <Popconfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
+            <Button type="link" danger size="small">
+              <FormattedMessage id="resource.delete" defaultMessage="Delete" />
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const failure = error ? errorOf(error) : undefined;
+  return (
+    <>
+      {failure && <Alert type="error" showIcon message={failure.title} description={failure.description} style={{ marginBottom: 16 }} />}
+      <ProTable<T>
+        rowKey={(item) => String(idOf(item))}
+        headerTitle={<h1 style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage(resource.title)}</h1>}
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={isFetching}
+        formRef={formRef}
+        actionRef={actionRef}
+        form={{ initialValues: formValues }}
+        search={searchable.length > 0 ? { labelWidth: 'auto' } : false}
+        onSubmit={submitFilters}
+        onReset={() => apply({ ...params, page: 1, filters: {} })}
+        onChange={(_pagination, _filters, sorter) => {
+          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+          const field = typeof single?.field === 'string' ? single.field : undefined;
+          const order = field && single?.order ? { [field]: single.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : {};
+          if (JSON.stringify(order) !== JSON.stringify(params.order ?? {})) apply({ ...params, page: 1, order });
+        }}
+        pagination={{
+          current: params.page,
+          pageSize: params.itemsPerPage,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (page, pageSize) => apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
+        }}
+        options={{ reload: () => void refetch(), density: false, setting: false }}
+        toolBarRender={() => [
+          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => navigate(localised(`/${resource.route}/create`))}>
+            <FormattedMessage id="resource.create" defaultMessage="Create" />
+          </Button>,
+        ]}
+      />
+    </>
+  );
+}
