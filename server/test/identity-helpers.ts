@@ -38,9 +38,12 @@ export class CookieJar {
 export const PUBLIC_URL = 'http://localhost:8080';
 
 /** Absolute addresses of our own origin become paths for inject(); others stay as they are. */
-export function toPath(location: string): string {
-  return location.startsWith(PUBLIC_URL) ? location.slice(PUBLIC_URL.length) || '/' : location;
+export function toPath(location: string, origin = PUBLIC_URL): string {
+  return location.startsWith(origin) ? location.slice(origin.length) || '/' : location;
 }
+
+/** Which app answers a path: one app, or (for two cooperating apps on one origin) a choice per path. */
+export type Target = FastifyInstance | ((path: string) => FastifyInstance);
 
 export interface Step {
   method: 'GET' | 'POST';
@@ -55,21 +58,24 @@ export interface Step {
  * 302 turn a POST into a GET), stops at the first answer that is not a redirect or leaves it.
  */
 export async function browse(
-  app: FastifyInstance,
+  target: Target,
   jar: CookieJar,
   start: { method?: 'GET' | 'POST'; url: string; form?: Record<string, string> },
+  origin = PUBLIC_URL,
 ): Promise<Step[]> {
   const steps: Step[] = [];
+  const host = new URL(origin).host;
   let method = start.method ?? 'GET';
-  let url = toPath(start.url);
+  let url = toPath(start.url, origin);
   let form = start.form;
   for (let hop = 0; hop < 15; hop++) {
     const path = url.split('?')[0] ?? url;
+    const app = typeof target === 'function' ? target(path) : target;
     const response = await app.inject({
       method,
       url,
       headers: {
-        host: 'localhost:8080',
+        host,
         cookie: jar.header(path),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
@@ -79,7 +85,7 @@ export async function browse(
     const location = response.headers.location;
     steps.push({ method, url, status: response.statusCode, location, response });
     if (!location || response.statusCode < 300 || response.statusCode >= 400) return steps;
-    const next = toPath(new URL(location, `${PUBLIC_URL}${url}`).toString());
+    const next = toPath(new URL(location, `${origin}${url}`).toString(), origin);
     if (!next.startsWith('/')) return steps; // left our origin
     url = next;
     method = 'GET';
@@ -104,10 +110,10 @@ export function firstForm(html: string): { action: string; fields: Record<string
 }
 
 /** Signs in through the built-in identity service like a browser and returns the final step. */
-export async function signIn(app: FastifyInstance, jar: CookieJar, username: string, password = 'demo'): Promise<Step[]> {
-  const toSignInPage = await browse(app, jar, { url: '/connect/keycloak' });
+export async function signIn(target: Target, jar: CookieJar, username: string, password = 'demo', origin = PUBLIC_URL): Promise<Step[]> {
+  const toSignInPage = await browse(target, jar, { url: '/connect/keycloak' }, origin);
   const page = last(toSignInPage);
   if (page.status !== 200) throw new Error(`expected the sign-in page, got ${page.status} at ${page.url}`);
   const { action } = firstForm(page.response.body);
-  return browse(app, jar, { method: 'POST', url: action, form: { username, password } });
+  return browse(target, jar, { method: 'POST', url: action, form: { username, password } }, origin);
 }

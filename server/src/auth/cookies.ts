@@ -46,11 +46,9 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-/** Adds a Set-Cookie header without dropping ones set earlier on the same reply. */
+/** Adds a Set-Cookie header; Fastify appends repeated set-cookie headers instead of replacing them. */
 export function appendCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions = {}): void {
-  const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header('set-cookie', [...list, serializeCookie(name, value, options)]);
+  reply.header('set-cookie', serializeCookie(name, value, options));
 }
 
 export function clearCookie(reply: FastifyReply, name: string, options: Omit<CookieOptions, 'maxAge'> = {}): void {

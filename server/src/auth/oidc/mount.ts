@@ -35,10 +35,10 @@ export function mountProvider(app: FastifyInstance, identity: BuiltInIdentity): 
     onRequest: async (request, reply) => {
       reply.hijack();
       const raw: IncomingMessage & { originalUrl?: string } = request.raw;
-      const original = raw.url ?? '/';
-      // oidc-provider works out its mount path from originalUrl when it builds its own links.
-      raw.originalUrl = original;
-      raw.url = rewriteLegacyLogout(original.slice(identity.mountPath.length) || '/', identity.clientId);
+      const inner = rewriteLegacyLogout((raw.url ?? '/').slice(identity.mountPath.length) || '/', identity.clientId);
+      // oidc-provider works out its mount path from originalUrl minus url when it builds its own links.
+      raw.originalUrl = `${identity.mountPath}${inner}`;
+      raw.url = inner;
       const res = reply.raw;
       res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
