@@ -58,6 +58,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
     return row as RowOf<TB>;
   }
 
+  /** Serialises outside any transaction: the answer shows what was committed. */
   async function answerItem(reply: FastifyReply, context: ResourceContext, row: RowOf<TB>, status = 200) {
     const [item] = await definition.serialize([row], context);
     return reply.code(status).type(JSONLD_CONTENT_TYPE).send(item);
@@ -120,9 +121,9 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
         await findVisible(context, String((row as Record<string, unknown>)[key.column])).catch(() => {
           throw accessDenied();
         });
-        return { context, row: row as RowOf<TB> };
+        return row as RowOf<TB>;
       });
-      return answerItem(reply, created.context, created.row, 201);
+      return answerItem(reply, contextOf(request), created, 201);
     });
   } else {
     app.post(`/${path}`, { schema: { tags, summary: 'Not offered' } }, refuse);
@@ -139,9 +140,9 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
         const changes = await toUpdate(request.body ?? {}, row, context);
         if (Object.keys(changes).length > 0) await dynamic(context.db).updateTable(table).set(changes).where('id', '=', id).execute();
         await definition.afterWrite?.(Number(id), request.body ?? {}, context, 'update');
-        return { context, row: await findVisible(context, request.params.id) };
+        return findVisible(context, request.params.id);
       });
-      return answerItem(reply, updated.context, updated.row);
+      return answerItem(reply, contextOf(request), updated);
     });
   } else {
     app.patch(itemUrl, { schema: { tags, summary: 'Not offered', params } }, refuse);
