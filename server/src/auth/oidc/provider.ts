@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, type CryptoKey } from 'jose';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
+import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import { logoutSuccessUrls } from './languages.js';
 import { AUTO_SUBMIT_HASH, identityPageCsp, renderMessagePage, renderSignOutPage } from './pages.js';
 import { ID_TOKEN_ALG, publicJwkOf, type IdentitySecrets } from './secrets.js';
@@ -24,6 +25,7 @@ export const KEYCLOAK_ROUTES = {
 
 export const CONNECT_CALLBACK_PATH = '/connect/keycloak/check';
 export const SCOPES = 'openid profile email';
+const CLOCK_TOLERANCE_SECONDS = 15;
 
 export interface BuiltInIdentity {
   provider: Provider;
@@ -72,6 +74,9 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
   }
 
   const provider = new Provider(issuer, {
+    // Passed explicitly (the same store the library falls back to) as the decision documented above.
+    adapter: createMemoryAdapter(CLOCK_TOLERANCE_SECONDS),
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
     clients: [
       {
         client_id: clientId,
