@@ -32,7 +32,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     devTools: process.env.NODE_ENV !== 'production',
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // The locale map is static data of ~140 entries: checking it on every action is only cost.
+          ignoredPaths: ['session.languages'],
+        },
+        immutableCheck: { ignoredPaths: ['session.languages'] },
       }).concat(api.middleware),
   });
   // Refetch on focus/reconnect where an endpoint asks for it.
