@@ -134,6 +134,16 @@ describe('users: writes follow the edit-rights rule', () => {
     assert.equal(json(editEditor)['hydra:description'], 'Access Denied');
   });
 
+  test("a supervisor naming only a company places the user in that company's tenant", async () => {
+    const globex = (await getAs<Collection<{ '@id': string; name: string }>>(app, 'supervisor', '/api/companies?name=Globex Holding')).body['hydra:member'][0]!;
+    const created = await as(app, 'supervisor', { method: 'POST', url: '/api/users', payload: { userName: 'globex.clerk', company: globex['@id'] } });
+    assert.equal(created.statusCode, 201);
+    assert.deepEqual([json<User>(created).tenant?.name, json<User>(created).company?.name], ['Globex', 'Globex Holding']);
+    const mismatch = await as(app, 'supervisor', { method: 'POST', url: '/api/users', payload: { userName: 'confused', company: globex['@id'], tenant: '/api/tenants/1' } });
+    assert.equal(mismatch.statusCode, 422);
+    assert.equal(json(mismatch)['hydra:description'], 'company: This company belongs to another tenant.');
+  });
+
   test('ordinary users may not write users; a duplicate user name is a 422', async () => {
     const self = (await getAs<Collection<User>>(app, 'user', '/api/users')).body['hydra:member'][0]!;
     assert.equal((await as(app, 'user', { method: 'PATCH', url: self['@id'], payload: { roles: ['ROLE_SUPERVISOR'] } })).statusCode, 403);

@@ -76,26 +76,34 @@ async function tenantOf(context: ResourceContext, iri: Iri | null | undefined, c
   return found.id;
 }
 
-/** The company a written user belongs to; a company admin only ever places users in its own company. */
-async function companyOf(context: ResourceContext, iri: Iri | null | undefined, current: number | null, tenantId: number | null, violations: Violations) {
+/**
+ * The company a written user belongs to, checked against the user's tenant. A company admin only
+ * ever places users in its own company. Returns the company's tenant too, so a supervisor who
+ * names only a company puts the user in that company's tenant.
+ */
+async function companyOf(context: ResourceContext, iri: Iri | null | undefined, current: number | null) {
   if (isCompanyAdmin(context.user) && !isTenantAdmin(context.user) && !isSupervisor(context.user)) {
     if (iri === null) throw accessDenied();
     if (iri !== undefined) await visibleCompany(context, iri);
-    return context.user.companyId;
+    return { id: context.user.companyId, tenantId: context.user.tenantId };
   }
-  if (iri === undefined) return current;
-  if (iri === null) return null;
+  if (iri === undefined) return { id: current, tenantId: undefined };
+  if (iri === null) return { id: null, tenantId: undefined };
   const company = await visibleCompany(context, iri);
-  if (company.tenant_id !== tenantId) violations.add('company', 'This company belongs to another tenant.');
-  return company.id;
+  return { id: company.id, tenantId: company.tenant_id };
+}
+
+function checkCompanyTenant(company: { tenantId: number | null | undefined }, tenantId: number | null, violations: Violations): void {
+  if (company.tenantId !== undefined && company.tenantId !== tenantId) violations.add('company', 'This company belongs to another tenant.');
 }
 
 export async function userToInsert(body: UserInput, context: ResourceContext): Promise<Insertable<UserTable>> {
   const violations = new Violations();
   const userName = await checkUserName(context, body.userName, null, violations);
   const roles = grantableRoles(context, body.roles ?? [ROLES.USER]);
-  const tenantId = await tenantOf(context, body.tenant, null);
-  const companyId = await companyOf(context, body.company, null, tenantId, violations);
+  const company = await companyOf(context, body.company, null);
+  const tenantId = body.tenant === undefined && company.tenantId !== undefined && isSupervisor(context.user) ? company.tenantId : await tenantOf(context, body.tenant, null);
+  checkCompanyTenant(company, tenantId, violations);
   violations.throwIfAny();
   return {
     user_name: userName ?? '',
@@ -108,7 +116,7 @@ export async function userToInsert(body: UserInput, context: ResourceContext): P
     activity: fromBool(body.activity ?? true),
     locale: body.locale ?? null,
     tenant_id: tenantId,
-    company_id: companyId,
+    company_id: company.id,
     keycloak_id: null,
     created_at: nowIso(),
   };
@@ -118,7 +126,8 @@ export async function userToUpdate(body: Partial<UserInput>, row: RowOf<'users'>
   const violations = new Violations();
   const userName = await checkUserName(context, body.userName ?? undefined, row.id, violations);
   const tenantId = await tenantOf(context, body.tenant, row.tenant_id);
-  const companyId = await companyOf(context, body.company, row.company_id, tenantId, violations);
+  const company = await companyOf(context, body.company, row.company_id);
+  checkCompanyTenant(company, tenantId, violations);
   violations.throwIfAny();
   const changes: Updateable<UserTable> = {};
   if (userName !== undefined) changes.user_name = userName;
@@ -129,7 +138,7 @@ export async function userToUpdate(body: Partial<UserInput>, row: RowOf<'users'>
   if (body.locale !== undefined) changes.locale = body.locale;
   if (body.activity !== undefined) changes.activity = fromBool(body.activity);
   if (tenantId !== row.tenant_id) changes.tenant_id = tenantId;
-  if (companyId !== row.company_id) changes.company_id = companyId;
+  if (company.id !== row.company_id) changes.company_id = company.id;
   return changes;
 }
 

@@ -16,7 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('default_application_id', 'integer', (c) => c.references('applications.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('tenants_name_idx').on('tenants').column('name').execute();
+  // Unique: the API answers 422 "already used" for a duplicate, also when two requests race past its check.
+  await db.schema.createIndex('tenants_name_idx').unique().on('tenants').column('name').execute();
 
   await idColumn(db, db.schema.createTable('addresses'))
     .addColumn('tenant_id', 'integer', (c) => c.references('tenants.id').onDelete('cascade'))
