@@ -50,13 +50,20 @@ describe('a platform that uses an external identity service (OIDC_ISSUER)', () =
     const callback = steps.find((step) => step.url.startsWith('/connect/keycloak/check'));
     assert.equal(callback?.status, 302);
     assert.equal(callback?.location, `${origin}/`);
-    const me = await platform.inject({ url: '/api/users?userName=supervisor', headers: { authorization: `Bearer ${jar.get('token')}` } });
+    const me = await platform.inject({
+      url: '/api/users?userName=supervisor',
+      headers: { authorization: `Bearer ${jar.get('token')}` },
+    });
     assert.equal(me.statusCode, 200);
   });
 
   it('sends an identity the platform does not know to the login page, and asks for credentials next time', async () => {
     // The realm knows "customer"; this platform's database no longer does.
-    await platform.db.kysely.updateTable('users').set({ user_name: 'customer.gone' }).where('user_name', '=', 'customer').execute();
+    await platform.db.kysely
+      .updateTable('users')
+      .set({ user_name: 'customer.gone' })
+      .where('user_name', '=', 'customer')
+      .execute();
     const jar = new CookieJar();
     const steps = await signIn(route, jar, 'customer', 'demo', origin);
     const callback = steps.find((step) => step.url.startsWith('/connect/keycloak/check'));
@@ -66,7 +73,10 @@ describe('a platform that uses an external identity service (OIDC_ISSUER)', () =
     assert.equal(jar.get('refresh_token'), undefined);
 
     // The realm session is still alive, so without a fresh prompt the same identity would come straight back.
-    const retry = await platform.inject({ url: '/connect/keycloak', headers: { cookie: jar.header('/connect/keycloak') } });
+    const retry = await platform.inject({
+      url: '/connect/keycloak',
+      headers: { cookie: jar.header('/connect/keycloak') },
+    });
     assert.equal(new URL(retry.headers.location!).searchParams.get('prompt'), 'login');
     const page = last(await browse(route, jar, { url: retry.headers.location! }, origin));
     assert.match(page.response.body, /<title>Sign in<\/title>/);

@@ -24,7 +24,10 @@ export class CookieJar {
   /** The Cookie header a browser would send for this path. */
   header(path: string): string {
     return [...this.cookies.entries()]
-      .filter(([, cookie]) => path === cookie.path || path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`))
+      .filter(
+        ([, cookie]) =>
+          path === cookie.path || path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
+      )
       .map(([key, cookie]) => `${key.split('|')[0]}=${cookie.value}`)
       .join('; ');
   }
@@ -110,7 +113,13 @@ export function firstForm(html: string): { action: string; fields: Record<string
 }
 
 /** Signs in through the built-in identity service like a browser and returns the final step. */
-export async function signIn(target: Target, jar: CookieJar, username: string, password = 'demo', origin = PUBLIC_URL): Promise<Step[]> {
+export async function signIn(
+  target: Target,
+  jar: CookieJar,
+  username: string,
+  password = 'demo',
+  origin = PUBLIC_URL,
+): Promise<Step[]> {
   const toSignInPage = await browse(target, jar, { url: '/connect/keycloak' }, origin);
   const page = last(toSignInPage);
   if (page.status !== 200) throw new Error(`expected the sign-in page, got ${page.status} at ${page.url}`);

@@ -25,8 +25,14 @@ describe('signing out at the identity service', () => {
   it("accepts Keycloak's legacy redirect_uri and ends at the console's logout-success page", async () => {
     const jar = new CookieJar();
     await signIn(app, jar, 'supervisor');
-    const { confirmation, end } = await signOut(jar, `redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/logout_success`)}`);
-    assert.match(confirmation.response.body, /<button id="sign-out" type="submit" form="op.logoutForm">Sign out<\/button>/);
+    const { confirmation, end } = await signOut(
+      jar,
+      `redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/logout_success`)}`,
+    );
+    assert.match(
+      confirmation.response.body,
+      /<button id="sign-out" type="submit" form="op.logoutForm">Sign out<\/button>/,
+    );
     const csp = String(confirmation.response.headers['content-security-policy']);
     assert.match(csp, /script-src 'sha256-[\w+/=]+'/, 'the auto-submit script is allowed by its hash only');
     assert.equal(end[0]!.status, 303);
@@ -45,7 +51,10 @@ describe('signing out at the identity service', () => {
     const jar = new CookieJar();
     await signIn(app, jar, 'supervisor');
     const silent = await browse(app, jar, { url: '/connect/keycloak' });
-    assert.ok(silent.some((step) => step.url.startsWith('/connect/keycloak/check')), 'while signed in, SSO needs no form');
+    assert.ok(
+      silent.some((step) => step.url.startsWith('/connect/keycloak/check')),
+      'while signed in, SSO needs no form',
+    );
 
     await signOut(jar, `redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/logout_success`)}`);
     const afterLogout = last(await browse(app, jar, { url: '/connect/keycloak' }));
@@ -54,7 +63,10 @@ describe('signing out at the identity service', () => {
   });
 
   it('also works without an identity session (confirmation form still leads back)', async () => {
-    const { end } = await signOut(new CookieJar(), `redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/fr/logout_success`)}`);
+    const { end } = await signOut(
+      new CookieJar(),
+      `redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/fr/logout_success`)}`,
+    );
     assert.equal(end[0]!.location, `${PUBLIC_URL}/fr/logout_success`);
   });
 
@@ -79,7 +91,10 @@ describe('who may come back from the identity service', () => {
     const jar = new CookieJar();
     await signIn(app, jar, 'inactive');
     assert.ok(jar.get('token'));
-    const me = await app.inject({ url: '/api/users?userName=inactive', headers: { authorization: `Bearer ${jar.get('token')}` } });
+    const me = await app.inject({
+      url: '/api/users?userName=inactive',
+      headers: { authorization: `Bearer ${jar.get('token')}` },
+    });
     assert.equal(me.statusCode, 460);
   });
 });

@@ -13,7 +13,10 @@ describe('signing in through the built-in identity service', () => {
   after(() => app.close());
 
   it('publishes a discovery document with the Keycloak-style endpoints', async () => {
-    const response = await app.inject({ url: '/realms/contracts/.well-known/openid-configuration', headers: { host: 'localhost:8080' } });
+    const response = await app.inject({
+      url: '/realms/contracts/.well-known/openid-configuration',
+      headers: { host: 'localhost:8080' },
+    });
     assert.equal(response.statusCode, 200);
     const discovery = response.json<Record<string, unknown>>();
     const realm = `${PUBLIC_URL}/realms/contracts`;
@@ -25,7 +28,10 @@ describe('signing in through the built-in identity service', () => {
     assert.equal(discovery.end_session_endpoint, `${realm}/protocol/openid-connect/logout`);
     assert.deepEqual(discovery.code_challenge_methods_supported, ['S256']);
 
-    const certs = await app.inject({ url: '/realms/contracts/protocol/openid-connect/certs', headers: { host: 'localhost:8080' } });
+    const certs = await app.inject({
+      url: '/realms/contracts/protocol/openid-connect/certs',
+      headers: { host: 'localhost:8080' },
+    });
     const { keys } = certs.json<{ keys: Record<string, unknown>[] }>();
     assert.equal(keys.length, 1);
     assert.equal(keys[0]!.kty, 'RSA');
@@ -36,7 +42,10 @@ describe('signing in through the built-in identity service', () => {
     const response = await app.inject({ url: '/connect/keycloak' });
     assert.equal(response.statusCode, 302);
     const location = new URL(response.headers.location!);
-    assert.equal(`${location.origin}${location.pathname}`, `${PUBLIC_URL}/realms/contracts/protocol/openid-connect/auth`);
+    assert.equal(
+      `${location.origin}${location.pathname}`,
+      `${PUBLIC_URL}/realms/contracts/protocol/openid-connect/auth`,
+    );
     const query = location.searchParams;
     assert.equal(query.get('response_type'), 'code');
     assert.equal(query.get('client_id'), 'console');
@@ -62,17 +71,28 @@ describe('signing in through the built-in identity service', () => {
     assert.match(html, /<label for="password">Password<\/label>/);
     assert.match(html, /<input id="password" name="password" type="password"/);
     assert.match(html, /<button type="submit">Sign in<\/button>/);
-    assert.match(String(page.response.headers['content-security-policy']), /default-src 'none'.*frame-ancestors 'none'/);
+    assert.match(
+      String(page.response.headers['content-security-policy']),
+      /default-src 'none'.*frame-ancestors 'none'/,
+    );
     assert.doesNotMatch(html, /<script/);
 
     const { action } = firstForm(html);
-    const wrong = await browse(app, jar, { method: 'POST', url: action, form: { username: 'supervisor', password: 'not-demo' } });
+    const wrong = await browse(app, jar, {
+      method: 'POST',
+      url: action,
+      form: { username: 'supervisor', password: 'not-demo' },
+    });
     assert.equal(wrong.length, 1, 'a wrong password does not redirect');
     assert.equal(wrong[0]!.status, 401);
     assert.match(wrong[0]!.response.body, /role="alert">Invalid username or password\.</);
     assert.match(wrong[0]!.response.body, /name="username"[^>]*value="supervisor"/, 'the user name stays filled in');
 
-    const signedIn = await browse(app, jar, { method: 'POST', url: action, form: { username: 'supervisor', password: 'demo' } });
+    const signedIn = await browse(app, jar, {
+      method: 'POST',
+      url: action,
+      form: { username: 'supervisor', password: 'demo' },
+    });
     const callback = signedIn.find((step) => step.url.startsWith('/connect/keycloak/check'));
     assert.ok(callback, 'the identity service returns to the callback');
     assert.equal(callback.status, 302);
@@ -89,7 +109,10 @@ describe('signing in through the built-in identity service', () => {
     assert.equal(verified.claims.username, 'supervisor');
     assert.deepEqual(verified.claims.roles, ['ROLE_SUPERVISOR']);
 
-    const me = await app.inject({ url: '/api/users?userName=supervisor', headers: { authorization: `Bearer ${token}` } });
+    const me = await app.inject({
+      url: '/api/users?userName=supervisor',
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(me.statusCode, 200);
     assert.equal(me.json<{ 'hydra:member': { userName: string }[] }>()['hydra:member'][0]?.userName, 'supervisor');
   });
@@ -98,7 +121,11 @@ describe('signing in through the built-in identity service', () => {
     const jar = new CookieJar();
     const page = last(await browse(app, jar, { url: '/connect/keycloak' }));
     const { action } = firstForm(page.response.body);
-    const attempt = await browse(app, jar, { method: 'POST', url: action, form: { username: '"><script>alert(1)</script>', password: 'x' } });
+    const attempt = await browse(app, jar, {
+      method: 'POST',
+      url: action,
+      form: { username: '"><script>alert(1)</script>', password: 'x' },
+    });
     assert.doesNotMatch(attempt[0]!.response.body, /<script>alert/);
     assert.match(attempt[0]!.response.body, /&quot;&gt;&lt;script&gt;/);
   });

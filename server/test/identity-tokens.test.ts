@@ -23,7 +23,8 @@ describe('refresh tokens', () => {
     return token;
   }
 
-  const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: refreshToken } });
+  const refresh = (refreshToken: string) =>
+    app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: refreshToken } });
 
   it('rotates: the new pair works, the spent token is refused', async () => {
     const first = await signedInRefreshToken();
@@ -34,9 +35,15 @@ describe('refresh tokens', () => {
     const verified = await verifyAccessToken(app.keys, pair.token);
     assert.ok(verified.ok && verified.claims.username === 'tenant.admin');
     const cookies = String(rotated.headers['set-cookie']);
-    assert.ok(cookies.includes(`token=${pair.token}`) && cookies.includes(`refresh_token=${pair.refresh_token}`), 'the cookies follow the rotation');
+    assert.ok(
+      cookies.includes(`token=${pair.token}`) && cookies.includes(`refresh_token=${pair.refresh_token}`),
+      'the cookies follow the rotation',
+    );
 
-    const me = await app.inject({ url: '/api/users?userName=tenant.admin', headers: { authorization: `Bearer ${pair.token}` } });
+    const me = await app.inject({
+      url: '/api/users?userName=tenant.admin',
+      headers: { authorization: `Bearer ${pair.token}` },
+    });
     assert.equal(me.statusCode, 200);
 
     const again = await refresh(pair.refresh_token);
@@ -78,13 +85,22 @@ describe('refresh tokens', () => {
     });
     assert.equal(form.statusCode, 200);
 
-    const cookie = await app.inject({ method: 'POST', url: '/api/token/refresh', headers: { cookie: `refresh_token=${await signedInRefreshToken()}` } });
+    const cookie = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      headers: { cookie: `refresh_token=${await signedInRefreshToken()}` },
+    });
     assert.equal(cookie.statusCode, 200);
   });
 
   it('refuses an expired family even when the token is unused', async () => {
     const token = await signedInRefreshToken();
-    await app.db.kysely.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).where('revoked_at', 'is', null).execute();
+    await app.db.kysely
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
     assert.equal((await refresh(token)).statusCode, 401);
   });
 
@@ -98,7 +114,11 @@ describe('refresh tokens', () => {
 
   it('invalidate: 200, the token no longer refreshes, and a second call is also 200', async () => {
     const token = await signedInRefreshToken();
-    const first = await app.inject({ method: 'POST', url: '/api/refresh-token/invalidate', headers: { cookie: `refresh_token=${token}` } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/refresh-token/invalidate',
+      headers: { cookie: `refresh_token=${token}` },
+    });
     assert.equal(first.statusCode, 200);
     assert.deepEqual(first.json(), {});
     const cleared = String(first.headers['set-cookie']);
@@ -106,9 +126,17 @@ describe('refresh tokens', () => {
     assert.match(cleared, /refresh_token=; Path=\/; Max-Age=0/);
 
     assert.equal((await refresh(token)).statusCode, 401);
-    const second = await app.inject({ method: 'POST', url: '/api/refresh-token/invalidate', headers: { cookie: `refresh_token=${token}` } });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/refresh-token/invalidate',
+      headers: { cookie: `refresh_token=${token}` },
+    });
     assert.equal(second.statusCode, 200);
-    const bare = await app.inject({ method: 'POST', url: '/api/refresh-token/invalidate', headers: { 'content-type': 'application/json' } });
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/api/refresh-token/invalidate',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(bare.statusCode, 200, 'no body and no cookie is still fine');
   });
 
@@ -116,7 +144,11 @@ describe('refresh tokens', () => {
     const jar = new CookieJar();
     await signIn(app, jar, 'company.admin');
     const other = await signedInRefreshToken('company.admin');
-    const response = await app.inject({ method: 'POST', url: '/api/refresh-token/invalidate', headers: { authorization: `Bearer ${jar.get('token')}` } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/refresh-token/invalidate',
+      headers: { authorization: `Bearer ${jar.get('token')}` },
+    });
     assert.equal(response.statusCode, 200);
     assert.equal((await refresh(jar.get('refresh_token')!)).statusCode, 401);
     assert.equal((await refresh(other)).statusCode, 401);

@@ -28,7 +28,12 @@ function parsePending(keys: string[], cookie: string | undefined): PendingSignIn
   if (!value) return null;
   try {
     const pending = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<PendingSignIn>;
-    if (typeof pending.state !== 'string' || typeof pending.nonce !== 'string' || typeof pending.codeVerifier !== 'string') return null;
+    if (
+      typeof pending.state !== 'string' ||
+      typeof pending.nonce !== 'string' ||
+      typeof pending.codeVerifier !== 'string'
+    )
+      return null;
     if (typeof pending.expires !== 'number' || pending.expires < Date.now()) return null;
     return pending as PendingSignIn;
   } catch {
@@ -40,7 +45,10 @@ function parsePending(keys: string[], cookie: string | undefined): PendingSignIn
  * SSO connect (authorization code + PKCE S256, state, nonce) and its callback, which turns the
  * identity service's answer into the platform's own access and refresh tokens.
  */
-export async function connectRoutes(app: FastifyInstance, options: { issuer: IssuerClient; cookieKeys: string[] }): Promise<void> {
+export async function connectRoutes(
+  app: FastifyInstance,
+  options: { issuer: IssuerClient; cookieKeys: string[] },
+): Promise<void> {
   const { issuer, cookieKeys } = options;
   const { config } = app;
   const secure = isSecureOrigin(config.publicUrl);
@@ -53,11 +61,18 @@ export async function connectRoutes(app: FastifyInstance, options: { issuer: Iss
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderMessagePage('Sign-in failed', message, { href: `${config.consoleUrl}/login`, text: 'Back to sign in' }));
+      .send(
+        renderMessagePage('Sign-in failed', message, { href: `${config.consoleUrl}/login`, text: 'Back to sign in' }),
+      );
   }
 
   app.get(CONNECT_PATH, async (request, reply) => {
-    const pending: PendingSignIn = { state: random(), nonce: random(), codeVerifier: random(), expires: Date.now() + STATE_TTL_SECONDS * 1000 };
+    const pending: PendingSignIn = {
+      state: random(),
+      nonce: random(),
+      codeVerifier: random(),
+      expires: Date.now() + STATE_TTL_SECONDS * 1000,
+    };
     const authorize = new URL(await issuer.authorizationEndpoint());
     authorize.search = new URLSearchParams({
       response_type: 'code',
@@ -76,47 +91,51 @@ export async function connectRoutes(app: FastifyInstance, options: { issuer: Iss
     return reply.header('cache-control', 'no-store').redirect(authorize.toString(), 302);
   });
 
-  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(CONNECT_CALLBACK_PATH, async (request, reply) => {
-    const { code, state, error } = request.query;
-    const pending = parsePending(cookieKeys, readCookie(request, STATE_COOKIE));
-    if (!pending || !state || state !== pending.state) {
-      return refuse(reply, 400, 'This sign-in attempt is not valid any more. Please start again.');
-    }
-    if (error || !code) {
+  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(
+    CONNECT_CALLBACK_PATH,
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      const pending = parsePending(cookieKeys, readCookie(request, STATE_COOKIE));
+      if (!pending || !state || state !== pending.state) {
+        return refuse(reply, 400, 'This sign-in attempt is not valid any more. Please start again.');
+      }
+      if (error || !code) {
+        clearCookie(reply, STATE_COOKIE, stateCookie);
+        return reply.redirect(`${config.consoleUrl}/login?error=sso_failed`, 302);
+      }
+
+      const answer = await issuer.exchangeCode({ code, codeVerifier: pending.codeVerifier, redirectUri });
+      if (!answer.id_token) {
+        request.log.warn({ error: answer.error }, 'code exchange refused by the identity service');
+        return refuse(reply, 502, 'The identity service did not confirm the sign-in. Please start again.');
+      }
+      let claims;
+      try {
+        claims = await issuer.verifyIdToken(answer.id_token);
+      } catch (cause) {
+        request.log.warn({ err: cause }, 'id_token rejected');
+        return refuse(reply, 502, 'The identity service answered with an invalid identity. Please start again.');
+      }
+      if (claims.nonce !== pending.nonce)
+        return refuse(reply, 400, 'This sign-in attempt is not valid any more. Please start again.');
+
+      const subject = String(claims.sub ?? '');
+      const userName = typeof claims.preferred_username === 'string' ? claims.preferred_username : '';
+      const user = await app.db.kysely
+        .selectFrom('users')
+        .select(['id', 'user_name', 'roles'])
+        .where((eb) => eb.or([eb('keycloak_id', '=', subject), ...(userName ? [eb('user_name', '=', userName)] : [])]))
+        .orderBy((eb) => eb.case().when('keycloak_id', '=', subject).then(0).else(1).end())
+        .executeTakeFirst();
+
       clearCookie(reply, STATE_COOKIE, stateCookie);
-      return reply.redirect(`${config.consoleUrl}/login?error=sso_failed`, 302);
-    }
-
-    const answer = await issuer.exchangeCode({ code, codeVerifier: pending.codeVerifier, redirectUri });
-    if (!answer.id_token) {
-      request.log.warn({ error: answer.error }, 'code exchange refused by the identity service');
-      return refuse(reply, 502, 'The identity service did not confirm the sign-in. Please start again.');
-    }
-    let claims;
-    try {
-      claims = await issuer.verifyIdToken(answer.id_token);
-    } catch (cause) {
-      request.log.warn({ err: cause }, 'id_token rejected');
-      return refuse(reply, 502, 'The identity service answered with an invalid identity. Please start again.');
-    }
-    if (claims.nonce !== pending.nonce) return refuse(reply, 400, 'This sign-in attempt is not valid any more. Please start again.');
-
-    const subject = String(claims.sub ?? '');
-    const userName = typeof claims.preferred_username === 'string' ? claims.preferred_username : '';
-    const user = await app.db.kysely
-      .selectFrom('users')
-      .select(['id', 'user_name', 'roles'])
-      .where((eb) => eb.or([eb('keycloak_id', '=', subject), ...(userName ? [eb('user_name', '=', userName)] : [])]))
-      .orderBy((eb) => eb.case().when('keycloak_id', '=', subject).then(0).else(1).end())
-      .executeTakeFirst();
-
-    clearCookie(reply, STATE_COOKIE, stateCookie);
-    if (!user) {
-      appendCookie(reply, PROMPT_COOKIE, '1', { ...stateCookie, maxAge: STATE_TTL_SECONDS });
-      return reply.redirect(`${config.consoleUrl}/login?error=unknown_user`, 302);
-    }
-    // A deactivated account still gets its tokens: the API answers 460 and the console signs it out (spec sections 4 and 8).
-    setSessionCookies(app, reply, await startSession(app, user));
-    return reply.header('cache-control', 'no-store').redirect(`${config.consoleUrl}/`, 302);
-  });
+      if (!user) {
+        appendCookie(reply, PROMPT_COOKIE, '1', { ...stateCookie, maxAge: STATE_TTL_SECONDS });
+        return reply.redirect(`${config.consoleUrl}/login?error=unknown_user`, 302);
+      }
+      // A deactivated account still gets its tokens: the API answers 460 and the console signs it out (spec sections 4 and 8).
+      setSessionCookies(app, reply, await startSession(app, user));
+      return reply.header('cache-control', 'no-store').redirect(`${config.consoleUrl}/`, 302);
+    },
+  );
 }

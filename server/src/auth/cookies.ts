@@ -20,7 +20,10 @@ export function parseCookies(header: string | undefined): Record<string, string>
     if (index < 0) continue;
     const name = part.slice(0, index).trim();
     if (!name || name in cookies) continue;
-    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {

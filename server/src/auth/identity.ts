@@ -31,7 +31,8 @@ export const identityPlugin = fp(
 
     let issuer: IssuerClient;
     if (config.oidcIssuer) {
-      if (!config.oidcClientSecret) app.log.warn('OIDC_ISSUER is set without OIDC_CLIENT_SECRET: the code exchange will be refused');
+      if (!config.oidcClientSecret)
+        app.log.warn('OIDC_ISSUER is set without OIDC_CLIENT_SECRET: the code exchange will be refused');
       issuer = externalIssuerClient(config);
     } else {
       const identity = await createBuiltInIdentity(app, secrets);

@@ -34,12 +34,21 @@ export async function issueRefreshToken(db: Db, userId: number, ttlSeconds: numb
 }
 
 async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db.kysely.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db.kysely
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Spends the presented token and hands out its successor in the same family. */
 export async function rotateRefreshToken(db: Db, presented: string): Promise<RotationResult> {
-  const row = await db.kysely.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashOf(presented)).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashOf(presented))
+    .executeTakeFirst();
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
   if (row.used_at !== null) {
@@ -80,11 +89,20 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
 
 /** Revokes the family the token belongs to; unknown tokens are ignored (invalidate is idempotent). */
 export async function revokeRefreshTokenFamily(db: Db, presented: string): Promise<void> {
-  const row = await db.kysely.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashOf(presented)).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', hashOf(presented))
+    .executeTakeFirst();
   if (row) await revokeFamily(db, row.family_id);
 }
 
 /** Signs a user out everywhere (used when only a bearer token identifies the caller). */
 export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
-  await db.kysely.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db.kysely
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -33,7 +33,11 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     const rotation = await rotateRefreshToken(app.db, presented);
     if (!rotation.ok) return refuse(reply);
 
-    const user = await app.db.kysely.selectFrom('users').select(['id', 'user_name', 'roles', 'activity']).where('id', '=', rotation.userId).executeTakeFirst();
+    const user = await app.db.kysely
+      .selectFrom('users')
+      .select(['id', 'user_name', 'roles', 'activity'])
+      .where('id', '=', rotation.userId)
+      .executeTakeFirst();
     if (!user) return refuse(reply);
     if (!toBool(user.activity)) {
       // Same answer as every API call of a deactivated account (spec section 8: 460 logs out).
@@ -42,7 +46,11 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .code(STATUS_DEACTIVATED)
         .type('application/ld+json; charset=utf-8')
-        .send({ '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': 'Account deactivated' });
+        .send({
+          '@type': 'hydra:Error',
+          'hydra:title': 'An error occurred',
+          'hydra:description': 'Account deactivated',
+        });
     }
     const pair: TokenPair = { token: await accessTokenFor(app, user), refresh_token: rotation.refreshToken };
     setSessionCookies(app, reply, pair);
@@ -59,7 +67,11 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
       const verified = bearer ? await verifyAccessToken(app.keys, bearer) : null;
       if (verified?.ok) {
-        const user = await app.db.kysely.selectFrom('users').select('id').where('user_name', '=', verified.claims.username).executeTakeFirst();
+        const user = await app.db.kysely
+          .selectFrom('users')
+          .select('id')
+          .where('user_name', '=', verified.claims.username)
+          .executeTakeFirst();
         if (user) await revokeAllRefreshTokens(app.db, user.id);
       }
     }

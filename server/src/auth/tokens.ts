@@ -14,7 +14,11 @@ export interface SessionUser {
 
 /** An access JWT with the user's current roles from the database. */
 export function accessTokenFor(app: FastifyInstance, user: SessionUser): Promise<string> {
-  return signAccessToken(app.keys, { username: user.user_name, roles: parseJsonList(user.roles) }, app.config.accessTokenTtlSeconds);
+  return signAccessToken(
+    app.keys,
+    { username: user.user_name, roles: parseJsonList(user.roles) },
+    app.config.accessTokenTtlSeconds,
+  );
 }
 
 /** A fresh sign-in: access token plus the first refresh token of a new family. */
@@ -32,8 +36,18 @@ export async function startSession(app: FastifyInstance, user: SessionUser): Pro
  */
 export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, pair: TokenPair): void {
   const secure = isSecureOrigin(app.config.publicUrl);
-  appendCookie(reply, TOKEN_COOKIE, pair.token, { path: '/', sameSite: 'Lax', secure, maxAge: app.config.accessTokenTtlSeconds });
-  appendCookie(reply, REFRESH_TOKEN_COOKIE, pair.refresh_token, { path: '/', sameSite: 'Lax', secure, maxAge: app.config.refreshTokenTtlSeconds });
+  appendCookie(reply, TOKEN_COOKIE, pair.token, {
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+    maxAge: app.config.accessTokenTtlSeconds,
+  });
+  appendCookie(reply, REFRESH_TOKEN_COOKIE, pair.refresh_token, {
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+    maxAge: app.config.refreshTokenTtlSeconds,
+  });
 }
 
 export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply): void {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../password.js';
 import { identityPageCsp, renderMessagePage, renderSignInPage } from './pages.js';
 import type { BuiltInIdentity } from './provider.js';
@@ -21,48 +21,66 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
   const decoyHash = hashPassword('decoy password for unknown user names');
 
   function html(reply: FastifyReply, status: number, body: string) {
-    return reply.code(status).header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    return reply
+      .code(status)
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
   }
 
   function expired(reply: FastifyReply) {
     return html(
       reply,
       400,
-      renderMessagePage('Sign in', 'This sign-in request has expired or is not valid. Please start again.', { href: `${app.config.consoleUrl}/login`, text: 'Back to sign in' }),
+      renderMessagePage('Sign in', 'This sign-in request has expired or is not valid. Please start again.', {
+        href: `${app.config.consoleUrl}/login`,
+        text: 'Back to sign in',
+      }),
     );
   }
 
-  async function currentInteraction(raw: { req: Parameters<typeof provider.interactionDetails>[0]; res: Parameters<typeof provider.interactionDetails>[1] }, uid: string) {
+  /** The interaction named by the address, if the browser's interaction cookie is for that one. */
+  async function currentInteraction(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
     try {
-      const details = await provider.interactionDetails(raw.req, raw.res);
-      return details.uid === uid ? details : null;
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : null;
     } catch {
       return null; // no interaction cookie, or the interaction expired
     }
   }
 
   app.get<{ Params: Params }>(path, async (request, reply) => {
-    const interaction = await currentInteraction({ req: request.raw, res: reply.raw }, request.params.uid);
+    const interaction = await currentInteraction(request, reply);
     if (!interaction) return expired(reply);
     const action = `${mountPath}/login-actions/${encodeURIComponent(interaction.uid)}`;
     return html(reply, 200, renderSignInPage({ action }));
   });
 
   app.post<{ Params: Params; Body: SignInForm }>(path, async (request, reply) => {
-    const interaction = await currentInteraction({ req: request.raw, res: reply.raw }, request.params.uid);
+    const interaction = await currentInteraction(request, reply);
     if (!interaction) return expired(reply);
     const action = `${mountPath}/login-actions/${encodeURIComponent(interaction.uid)}`;
     const username = typeof request.body?.username === 'string' ? request.body.username.trim() : '';
     const password = typeof request.body?.password === 'string' ? request.body.password : '';
 
     const user = username
-      ? await app.db.kysely.selectFrom('users').select(['user_name', 'password_hash']).where('user_name', '=', username).executeTakeFirst()
+      ? await app.db.kysely
+          .selectFrom('users')
+          .select(['user_name', 'password_hash'])
+          .where('user_name', '=', username)
+          .executeTakeFirst()
       : undefined;
     const valid = await verifyPassword(password, user ? user.password_hash : await decoyHash);
     if (!user || !valid) {
       return html(reply, 401, renderSignInPage({ action, username, error: INVALID_CREDENTIALS }));
     }
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: user.user_name } }, { mergeWithLastSubmission: false });
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: user.user_name } },
+      { mergeWithLastSubmission: false },
+    );
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   });
 }

@@ -61,7 +61,10 @@ export function builtInIssuerClient(app: FastifyInstance, identity: BuiltInIdent
       return response.json<TokenEndpointAnswer>();
     },
     async verifyIdToken(idToken) {
-      const { payload } = await jwtVerify(idToken, identity.idTokenKey, { issuer: identity.issuer, audience: identity.clientId });
+      const { payload } = await jwtVerify(idToken, identity.idTokenKey, {
+        issuer: identity.issuer,
+        audience: identity.clientId,
+      });
       return payload;
     },
   };
@@ -103,7 +106,11 @@ export function externalIssuerClient(config: ServerConfig): IssuerClient {
       const { token_endpoint: tokenEndpoint } = await discover();
       const response = await fetch(tokenEndpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(config.oidcClientId, config.oidcClientSecret), accept: 'application/json' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: basicAuth(config.oidcClientId, config.oidcClientSecret),
+          accept: 'application/json',
+        },
         body: tokenRequestBody(params),
         signal: AbortSignal.timeout(10_000),
       });

@@ -16,7 +16,8 @@ export function rewriteLegacyLogout(url: string, clientId: string): string {
     query.delete('redirect_uri');
     if (!query.has('post_logout_redirect_uri')) query.set('post_logout_redirect_uri', legacy);
   }
-  if (query.has('post_logout_redirect_uri') && !query.has('client_id') && !query.has('id_token_hint')) query.set('client_id', clientId);
+  if (query.has('post_logout_redirect_uri') && !query.has('client_id') && !query.has('id_token_hint'))
+    query.set('client_id', clientId);
   return `${parsed.pathname}${parsed.search}`;
 }
 

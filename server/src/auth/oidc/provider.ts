@@ -127,7 +127,10 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = 'html';
-          ctx.body = renderMessagePage('Signed out', 'You have been signed out.', { href: `${config.consoleUrl}/login`, text: 'Sign in again' });
+          ctx.body = renderMessagePage('Signed out', 'You have been signed out.', {
+            href: `${config.consoleUrl}/login`,
+            text: 'Sign in again',
+          });
         },
       },
     },
@@ -142,7 +145,10 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
     async renderError(ctx, out) {
       ctx.type = 'html';
       const reason = out.error_description ?? out.error ?? 'The request could not be processed.';
-      ctx.body = renderMessagePage('Sign-in problem', reason, { href: `${config.consoleUrl}/login`, text: 'Back to sign in' });
+      ctx.body = renderMessagePage('Sign-in problem', reason, {
+        href: `${config.consoleUrl}/login`,
+        text: 'Back to sign in',
+      });
     },
   });
   // Fastify trusts the reverse proxy too (trustProxy), so both read the same forwarded host.
@@ -152,4 +158,3 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
   const idTokenKey = (await importJWK(publicJwkOf(secrets.idTokenKey), ID_TOKEN_ALG)) as CryptoKey;
   return { provider, issuer, mountPath, clientId, clientSecret, idTokenKey };
 }
-

@@ -34,7 +34,12 @@ export async function loadOrCreateIdentitySecrets(dataDir: string | null): Promi
   }));
   const idTokenKey = await loadOrCreate(keysDir && path.join(keysDir, 'oidc-signing.jwk.json'), async () => {
     const pair = await generateKeyPair(ID_TOKEN_ALG, { extractable: true, modulusLength: 2048 });
-    const jwk: JWK = { ...(await exportJWK(pair.privateKey)), alg: ID_TOKEN_ALG, use: 'sig', kid: `idp-${Date.now().toString(36)}` };
+    const jwk: JWK = {
+      ...(await exportJWK(pair.privateKey)),
+      alg: ID_TOKEN_ALG,
+      use: 'sig',
+      kid: `idp-${Date.now().toString(36)}`,
+    };
     return jwk;
   });
   return { cookieKeys: cookies.keys, idTokenKey };
