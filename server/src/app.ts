@@ -33,7 +33,10 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: {
@@ -49,7 +52,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('keys', await loadOrCreateSigningKeys(config.sqliteFile === ':memory:' && !config.databaseUrl ? null : config.dataDir));
+  app.decorate(
+    'keys',
+    await loadOrCreateSigningKeys(config.sqliteFile === ':memory:' && !config.databaseUrl ? null : config.dataDir),
+  );
 
   await app.register(securityHeaders);
   await app.register(hydraPlugin);

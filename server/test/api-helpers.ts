@@ -27,6 +27,10 @@ export interface Collection<T> {
 
 /** Ids (the `@id` IRIs) of a user's view of a collection, all pages at once. */
 export async function visibleIris(app: FastifyInstance, userName: string, path: string): Promise<string[]> {
-  const { body } = await getAs<Collection<{ '@id': string }>>(app, userName, `${path}${path.includes('?') ? '&' : '?'}pagination=false`);
+  const { body } = await getAs<Collection<{ '@id': string }>>(
+    app,
+    userName,
+    `${path}${path.includes('?') ? '&' : '?'}pagination=false`,
+  );
   return body['hydra:member'].map((member) => member['@id']);
 }

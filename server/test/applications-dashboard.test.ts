@@ -12,7 +12,8 @@ describe('applications and dashboard', () => {
   });
   after(() => app.close());
 
-  const ids = async (userName: string, url: string) => (await getAs<Collection<Application>>(app, userName, url)).body['hydra:member'].map((a) => a.id);
+  const ids = async (userName: string, url: string) =>
+    (await getAs<Collection<Application>>(app, userName, url)).body['hydra:member'].map((a) => a.id);
 
   test('every signed-in user lists all applications; current=1 lists only its own', async () => {
     const expectations: [string, number[]][] = [
@@ -31,7 +32,11 @@ describe('applications and dashboard', () => {
   });
 
   test('applications are read only', async () => {
-    const create = await as(app, 'supervisor', { method: 'POST', url: '/api/applications', payload: { name: 'Third' } });
+    const create = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/applications',
+      payload: { name: 'Third' },
+    });
     assert.equal(create.statusCode, 405);
     assert.equal(json(create)['@type'], 'hydra:Error');
     assert.equal((await as(app, 'supervisor', { method: 'DELETE', url: '/api/applications/1' })).statusCode, 405);
@@ -49,7 +54,10 @@ describe('applications and dashboard', () => {
     const acme = await counters('tenant.admin');
     assert.equal(acme.tenant, 1);
     assert.equal(acme.company, 6, 'the Acme companies');
-    assert.equal(acme.user, (await getAs<Collection<unknown>>(app, 'tenant.admin', '/api/users')).body['hydra:totalItems']);
+    assert.equal(
+      acme.user,
+      (await getAs<Collection<unknown>>(app, 'tenant.admin', '/api/users')).body['hydra:totalItems'],
+    );
     assert.ok(acme.user < all.user);
 
     const globex = await counters('globex.admin');
@@ -57,14 +65,19 @@ describe('applications and dashboard', () => {
 
     const companyAdmin = await counters('company.admin');
     assert.equal(companyAdmin.company, 1);
-    assert.equal(companyAdmin.user, (await getAs<Collection<unknown>>(app, 'company.admin', '/api/users')).body['hydra:totalItems']);
+    assert.equal(
+      companyAdmin.user,
+      (await getAs<Collection<unknown>>(app, 'company.admin', '/api/users')).body['hydra:totalItems'],
+    );
 
     assert.deepEqual(await counters('user.nocompany'), { tenant: 1, company: 0, user: 1 });
   });
 
   test('companies are scoped like the dashboard counts them', async () => {
     const names = async (userName: string, query = '') =>
-      (await getAs<Collection<{ name: string }>>(app, userName, `/api/companies?pagination=false${query}`)).body['hydra:member'].map((c) => c.name);
+      (await getAs<Collection<{ name: string }>>(app, userName, `/api/companies?pagination=false${query}`)).body[
+        'hydra:member'
+      ].map((c) => c.name);
     assert.deepEqual(await names('company.admin'), ['Acme Retail GmbH']);
     assert.deepEqual(await names('globex.admin'), ['Globex Customer Ltd', 'Globex Holding']);
     assert.deepEqual(await names('tenant.admin', '&groupCompany=1'), ['Acme Group']);

@@ -13,7 +13,8 @@ describe('bearer tokens on the API', () => {
   });
   after(() => app.close());
 
-  const call = (authorization: string) => app.inject({ method: 'GET', url: '/api/users?userName=supervisor', headers: { authorization } });
+  const call = (authorization: string) =>
+    app.inject({ method: 'GET', url: '/api/users?userName=supervisor', headers: { authorization } });
 
   const assertRefused = (response: Awaited<ReturnType<typeof call>>, message: string) => {
     assert.equal(response.statusCode, 401);
@@ -56,7 +57,11 @@ describe('bearer tokens on the API', () => {
   test('roles come from the database, not from the token', async () => {
     const { signAccessToken } = await import('../src/auth/jwt.js');
     const forged = await signAccessToken(app.keys, { username: 'user', roles: ['ROLE_SUPERVISOR'] }, 600);
-    const response = await app.inject({ method: 'GET', url: '/api/tenants', headers: { authorization: `Bearer ${forged}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/tenants',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     assert.equal(response.statusCode, 403);
   });
 });

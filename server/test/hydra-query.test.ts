@@ -4,12 +4,17 @@ import { ApiError } from '../src/hydra/errors.js';
 import { containsPattern, parseBoolean, parseDay, parseOrder, parsePagination } from '../src/hydra/query.js';
 import { idFromIri, intIdFromIri } from '../src/hydra/serialize.js';
 
-const refusedWith400 = (fn: () => unknown) => assert.throws(fn, (error: unknown) => error instanceof ApiError && error.statusCode === 400);
+const refusedWith400 = (fn: () => unknown) =>
+  assert.throws(fn, (error: unknown) => error instanceof ApiError && error.statusCode === 400);
 
 describe('hydra query parameters', () => {
   test('pagination defaults, caps and refusals', () => {
     assert.deepEqual(parsePagination({}), { page: 1, itemsPerPage: 10, paginated: true });
-    assert.deepEqual(parsePagination({ page: '3', itemsPerPage: '500' }), { page: 3, itemsPerPage: 100, paginated: true });
+    assert.deepEqual(parsePagination({ page: '3', itemsPerPage: '500' }), {
+      page: 3,
+      itemsPerPage: 100,
+      paginated: true,
+    });
     assert.equal(parsePagination({ itemsPerPage: '300' }, { maxItemsPerPage: 300 }).itemsPerPage, 300);
     assert.equal(parsePagination({ pagination: 'false' }).paginated, false);
     assert.equal(parsePagination({ pagination: 'false' }, { allowUnpaginated: false }).paginated, true);

@@ -25,7 +25,10 @@ describe('security headers and the built console', () => {
   let consoleDir: string;
   before(async () => {
     consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
-    fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Contract console</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(consoleDir, 'index.html'),
+      '<!doctype html><title>Contract console</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(consoleDir, 'main.0123abcd.js'), 'console.log("app")');
     app = await buildTestApp({ consoleDir });
   });
@@ -85,8 +88,17 @@ describe('security headers and the built console', () => {
       as(app, 'supervisor', { method: 'GET', url: '/api/tenants?page=0' }),
       as(app, 'supervisor', { method: 'GET', url: '/api/tenants?order[name]=sideways' }),
       as(app, 'supervisor', { method: 'GET', url: '/api/tenants/abc' }),
-      as(app, 'supervisor', { method: 'PATCH', url: '/api/tenants/1', headers: { 'content-type': 'application/merge-patch+json' }, payload: '{"name":' }),
-      as(app, 'supervisor', { method: 'POST', url: '/api/users', payload: { userName: 'x', company: "/api/companies/' OR 1=1 --" } }),
+      as(app, 'supervisor', {
+        method: 'PATCH',
+        url: '/api/tenants/1',
+        headers: { 'content-type': 'application/merge-patch+json' },
+        payload: '{"name":',
+      }),
+      as(app, 'supervisor', {
+        method: 'POST',
+        url: '/api/users',
+        payload: { userName: 'x', company: "/api/companies/' OR 1=1 --" },
+      }),
       as(app, 'supervisor', { method: 'POST', url: '/api/tenants', payload: { name: 'x'.repeat(300) } }),
     ]);
     assert.deepEqual(
@@ -94,6 +106,39 @@ describe('security headers and the built console', () => {
       [400, 400, 404, 400, 400, 422],
     );
     for (const answer of answers) assertNoInternals(answer.body);
+  });
+});
+
+describe('unexpected faults and oversized bodies', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp();
+    // A route that fails the way a broken query would, with SQL in the message.
+    app.get('/api/test-fault', async () => {
+      throw new Error('SQLITE_ERROR: near "FROM": syntax error in SELECT password_hash FROM users');
+    });
+  });
+  after(() => app.close());
+
+  test('a fault is a generic 500 hydra:Error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test-fault' });
+    assert.equal(response.statusCode, 500);
+    assert.deepEqual(json(response), {
+      '@type': 'hydra:Error',
+      'hydra:title': 'An error occurred',
+      'hydra:description': 'Internal Server Error',
+    });
+    assertNoInternals(response.body);
+  });
+
+  test('a body over the limit is a 413', async () => {
+    const response = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/tenants',
+      payload: { name: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    assert.equal(response.statusCode, 413);
+    assert.equal(json(response)['@type'], 'hydra:Error');
   });
 });
 

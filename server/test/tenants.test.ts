@@ -12,7 +12,8 @@ describe('tenants as a supervisor', () => {
   });
   after(() => app.close());
 
-  const tenantCount = async () => (await getAs<Collection<Tenant>>(app, 'supervisor', '/api/tenants'))['body']['hydra:totalItems'];
+  const tenantCount = async () =>
+    (await getAs<Collection<Tenant>>(app, 'supervisor', '/api/tenants'))['body']['hydra:totalItems'];
 
   test('the list is paginated with hydra:totalItems and a view to the next page', async () => {
     const { status, body, response } = await getAs<Collection<Tenant>>(app, 'supervisor', '/api/tenants');
@@ -48,17 +49,25 @@ describe('tenants as a supervisor', () => {
     const created = await as(app, 'supervisor', {
       method: 'POST',
       url: '/api/tenants',
-      payload: { name: 'Massive Dynamic', roles: ['ROLE_TENANT'], keycloakId: 77, defaultApplication: '/api/applications/2' },
+      payload: {
+        name: 'Massive Dynamic',
+        roles: ['ROLE_TENANT'],
+        keycloakId: 77,
+        defaultApplication: '/api/applications/2',
+      },
     });
     assert.equal(created.statusCode, 201);
     const tenant = json<Tenant>(created);
     assert.match(tenant['@id'], /^\/api\/tenants\/\d+$/);
     assert.equal(tenant['@type'], 'Tenant');
-    assert.deepEqual({ name: tenant.name, keycloakId: tenant.keycloakId, defaultApplication: tenant.defaultApplication }, {
-      name: 'Massive Dynamic',
-      keycloakId: 77,
-      defaultApplication: '/api/applications/2',
-    });
+    assert.deepEqual(
+      { name: tenant.name, keycloakId: tenant.keycloakId, defaultApplication: tenant.defaultApplication },
+      {
+        name: 'Massive Dynamic',
+        keycloakId: 77,
+        defaultApplication: '/api/applications/2',
+      },
+    );
 
     const read = await getAs<Tenant>(app, 'supervisor', tenant['@id']);
     assert.equal(read.body.name, 'Massive Dynamic');
@@ -81,7 +90,11 @@ describe('tenants as a supervisor', () => {
 
   test('an empty name is a 422 with a violation on name, and nothing is written', async () => {
     const before = await tenantCount();
-    const response = await as(app, 'supervisor', { method: 'POST', url: '/api/tenants', payload: { name: '', keycloakId: 5 } });
+    const response = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/tenants',
+      payload: { name: '', keycloakId: 5 },
+    });
     assert.equal(response.statusCode, 422);
     const body = json<ConstraintViolationList>(response);
     assert.equal(body['@type'], 'ConstraintViolationList');
@@ -97,25 +110,48 @@ describe('tenants as a supervisor', () => {
   test('a duplicate name, an unknown field and an unknown application are refused', async () => {
     const duplicate = await as(app, 'supervisor', { method: 'POST', url: '/api/tenants', payload: { name: 'globex' } });
     assert.equal(duplicate.statusCode, 422);
-    assert.deepEqual(json<ConstraintViolationList>(duplicate).violations, [{ propertyPath: 'name', message: 'This value is already used.' }]);
+    assert.deepEqual(json<ConstraintViolationList>(duplicate).violations, [
+      { propertyPath: 'name', message: 'This value is already used.' },
+    ]);
 
-    const unknownField = await as(app, 'supervisor', { method: 'POST', url: '/api/tenants', payload: { name: 'Vandelay', owner: 'x' } });
+    const unknownField = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/tenants',
+      payload: { name: 'Vandelay', owner: 'x' },
+    });
     assert.equal(unknownField.statusCode, 422);
     assert.equal(json<ConstraintViolationList>(unknownField).violations[0]?.propertyPath, 'owner');
 
-    const badIri = await as(app, 'supervisor', { method: 'POST', url: '/api/tenants', payload: { name: 'Vandelay', defaultApplication: '/api/applications/9' } });
+    const badIri = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/tenants',
+      payload: { name: 'Vandelay', defaultApplication: '/api/applications/9' },
+    });
     assert.equal(badIri.statusCode, 400);
     assert.equal(json(badIri)['hydra:description'], 'Invalid IRI');
-    assert.equal((await getAs<Collection<Tenant>>(app, 'supervisor', '/api/tenants?name=Vandelay')).body['hydra:totalItems'], 0);
+    assert.equal(
+      (await getAs<Collection<Tenant>>(app, 'supervisor', '/api/tenants?name=Vandelay')).body['hydra:totalItems'],
+      0,
+    );
   });
 
   test('malformed JSON is a 400 and a text body a 415, without internals', async () => {
-    const malformed = await as(app, 'supervisor', { method: 'POST', url: '/api/tenants', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const malformed = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/tenants',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     assert.equal(malformed.statusCode, 400);
     assert.equal(json(malformed)['hydra:description'], 'Syntax error');
     assertNoInternals(malformed.body);
 
-    const text = await as(app, 'supervisor', { method: 'POST', url: '/api/tenants', headers: { 'content-type': 'text/plain' }, payload: 'name=x' });
+    const text = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/tenants',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=x',
+    });
     assert.equal(text.statusCode, 415);
     assert.equal(json(text)['@type'], 'hydra:Error');
     assertNoInternals(text.body);
@@ -132,7 +168,11 @@ describe('tenants for other callers', () => {
   test('a tenant admin may read its own tenant only', async () => {
     const list = await getAs(app, 'tenant.admin', '/api/tenants');
     assert.equal(list.status, 403);
-    assert.deepEqual(list.body, { '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': 'Access Denied' });
+    assert.deepEqual(list.body, {
+      '@type': 'hydra:Error',
+      'hydra:title': 'An error occurred',
+      'hydra:description': 'Access Denied',
+    });
 
     const own = await getAs<Tenant>(app, 'tenant.admin', '/api/tenants/1');
     assert.equal(own.status, 200);
@@ -142,9 +182,17 @@ describe('tenants for other callers', () => {
     assert.equal(other.status, 404);
     assert.equal(other.body['hydra:description'], 'Not Found');
 
-    const patchOwn = await as(app, 'tenant.admin', { method: 'PATCH', url: '/api/tenants/1', payload: { name: 'Acme Renamed' } });
+    const patchOwn = await as(app, 'tenant.admin', {
+      method: 'PATCH',
+      url: '/api/tenants/1',
+      payload: { name: 'Acme Renamed' },
+    });
     assert.equal(patchOwn.statusCode, 403);
-    const patchOther = await as(app, 'tenant.admin', { method: 'PATCH', url: '/api/tenants/2', payload: { name: 'Globex Renamed' } });
+    const patchOther = await as(app, 'tenant.admin', {
+      method: 'PATCH',
+      url: '/api/tenants/2',
+      payload: { name: 'Globex Renamed' },
+    });
     assert.equal(patchOther.statusCode, 404);
   });
 

@@ -12,8 +12,12 @@ describe('users: tenant isolation and scope', () => {
   let globexUser: User;
   before(async () => {
     app = await buildTestApp();
-    acmeUser = (await getAs<Collection<User>>(app, 'supervisor', '/api/users?userName=company.admin')).body['hydra:member'][0]!;
-    globexUser = (await getAs<Collection<User>>(app, 'supervisor', '/api/users?userName=globex.admin')).body['hydra:member'][0]!;
+    acmeUser = (await getAs<Collection<User>>(app, 'supervisor', '/api/users?userName=company.admin')).body[
+      'hydra:member'
+    ][0]!;
+    globexUser = (await getAs<Collection<User>>(app, 'supervisor', '/api/users?userName=globex.admin')).body[
+      'hydra:member'
+    ][0]!;
   });
   after(() => app.close());
 
@@ -64,7 +68,11 @@ describe('users: tenant isolation and scope', () => {
 
   test('the current-user lookup works for every active demo user', async () => {
     for (const demo of DEMO_USERS.filter((u) => u.activity)) {
-      const { status, body } = await getAs<Collection<User>>(app, demo.userName, `/api/users?userName=${demo.userName}`);
+      const { status, body } = await getAs<Collection<User>>(
+        app,
+        demo.userName,
+        `/api/users?userName=${demo.userName}`,
+      );
       assert.equal(status, 200, demo.userName);
       const me = body['hydra:member'][0];
       assert.ok(me, `${demo.userName} finds itself`);
@@ -74,8 +82,14 @@ describe('users: tenant isolation and scope', () => {
       assert.equal(me.locale, demo.locale);
       assert.ok(!('password_hash' in me) && !('passwordHash' in me) && !JSON.stringify(me).includes('password'));
     }
-    const admin = (await getAs<Collection<User>>(app, 'tenant.admin', '/api/users?userName=tenant.admin')).body['hydra:member'][0];
-    assert.deepEqual(admin?.tenant?.defaultApplication, { '@id': '/api/applications/1', id: 1, name: 'Contract Management' });
+    const admin = (await getAs<Collection<User>>(app, 'tenant.admin', '/api/users?userName=tenant.admin')).body[
+      'hydra:member'
+    ][0];
+    assert.deepEqual(admin?.tenant?.defaultApplication, {
+      '@id': '/api/applications/1',
+      id: 1,
+      name: 'Contract Management',
+    });
   });
 
   test('an inactive account gets 460 on every API call', async () => {
@@ -89,7 +103,11 @@ describe('users: tenant isolation and scope', () => {
   });
 
   test('users without a company, unpaginated', async () => {
-    const { body } = await getAs<Collection<User>>(app, 'tenant.admin', '/api/users?not_null[company]=false&pagination=false');
+    const { body } = await getAs<Collection<User>>(
+      app,
+      'tenant.admin',
+      '/api/users?not_null[company]=false&pagination=false',
+    );
     assert.deepEqual(body['hydra:member'].map((u) => u.userName).sort(), ['api.user', 'user.nocompany']);
     assert.equal(body['hydra:view'], undefined);
   });
@@ -103,17 +121,33 @@ describe('users: writes follow the edit-rights rule', () => {
   after(() => app.close());
 
   test('a tenant admin creates a user in its own tenant, whatever the body says', async () => {
-    const created = await as(app, 'tenant.admin', { method: 'POST', url: '/api/users', payload: { userName: 'new.hire', givenName: 'New', roles: ['ROLE_EDITOR'] } });
+    const created = await as(app, 'tenant.admin', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { userName: 'new.hire', givenName: 'New', roles: ['ROLE_EDITOR'] },
+    });
     assert.equal(created.statusCode, 201);
     const user = json<User>(created);
     assert.equal(user.tenant?.name, 'Acme');
-    assert.deepEqual(user.applications.map((a) => a.id), [1], "the tenant's default application");
+    assert.deepEqual(
+      user.applications.map((a) => a.id),
+      [1],
+      "the tenant's default application",
+    );
 
-    const otherTenant = await as(app, 'tenant.admin', { method: 'POST', url: '/api/users', payload: { userName: 'spy', tenant: '/api/tenants/2' } });
+    const otherTenant = await as(app, 'tenant.admin', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { userName: 'spy', tenant: '/api/tenants/2' },
+    });
     assert.equal(otherTenant.statusCode, 400);
     assert.equal(json(otherTenant)['hydra:description'], 'Invalid IRI');
 
-    const supervisorGrant = await as(app, 'tenant.admin', { method: 'POST', url: '/api/users', payload: { userName: 'climber', roles: ['ROLE_SUPERVISOR'] } });
+    const supervisorGrant = await as(app, 'tenant.admin', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { userName: 'climber', roles: ['ROLE_SUPERVISOR'] },
+    });
     assert.equal(supervisorGrant.statusCode, 403);
     assert.equal((await getAs(app, 'supervisor', '/api/users?userName=climber')).body['hydra:totalItems'], 0);
   });
@@ -121,33 +155,66 @@ describe('users: writes follow the edit-rights rule', () => {
   test('a company admin may not change an editor, nor raise anyone above itself', async () => {
     const { body } = await getAs<Collection<User>>(app, 'supervisor', '/api/users?userName=inactive');
     const colleague = body['hydra:member'][0]!;
-    const renamed = await as(app, 'company.admin', { method: 'PATCH', url: colleague['@id'], payload: { familyName: 'Renamed' } });
+    const renamed = await as(app, 'company.admin', {
+      method: 'PATCH',
+      url: colleague['@id'],
+      payload: { familyName: 'Renamed' },
+    });
     assert.equal(renamed.statusCode, 200);
     assert.equal(json<User>(renamed).familyName, 'Renamed');
 
-    const promote = await as(app, 'company.admin', { method: 'PATCH', url: colleague['@id'], payload: { roles: ['ROLE_TENANT_ADMIN'] } });
+    const promote = await as(app, 'company.admin', {
+      method: 'PATCH',
+      url: colleague['@id'],
+      payload: { roles: ['ROLE_TENANT_ADMIN'] },
+    });
     assert.equal(promote.statusCode, 403);
 
     await as(app, 'supervisor', { method: 'PATCH', url: colleague['@id'], payload: { roles: ['ROLE_EDITOR'] } });
-    const editEditor = await as(app, 'company.admin', { method: 'PATCH', url: colleague['@id'], payload: { familyName: 'Again' } });
+    const editEditor = await as(app, 'company.admin', {
+      method: 'PATCH',
+      url: colleague['@id'],
+      payload: { familyName: 'Again' },
+    });
     assert.equal(editEditor.statusCode, 403);
     assert.equal(json(editEditor)['hydra:description'], 'Access Denied');
   });
 
   test("a supervisor naming only a company places the user in that company's tenant", async () => {
-    const globex = (await getAs<Collection<{ '@id': string; name: string }>>(app, 'supervisor', '/api/companies?name=Globex Holding')).body['hydra:member'][0]!;
-    const created = await as(app, 'supervisor', { method: 'POST', url: '/api/users', payload: { userName: 'globex.clerk', company: globex['@id'] } });
+    const globex = (
+      await getAs<Collection<{ '@id': string; name: string }>>(app, 'supervisor', '/api/companies?name=Globex Holding')
+    ).body['hydra:member'][0]!;
+    const created = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { userName: 'globex.clerk', company: globex['@id'] },
+    });
     assert.equal(created.statusCode, 201);
-    assert.deepEqual([json<User>(created).tenant?.name, json<User>(created).company?.name], ['Globex', 'Globex Holding']);
-    const mismatch = await as(app, 'supervisor', { method: 'POST', url: '/api/users', payload: { userName: 'confused', company: globex['@id'], tenant: '/api/tenants/1' } });
+    assert.deepEqual(
+      [json<User>(created).tenant?.name, json<User>(created).company?.name],
+      ['Globex', 'Globex Holding'],
+    );
+    const mismatch = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { userName: 'confused', company: globex['@id'], tenant: '/api/tenants/1' },
+    });
     assert.equal(mismatch.statusCode, 422);
     assert.equal(json(mismatch)['hydra:description'], 'company: This company belongs to another tenant.');
   });
 
   test('ordinary users may not write users; a duplicate user name is a 422', async () => {
     const self = (await getAs<Collection<User>>(app, 'user', '/api/users')).body['hydra:member'][0]!;
-    assert.equal((await as(app, 'user', { method: 'PATCH', url: self['@id'], payload: { roles: ['ROLE_SUPERVISOR'] } })).statusCode, 403);
-    const duplicate = await as(app, 'supervisor', { method: 'POST', url: '/api/users', payload: { userName: 'editor' } });
+    assert.equal(
+      (await as(app, 'user', { method: 'PATCH', url: self['@id'], payload: { roles: ['ROLE_SUPERVISOR'] } }))
+        .statusCode,
+      403,
+    );
+    const duplicate = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { userName: 'editor' },
+    });
     assert.equal(duplicate.statusCode, 422);
     assert.equal(json(duplicate)['hydra:description'], 'userName: This value is already used.');
   });

@@ -54,7 +54,11 @@ function bearerToken(request: FastifyRequest): string | null {
  * onRequest hook for every /api route that needs a signed-in user. It runs before body parsing
  * and validation, so an anonymous caller learns nothing about the shape of a resource.
  */
-export async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export async function requireUser(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const token = bearerToken(request);
   if (token === null) return unauthorized(reply, 'JWT Token not found');
   const verified = await verifyAccessToken(this.keys, token);
@@ -68,9 +72,18 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
   // A deleted user's token stays valid until it expires; it must not open anything.
   if (!row) return unauthorized(reply, 'Invalid JWT Token');
   if (!toBool(row.activity)) {
-    return reply.code(STATUS_DEACTIVATED).type('application/ld+json; charset=utf-8').send(hydraErrorBody('Account deactivated'));
+    return reply
+      .code(STATUS_DEACTIVATED)
+      .type('application/ld+json; charset=utf-8')
+      .send(hydraErrorBody('Account deactivated'));
   }
-  request.user = { id: row.id, userName: row.user_name, roles: rolesOf(row.roles), tenantId: row.tenant_id, companyId: row.company_id };
+  request.user = {
+    id: row.id,
+    userName: row.user_name,
+    roles: rolesOf(row.roles),
+    tenantId: row.tenant_id,
+    companyId: row.company_id,
+  };
   return undefined;
 }
 

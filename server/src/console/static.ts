@@ -16,7 +16,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>The console is not built</h1><p>The platform API is running. Run <code>npm run build</code> to build the console, then restart the server.</p></body></html>`;
 
 function isServerPath(url: string): boolean {
-  return url === '/config.json' || SERVER_PREFIXES.some((prefix) => url === prefix.slice(0, -1) || url.startsWith(prefix));
+  return (
+    url === '/config.json' || SERVER_PREFIXES.some((prefix) => url === prefix.slice(0, -1) || url.startsWith(prefix))
+  );
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -49,19 +51,25 @@ export const consolePlugin = fp(
   async (app: FastifyInstance) => {
     const { consoleDir, oidcIssuer, publicUrl, realm, oidcClientId } = app.config;
 
-    app.get('/config.json', { schema: { tags: ['Console'], summary: 'Where the console finds the API and the identity service' } }, async (_request, reply) => {
-      const runtime: ConsoleRuntimeConfig = {
-        apiHost: '',
-        connectPath: '/connect/keycloak',
-        realmUrl: oidcIssuer ?? `${publicUrl}/realms/${realm}`,
-        clientId: oidcClientId,
-      };
-      return reply.header('cache-control', 'no-cache').send(runtime);
-    });
+    app.get(
+      '/config.json',
+      { schema: { tags: ['Console'], summary: 'Where the console finds the API and the identity service' } },
+      async (_request, reply) => {
+        const runtime: ConsoleRuntimeConfig = {
+          apiHost: '',
+          connectPath: '/connect/keycloak',
+          realmUrl: oidcIssuer ?? `${publicUrl}/realms/${realm}`,
+          clientId: oidcClientId,
+        };
+        return reply.header('cache-control', 'no-cache').send(runtime);
+      },
+    );
 
     const root = path.resolve(consoleDir);
     if (!fs.existsSync(path.join(root, 'index.html'))) {
-      app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE));
+      app.get('/', async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE),
+      );
       return;
     }
 
@@ -74,7 +82,10 @@ export const consolePlugin = fp(
       const file = urlPath === '/' ? null : await fileInside(root, urlPath);
       if (file === 'index.html') return sendIndex(reply);
       if (file) {
-        reply.header('cache-control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header(
+          'cache-control',
+          HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
         return reply.sendFile(file);
       }
       if (urlPath === '/' || acceptsHtml(request)) return sendIndex(reply);

@@ -35,9 +35,18 @@ export interface DemoTenant {
 export const DEMO_TENANTS: DemoTenant[] = [
   { name: 'Acme', defaultApplication: 1, roles: ['ROLE_TENANT'], keycloakId: 1001 },
   { name: 'Globex', defaultApplication: 2, roles: ['ROLE_TENANT'], keycloakId: 1002 },
-  ...['Initech', 'Umbrella', 'Stark Industries', 'Wayne Enterprises', 'Hooli', 'Soylent', 'Tyrell', 'Cyberdyne', 'Wonka', 'Aperture'].map(
-    (name): DemoTenant => ({ name, defaultApplication: null, roles: [], keycloakId: null }),
-  ),
+  ...[
+    'Initech',
+    'Umbrella',
+    'Stark Industries',
+    'Wayne Enterprises',
+    'Hooli',
+    'Soylent',
+    'Tyrell',
+    'Cyberdyne',
+    'Wonka',
+    'Aperture',
+  ].map((name): DemoTenant => ({ name, defaultApplication: null, roles: [], keycloakId: null })),
 ];
 
 export interface DemoAddress {
@@ -47,8 +56,16 @@ export interface DemoAddress {
 }
 
 export const DEMO_PROVIDERS: { name: string; tenant: string; address: DemoAddress }[] = [
-  { name: 'Acme Logistics Provider', tenant: 'Acme', address: { street: 'Hafenstrasse 4', postalCode: '20457', city: 'Hamburg' } },
-  { name: 'Globex Supply', tenant: 'Globex', address: { street: '1 Cypress Creek Rd', postalCode: '97401', city: 'Springfield' } },
+  {
+    name: 'Acme Logistics Provider',
+    tenant: 'Acme',
+    address: { street: 'Hafenstrasse 4', postalCode: '20457', city: 'Hamburg' },
+  },
+  {
+    name: 'Globex Supply',
+    tenant: 'Globex',
+    address: { street: '1 Cypress Creek Rd', postalCode: '97401', city: 'Springfield' },
+  },
 ];
 
 export interface DemoCompany {
@@ -61,19 +78,50 @@ export interface DemoCompany {
 }
 
 export const DEMO_COMPANIES: DemoCompany[] = [
-  { name: 'Acme Group', tenant: 'Acme', group: true, address: { street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich' } },
-  { name: 'Acme Retail GmbH', tenant: 'Acme', address: { street: 'Kurfürstendamm 21', postalCode: '10719', city: 'Berlin' } },
-  { name: 'Acme Reseller AG', tenant: 'Acme', reseller: true, address: { street: 'Marktgasse 9', postalCode: '3011', city: 'Bern' } },
+  {
+    name: 'Acme Group',
+    tenant: 'Acme',
+    group: true,
+    address: { street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich' },
+  },
+  {
+    name: 'Acme Retail GmbH',
+    tenant: 'Acme',
+    address: { street: 'Kurfürstendamm 21', postalCode: '10719', city: 'Berlin' },
+  },
+  {
+    name: 'Acme Reseller AG',
+    tenant: 'Acme',
+    reseller: true,
+    address: { street: 'Marktgasse 9', postalCode: '3011', city: 'Bern' },
+  },
   {
     name: 'Acme Provider company',
     tenant: 'Acme',
     provider: 'Acme Logistics Provider',
     address: { street: 'Hafenstrasse 4', postalCode: '20457', city: 'Hamburg' },
   },
-  { name: 'Zürich Customer AG', tenant: 'Acme', address: { street: 'Limmatquai 50', postalCode: '8001', city: 'Zürich' } },
-  { name: 'Lyon Customer SA', tenant: 'Acme', address: { street: 'Rue de la République 12', postalCode: '69002', city: 'Lyon' } },
-  { name: 'Globex Holding', tenant: 'Globex', group: true, address: { street: '1 Globex Plaza', postalCode: '97401', city: 'Springfield' } },
-  { name: 'Globex Customer Ltd', tenant: 'Globex', address: { street: '22 High Street', postalCode: 'SW1A 1AA', city: 'London' } },
+  {
+    name: 'Zürich Customer AG',
+    tenant: 'Acme',
+    address: { street: 'Limmatquai 50', postalCode: '8001', city: 'Zürich' },
+  },
+  {
+    name: 'Lyon Customer SA',
+    tenant: 'Acme',
+    address: { street: 'Rue de la République 12', postalCode: '69002', city: 'Lyon' },
+  },
+  {
+    name: 'Globex Holding',
+    tenant: 'Globex',
+    group: true,
+    address: { street: '1 Globex Plaza', postalCode: '97401', city: 'Springfield' },
+  },
+  {
+    name: 'Globex Customer Ltd',
+    tenant: 'Globex',
+    address: { street: '22 High Street', postalCode: 'SW1A 1AA', city: 'London' },
+  },
 ];
 
 const demoUser = (
@@ -110,8 +158,42 @@ export const DEMO_USERS: DemoUser[] = [
   demoUser('inactive', ['ROLE_USER'], 'Acme', 'Acme Retail GmbH', ['Ivo', 'Inactive'], { activity: false }),
 ];
 
-const GIVEN = ['Anna', 'Ben', 'Clara', 'David', 'Eva', 'Felix', 'Greta', 'Hugo', 'Ida', 'Jonas', 'Lena', 'Max', 'Nina', 'Oskar', 'Paula', 'Rafael'];
-const FAMILY = ['Meier', 'Dubois', 'Rossi', 'Smith', 'Keller', 'Martin', 'Bianchi', 'Jones', 'Huber', 'Bernard', 'Ferrari', 'Brown', 'Weber', 'Moreau', 'Conti', 'Taylor'];
+const GIVEN = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Eva',
+  'Felix',
+  'Greta',
+  'Hugo',
+  'Ida',
+  'Jonas',
+  'Lena',
+  'Max',
+  'Nina',
+  'Oskar',
+  'Paula',
+  'Rafael',
+];
+const FAMILY = [
+  'Meier',
+  'Dubois',
+  'Rossi',
+  'Smith',
+  'Keller',
+  'Martin',
+  'Bianchi',
+  'Jones',
+  'Huber',
+  'Bernard',
+  'Ferrari',
+  'Brown',
+  'Weber',
+  'Moreau',
+  'Conti',
+  'Taylor',
+];
 const EXTRA_HOMES: [string, string][] = [
   ['Acme', 'Acme Retail GmbH'],
   ['Acme', 'Zürich Customer AG'],
@@ -124,5 +206,7 @@ const EXTRA_HOMES: [string, string][] = [
 export const EXTRA_USERS: DemoUser[] = GIVEN.map((given, index) => {
   const [tenant, company] = EXTRA_HOMES[index % EXTRA_HOMES.length]!;
   const family = FAMILY[index]!;
-  return demoUser(`${given}.${family}`.toLowerCase(), ['ROLE_USER'], tenant, company, [given, family], { applications: tenant === 'Globex' ? [2] : [1] });
+  return demoUser(`${given}.${family}`.toLowerCase(), ['ROLE_USER'], tenant, company, [given, family], {
+    applications: tenant === 'Globex' ? [2] : [1],
+  });
 });

@@ -4,7 +4,16 @@ import { hashPassword } from '../auth/password.js';
 import type { Db } from './connection.js';
 import { fromBool, nowIso } from './portable.js';
 import type { Database } from './schema.js';
-import { DEMO_APPLICATIONS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_PROVIDERS, DEMO_TENANTS, DEMO_USERS, EXTRA_USERS, type DemoAddress } from './seed-data.js';
+import {
+  DEMO_APPLICATIONS,
+  DEMO_COMPANIES,
+  DEMO_PASSWORD,
+  DEMO_PROVIDERS,
+  DEMO_TENANTS,
+  DEMO_USERS,
+  EXTRA_USERS,
+  type DemoAddress,
+} from './seed-data.js';
 
 export { DEMO_USERS, DEMO_PASSWORD, type DemoUser } from './seed-data.js';
 
@@ -13,7 +22,13 @@ type Trx = Transaction<Database>;
 async function insertAddress(trx: Trx, tenantId: number, address: DemoAddress): Promise<number> {
   const row = await trx
     .insertInto('addresses')
-    .values({ tenant_id: tenantId, street: address.street, postal_code: address.postalCode, city: address.city, country_id: null })
+    .values({
+      tenant_id: tenantId,
+      street: address.street,
+      postal_code: address.postalCode,
+      city: address.city,
+      country_id: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

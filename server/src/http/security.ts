@@ -26,7 +26,9 @@ const BASE_HEADERS: Record<string, string> = {
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
     const https = app.config.publicUrl.startsWith('https://');
-    const base = https ? { ...BASE_HEADERS, 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : BASE_HEADERS;
+    const base = https
+      ? { ...BASE_HEADERS, 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : BASE_HEADERS;
 
     // Set on the raw response too: answers that bypass Fastify's reply (the hijacked identity
     // service) never reach onSend, and these headers are safe for every page.

@@ -20,7 +20,8 @@ export const accessDenied = (): ApiError => new ApiError(403, 'Access Denied');
 export const badRequest = (description: string): ApiError => new ApiError(400, description);
 export const invalidIri = (): ApiError => new ApiError(400, 'Invalid IRI');
 export const methodNotAllowed = (): ApiError => new ApiError(405, 'Method Not Allowed');
-export const unprocessable = (violations: Violation[]): ApiError => new ApiError(422, describeViolations(violations), violations);
+export const unprocessable = (violations: Violation[]): ApiError =>
+  new ApiError(422, describeViolations(violations), violations);
 
 /** API Platform's description: one "field: message" line per violation. */
 export function describeViolations(violations: Violation[]): string {

@@ -32,7 +32,8 @@ function describeFrameworkError(error: FastifyError): ApiError | null {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError(400, 'Syntax error');
   }
-  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) return new ApiError(400, 'Syntax error');
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message)))
+    return new ApiError(400, 'Syntax error');
   const status = error.statusCode ?? 500;
   // Other 4xx come from the framework (e.g. a malformed URL); their messages can name internals, so only the status text goes out.
   if (status >= 400 && status < 500) return new ApiError(status, STATUS_CODES[status] ?? 'Bad Request');

@@ -42,7 +42,10 @@ export function parsePagination(query: QueryParams, options: PaginationOptions =
   const max = options.maxItemsPerPage ?? MAX_ITEMS_PER_PAGE;
   const unpaginated = options.allowUnpaginated !== false && single(query, 'pagination') === 'false';
   const page = positiveInt(single(query, 'page'), 'page') ?? 1;
-  const itemsPerPage = Math.min(positiveInt(single(query, 'itemsPerPage'), 'itemsPerPage') ?? DEFAULT_ITEMS_PER_PAGE, max);
+  const itemsPerPage = Math.min(
+    positiveInt(single(query, 'itemsPerPage'), 'itemsPerPage') ?? DEFAULT_ITEMS_PER_PAGE,
+    max,
+  );
   return { page, itemsPerPage, paginated: !unpaginated };
 }
 
@@ -99,7 +102,11 @@ function filterCondition(spec: FilterSpec, query: QueryParams): Expression<SqlBo
     case 'notNull': {
       const raw = single(query, `not_null[${spec.field}]`);
       if (raw === undefined) return [];
-      return [parseBoolean(raw, `not_null[${spec.field}]`) ? sql<SqlBool>`${sql.ref(spec.column)} is not null` : sql<SqlBool>`${sql.ref(spec.column)} is null`];
+      return [
+        parseBoolean(raw, `not_null[${spec.field}]`)
+          ? sql<SqlBool>`${sql.ref(spec.column)} is not null`
+          : sql<SqlBool>`${sql.ref(spec.column)} is null`,
+      ];
     }
     case 'boolean': {
       const raw = single(query, spec.param);
@@ -111,7 +118,8 @@ function filterCondition(spec: FilterSpec, query: QueryParams): Expression<SqlBo
       const after = single(query, `${spec.param}[after]`);
       const before = single(query, `${spec.param}[before]`);
       if (after) conditions.push(sql<SqlBool>`${sql.ref(spec.column)} >= ${parseDay(after, `${spec.param}[after]`)}`);
-      if (before) conditions.push(sql<SqlBool>`${sql.ref(spec.column)} < ${nextDay(parseDay(before, `${spec.param}[before]`))}`);
+      if (before)
+        conditions.push(sql<SqlBool>`${sql.ref(spec.column)} < ${nextDay(parseDay(before, `${spec.param}[before]`))}`);
       return conditions;
     }
   }

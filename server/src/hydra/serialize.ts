@@ -25,7 +25,12 @@ export function intIdFromIri(iri: unknown, expectedPath: string): number | null 
   return id !== null && /^\d{1,15}$/.test(id) ? Number(id) : null;
 }
 
-export function hydraItem<T extends object>(path: string, type: string, id: number | string, fields: T): { '@id': string; '@type': string } & T {
+export function hydraItem<T extends object>(
+  path: string,
+  type: string,
+  id: number | string,
+  fields: T,
+): { '@id': string; '@type': string } & T {
   return { '@id': iriOf(path, id), '@type': type, ...fields };
 }
 

@@ -24,16 +24,28 @@ export function toViolation(error: FastifySchemaValidationError): Violation {
     case 'additionalProperties':
       return { propertyPath: join(path, String(params.additionalProperty)), message: MESSAGES.unexpected };
     case 'minLength':
-      return { propertyPath: path, message: Number(params.limit) <= 1 ? MESSAGES.blank : `This value is too short. It should have ${String(params.limit)} characters or more.` };
+      return {
+        propertyPath: path,
+        message:
+          Number(params.limit) <= 1
+            ? MESSAGES.blank
+            : `This value is too short. It should have ${String(params.limit)} characters or more.`,
+      };
     case 'maxLength':
       return { propertyPath: path, message: MESSAGES.tooLong(Number(params.limit)) };
     case 'type':
       return { propertyPath: path, message: MESSAGES.type(String(params.type).replace(',', '|')) };
     case 'minimum':
     case 'maximum':
-      return { propertyPath: path, message: `This value should be ${error.keyword === 'minimum' ? 'greater than or equal to' : 'less than or equal to'} ${String(params.limit)}.` };
+      return {
+        propertyPath: path,
+        message: `This value should be ${error.keyword === 'minimum' ? 'greater than or equal to' : 'less than or equal to'} ${String(params.limit)}.`,
+      };
     case 'format':
-      return { propertyPath: path, message: params.format === 'email' ? 'This value is not a valid email address.' : MESSAGES.invalid };
+      return {
+        propertyPath: path,
+        message: params.format === 'email' ? 'This value is not a valid email address.' : MESSAGES.invalid,
+      };
     default:
       return { propertyPath: path, message: MESSAGES.invalid };
   }

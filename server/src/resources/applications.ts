@@ -9,10 +9,16 @@ import { defineResource, type ResourceContext } from './define.js';
 const applications = expressionBuilder<Database, 'applications'>();
 
 /** The id an application IRI names, checked to exist; null/undefined stays null. */
-export async function applicationIdFromIri(context: ResourceContext, iri: string | null | undefined): Promise<number | null> {
+export async function applicationIdFromIri(
+  context: ResourceContext,
+  iri: string | null | undefined,
+): Promise<number | null> {
   if (iri === null || iri === undefined) return null;
   const id = intIdFromIri(iri, 'applications');
-  const found = id === null ? undefined : await context.db.selectFrom('applications').select('id').where('id', '=', id).executeTakeFirst();
+  const found =
+    id === null
+      ? undefined
+      : await context.db.selectFrom('applications').select('id').where('id', '=', id).executeTakeFirst();
   if (!found) throw invalidIri();
   return found.id;
 }
@@ -36,9 +42,13 @@ export const applicationResource = defineResource<'applications', Application>({
       applications(
         'applications.id',
         'in',
-        applications.selectFrom('user_applications').select('user_applications.application_id').where('user_applications.user_id', '=', user.id),
+        applications
+          .selectFrom('user_applications')
+          .select('user_applications.application_id')
+          .where('user_applications.user_id', '=', user.id),
       ),
     ];
   },
-  serialize: async (rows) => rows.map((row) => hydraItem('applications', 'Application', row.id, { id: row.id, name: row.name })),
+  serialize: async (rows) =>
+    rows.map((row) => hydraItem('applications', 'Application', row.id, { id: row.id, name: row.name })),
 });

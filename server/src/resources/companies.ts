@@ -13,12 +13,16 @@ const companies = expressionBuilder<Database, 'companies'>();
 /** Companies a user may see: supervisor all, tenant admin its tenant's, anyone else only its own company. */
 export function companyScope(user: AuthUser): Expression<SqlBool> | null {
   if (isSupervisor(user)) return null;
-  if (isTenantAdmin(user)) return user.tenantId === null ? NO_ROWS : companies('companies.tenant_id', '=', user.tenantId);
+  if (isTenantAdmin(user))
+    return user.tenantId === null ? NO_ROWS : companies('companies.tenant_id', '=', user.tenantId);
   return user.companyId === null ? NO_ROWS : companies('companies.id', '=', user.companyId);
 }
 
 /** Resolves a company IRI the caller may see (uuid in the IRI), else 400 "Invalid IRI". */
-export async function visibleCompany(context: ResourceContext, iri: string): Promise<{ id: number; tenant_id: number | null }> {
+export async function visibleCompany(
+  context: ResourceContext,
+  iri: string,
+): Promise<{ id: number; tenant_id: number | null }> {
   const uuid = idFromIri(iri, 'companies');
   const scope = companyScope(context.user);
   const found =
@@ -51,7 +55,10 @@ export const companyResource = defineResource<'companies', Company>({
     { kind: 'exact', param: 'tenant.id', column: 'companies.tenant_id', value: 'int', iriPath: 'tenants' },
   ],
   order: { name: 'companies.name', createdAt: 'companies.created_at' },
-  defaultOrder: [{ column: 'companies.name', direction: 'asc' }, { column: 'companies.id', direction: 'asc' }],
+  defaultOrder: [
+    { column: 'companies.name', direction: 'asc' },
+    { column: 'companies.id', direction: 'asc' },
+  ],
   allows: (_user, operation) => operation === 'list' || operation === 'read',
   scope: ({ user }) => companyScope(user),
   // Soft-deleted companies stay readable by IRI (old contracts name them) but leave the lists.
@@ -69,7 +76,10 @@ export const companyResource = defineResource<'companies', Company>({
         provider: row.provider_id === null ? null : iriOf('providers', row.provider_id),
         activity: toBool(row.activity),
         deletedAt: row.deleted_at,
-        contractCountry: row.contract_country_id === null ? null : { '@id': iriOf('countries', row.contract_country_id), id: row.contract_country_id },
+        contractCountry:
+          row.contract_country_id === null
+            ? null
+            : { '@id': iriOf('countries', row.contract_country_id), id: row.contract_country_id },
       }),
     ),
 });

@@ -69,7 +69,8 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
     try {
       return await app.db.kysely.transaction().execute((trx) => work(contextOf(request, trx)));
     } catch (error) {
-      if (definition.uniqueProperty && isUniqueViolation(error)) throw unprocessable([{ propertyPath: definition.uniqueProperty, message: MESSAGES.used }]);
+      if (definition.uniqueProperty && isUniqueViolation(error))
+        throw unprocessable([{ propertyPath: definition.uniqueProperty, message: MESSAGES.used }]);
       throw error;
     }
   }
@@ -81,50 +82,79 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
   const itemUrl = `/${path}/:id`;
   const params = itemParamsSchema(key.kind);
 
-  app.get(`/${path}`, { schema: { tags, summary: `${definition.type} collection`, querystring: collectionQuerySchema(definition) } }, async (request, reply) => {
-    const context = contextOf(request);
-    if (!offers('list')) throw methodNotAllowed();
-    if (!definition.allows(context.user, 'list')) throw accessDenied();
-    const page = parsePagination(context.query, definition.pagination);
-    const conditions = [...visible(context), ...filterConditions(context.query, definition.filters ?? []), ...(definition.conditions?.(context) ?? [])];
-    const base = dynamic(context.db).selectFrom(table).where((eb) => eb.and(conditions));
+  app.get(
+    `/${path}`,
+    { schema: { tags, summary: `${definition.type} collection`, querystring: collectionQuerySchema(definition) } },
+    async (request, reply) => {
+      const context = contextOf(request);
+      if (!offers('list')) throw methodNotAllowed();
+      if (!definition.allows(context.user, 'list')) throw accessDenied();
+      const page = parsePagination(context.query, definition.pagination);
+      const conditions = [
+        ...visible(context),
+        ...filterConditions(context.query, definition.filters ?? []),
+        ...(definition.conditions?.(context) ?? []),
+      ];
+      const base = dynamic(context.db)
+        .selectFrom(table)
+        .where((eb) => eb.and(conditions));
 
-    const counted = await base.select(sql<string | number>`count(*)`.as('count')).executeTakeFirst();
-    let rows = base.selectAll();
-    const order = parseOrder(context.query, definition.order ?? {});
-    for (const { column, direction } of [...order, ...definition.defaultOrder]) rows = rows.orderBy(sql.ref(column), direction);
-    if (page.paginated) rows = rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage);
+      const counted = await base.select(sql<string | number>`count(*)`.as('count')).executeTakeFirst();
+      let rows = base.selectAll();
+      const order = parseOrder(context.query, definition.order ?? {});
+      for (const { column, direction } of [...order, ...definition.defaultOrder])
+        rows = rows.orderBy(sql.ref(column), direction);
+      if (page.paginated) rows = rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage);
 
-    const members = await definition.serialize((await rows.execute()) as RowOf<TB>[], context);
-    return reply.type(JSONLD_CONTENT_TYPE).send(hydraCollection(path, definition.type, members, Number(counted?.count ?? 0), page, context.query));
-  });
+      const members = await definition.serialize((await rows.execute()) as RowOf<TB>[], context);
+      return reply
+        .type(JSONLD_CONTENT_TYPE)
+        .send(hydraCollection(path, definition.type, members, Number(counted?.count ?? 0), page, context.query));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(itemUrl, { schema: { tags, summary: `One ${definition.type}`, params } }, async (request, reply) => {
-    const context = contextOf(request);
-    if (!offers('read')) throw methodNotAllowed();
-    const row = await findVisible(context, request.params.id);
-    if (!definition.allows(context.user, 'read')) throw accessDenied();
-    return answerItem(reply, context, row);
-  });
+  app.get<{ Params: { id: string } }>(
+    itemUrl,
+    { schema: { tags, summary: `One ${definition.type}`, params } },
+    async (request, reply) => {
+      const context = contextOf(request);
+      if (!offers('read')) throw methodNotAllowed();
+      const row = await findVisible(context, request.params.id);
+      if (!definition.allows(context.user, 'read')) throw accessDenied();
+      return answerItem(reply, context, row);
+    },
+  );
 
   if (offers('create') && definition.toInsert) {
     const toInsert = definition.toInsert;
-    app.post(`/${path}`, { schema: { tags, summary: `Create a ${definition.type}`, body: definition.schemas?.create } }, async (request, reply) => {
-      if (!definition.allows(callerOf(request), 'create')) throw accessDenied();
-      const created = await write(request, async (context) => {
-        const body = request.body as Input;
-        const values = await toInsert(body, context);
-        const inserted = await dynamic(context.db).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
-        await definition.afterWrite?.(Number(inserted.id), body, context, 'create');
-        const row = await dynamic(context.db).selectFrom(table).selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
-        // Creating something the caller could not then see would be a privilege leak: refuse and roll back.
-        await findVisible(context, String((row as Record<string, unknown>)[key.column])).catch(() => {
-          throw accessDenied();
+    app.post(
+      `/${path}`,
+      { schema: { tags, summary: `Create a ${definition.type}`, body: definition.schemas?.create } },
+      async (request, reply) => {
+        if (!definition.allows(callerOf(request), 'create')) throw accessDenied();
+        const created = await write(request, async (context) => {
+          const body = request.body as Input;
+          const values = await toInsert(body, context);
+          const inserted = await dynamic(context.db)
+            .insertInto(table)
+            .values(values)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await definition.afterWrite?.(Number(inserted.id), body, context, 'create');
+          const row = await dynamic(context.db)
+            .selectFrom(table)
+            .selectAll()
+            .where('id', '=', inserted.id)
+            .executeTakeFirstOrThrow();
+          // Creating something the caller could not then see would be a privilege leak: refuse and roll back.
+          await findVisible(context, String((row as Record<string, unknown>)[key.column])).catch(() => {
+            throw accessDenied();
+          });
+          return row as RowOf<TB>;
         });
-        return row as RowOf<TB>;
-      });
-      return answerItem(reply, contextOf(request), created, 201);
-    });
+        return answerItem(reply, contextOf(request), created, 201);
+      },
+    );
   } else {
     app.post(`/${path}`, { schema: { tags, summary: 'Not offered' } }, refuse);
   }
@@ -132,31 +162,45 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
   if (offers('update') && definition.toUpdate) {
     const toUpdate = definition.toUpdate;
     const body = definition.schemas?.update ?? patchSchemaOf(definition.schemas?.create);
-    app.patch<{ Params: { id: string }; Body: Partial<Input> }>(itemUrl, { schema: { tags, summary: `Update a ${definition.type} (merge-patch)`, params, body } }, async (request, reply) => {
-      const updated = await write(request, async (context) => {
-        const row = await findVisible(context, request.params.id);
-        if (!definition.allows(context.user, 'update') || definition.canChange?.(row, context, 'update') === false) throw accessDenied();
-        const id = (row as Record<string, unknown>).id;
-        const changes = await toUpdate(request.body ?? {}, row, context);
-        if (Object.keys(changes).length > 0) await dynamic(context.db).updateTable(table).set(changes).where('id', '=', id).execute();
-        await definition.afterWrite?.(Number(id), request.body ?? {}, context, 'update');
-        return findVisible(context, request.params.id);
-      });
-      return answerItem(reply, contextOf(request), updated);
-    });
+    app.patch<{ Params: { id: string }; Body: Partial<Input> }>(
+      itemUrl,
+      { schema: { tags, summary: `Update a ${definition.type} (merge-patch)`, params, body } },
+      async (request, reply) => {
+        const updated = await write(request, async (context) => {
+          const row = await findVisible(context, request.params.id);
+          if (!definition.allows(context.user, 'update') || definition.canChange?.(row, context, 'update') === false)
+            throw accessDenied();
+          const id = (row as Record<string, unknown>).id;
+          const changes = await toUpdate(request.body ?? {}, row, context);
+          if (Object.keys(changes).length > 0)
+            await dynamic(context.db).updateTable(table).set(changes).where('id', '=', id).execute();
+          await definition.afterWrite?.(Number(id), request.body ?? {}, context, 'update');
+          return findVisible(context, request.params.id);
+        });
+        return answerItem(reply, contextOf(request), updated);
+      },
+    );
   } else {
     app.patch(itemUrl, { schema: { tags, summary: 'Not offered', params } }, refuse);
   }
 
   if (offers('delete')) {
-    app.delete<{ Params: { id: string } }>(itemUrl, { schema: { tags, summary: `Delete a ${definition.type}`, params } }, async (request, reply) => {
-      await write(request, async (context) => {
-        const row = await findVisible(context, request.params.id);
-        if (!definition.allows(context.user, 'delete') || definition.canChange?.(row, context, 'delete') === false) throw accessDenied();
-        await dynamic(context.db).deleteFrom(table).where('id', '=', (row as Record<string, unknown>).id).execute();
-      });
-      return reply.code(204).send();
-    });
+    app.delete<{ Params: { id: string } }>(
+      itemUrl,
+      { schema: { tags, summary: `Delete a ${definition.type}`, params } },
+      async (request, reply) => {
+        await write(request, async (context) => {
+          const row = await findVisible(context, request.params.id);
+          if (!definition.allows(context.user, 'delete') || definition.canChange?.(row, context, 'delete') === false)
+            throw accessDenied();
+          await dynamic(context.db)
+            .deleteFrom(table)
+            .where('id', '=', (row as Record<string, unknown>).id)
+            .execute();
+        });
+        return reply.code(204).send();
+      },
+    );
   } else {
     app.delete(itemUrl, { schema: { tags, summary: 'Not offered', params } }, refuse);
   }

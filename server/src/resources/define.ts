@@ -23,7 +23,11 @@ export type JsonSchema = Record<string, unknown>;
  * One API resource as data: the generic route factory (crud.ts) turns it into
  * GET collection / GET item / POST / PATCH / DELETE with scope, errors and JSON-LD.
  */
-export interface ResourceDefinition<TB extends TableName, Item extends object, Input extends object = Record<string, unknown>> {
+export interface ResourceDefinition<
+  TB extends TableName,
+  Item extends object,
+  Input extends object = Record<string, unknown>,
+> {
   /** Collection path under /api, e.g. "tenants". */
   path: string;
   /** JSON-LD @type of an item, e.g. "Tenant". */
@@ -55,14 +59,21 @@ export interface ResourceDefinition<TB extends TableName, Item extends object, I
   /** A merge-patch body → the columns to change. */
   toUpdate?(body: Partial<Input>, row: RowOf<TB>, context: ResourceContext): Promise<Updateable<Database[TB]>>;
   /** Writes beside the row itself (join tables), in the same transaction. */
-  afterWrite?(id: number, body: Partial<Input>, context: ResourceContext, operation: 'create' | 'update'): Promise<void>;
+  afterWrite?(
+    id: number,
+    body: Partial<Input>,
+    context: ResourceContext,
+    operation: 'create' | 'update',
+  ): Promise<void>;
   /** Property path reported when the database refuses a duplicate (a race past the explicit check). */
   uniqueProperty?: string;
 }
 
 /** Identity helper that keeps a definition's generic parameters inferred. */
-export function defineResource<TB extends TableName, Item extends object, Input extends object = Record<string, unknown>>(
-  definition: ResourceDefinition<TB, Item, Input>,
-): ResourceDefinition<TB, Item, Input> {
+export function defineResource<
+  TB extends TableName,
+  Item extends object,
+  Input extends object = Record<string, unknown>,
+>(definition: ResourceDefinition<TB, Item, Input>): ResourceDefinition<TB, Item, Input> {
   return definition;
 }

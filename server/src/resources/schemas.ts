@@ -27,11 +27,15 @@ function filterParams(spec: FilterSpec): string[] {
  * Documents the collection's query parameters (OpenAPI reads this). Values are parsed by
  * hydra/query.ts, which gives API Platform's messages; unknown parameters are ignored there.
  */
-export function collectionQuerySchema(definition: { filters?: readonly FilterSpec[]; order?: Readonly<Record<string, string>> }): JsonSchema {
+export function collectionQuerySchema(definition: {
+  filters?: readonly FilterSpec[];
+  order?: Readonly<Record<string, string>>;
+}): JsonSchema {
   const text = { type: 'string' };
   const properties: Record<string, JsonSchema> = { page: text, itemsPerPage: text, pagination: text };
   for (const spec of definition.filters ?? []) for (const name of filterParams(spec)) properties[name] = text;
-  for (const field of Object.keys(definition.order ?? {})) properties[`order[${field}]`] = { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] };
+  for (const field of Object.keys(definition.order ?? {}))
+    properties[`order[${field}]`] = { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] };
   return { type: 'object', properties, additionalProperties: true };
 }
 
@@ -43,4 +47,8 @@ export function patchSchemaOf(create: JsonSchema | undefined): JsonSchema | unde
 }
 
 export const iriOrNull = { type: ['string', 'null'], maxLength: 255 } as const;
-export const roleList = { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^ROLE_[A-Z_]+$', maxLength: 64 } } as const;
+export const roleList = {
+  type: 'array',
+  maxItems: 20,
+  items: { type: 'string', pattern: '^ROLE_[A-Z_]+$', maxLength: 64 },
+} as const;

@@ -25,11 +25,19 @@ const tenantSchema = {
   },
 };
 
-async function checkName(context: ResourceContext, name: string | undefined, ownId: number | null, violations: Violations): Promise<string | undefined> {
+async function checkName(
+  context: ResourceContext,
+  name: string | undefined,
+  ownId: number | null,
+  violations: Violations,
+): Promise<string | undefined> {
   if (name === undefined) return undefined;
   const trimmed = name.trim();
   if (trimmed === '') return violations.add('name', MESSAGES.blank);
-  let query = context.db.selectFrom('tenants').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', trimmed.toLowerCase()));
+  let query = context.db
+    .selectFrom('tenants')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', trimmed.toLowerCase()));
   if (ownId !== null) query = query.where('id', '!=', ownId);
   if (await query.executeTakeFirst()) return violations.add('name', MESSAGES.used);
   return trimmed;
@@ -58,7 +66,8 @@ export const tenantResource = defineResource<'tenants', Tenant, TenantInput>({
         name: row.name,
         roles: parseJsonList(row.roles),
         keycloakId: row.keycloak_id,
-        defaultApplication: row.default_application_id === null ? null : iriOf('applications', row.default_application_id),
+        defaultApplication:
+          row.default_application_id === null ? null : iriOf('applications', row.default_application_id),
       }),
     ),
   toInsert: async (body, context): Promise<Insertable<TenantTable>> => {
@@ -81,7 +90,9 @@ export const tenantResource = defineResource<'tenants', Tenant, TenantInput>({
       ...(name !== undefined && { name }),
       ...(body.roles !== undefined && { roles: JSON.stringify(body.roles ?? []) }),
       ...(body.keycloakId !== undefined && { keycloak_id: body.keycloakId }),
-      ...(body.defaultApplication !== undefined && { default_application_id: await applicationIdFromIri(context, body.defaultApplication) }),
+      ...(body.defaultApplication !== undefined && {
+        default_application_id: await applicationIdFromIri(context, body.defaultApplication),
+      }),
     };
   },
   uniqueProperty: 'name',

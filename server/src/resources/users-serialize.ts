@@ -22,10 +22,17 @@ export async function serializeUsers(rows: RowOf<'users'>[], { db }: ResourceCon
       : db
           .selectFrom('tenants')
           .leftJoin('applications', 'applications.id', 'tenants.default_application_id')
-          .select(['tenants.id', 'tenants.name', 'applications.id as application_id', 'applications.name as application_name'])
+          .select([
+            'tenants.id',
+            'tenants.name',
+            'applications.id as application_id',
+            'applications.name as application_name',
+          ])
           .where('tenants.id', 'in', tenantIds)
           .execute(),
-    companyIds.length === 0 ? [] : db.selectFrom('companies').select(['id', 'uuid', 'name']).where('id', 'in', companyIds).execute(),
+    companyIds.length === 0
+      ? []
+      : db.selectFrom('companies').select(['id', 'uuid', 'name']).where('id', 'in', companyIds).execute(),
     db
       .selectFrom('user_applications')
       .innerJoin('applications', 'applications.id', 'user_applications.application_id')
@@ -42,11 +49,16 @@ export async function serializeUsers(rows: RowOf<'users'>[], { db }: ResourceCon
         '@id': iriOf('tenants', t.id),
         id: t.id,
         name: t.name,
-        defaultApplication: t.application_id === null || t.application_name === null ? null : applicationRef(t.application_id, t.application_name),
+        defaultApplication:
+          t.application_id === null || t.application_name === null
+            ? null
+            : applicationRef(t.application_id, t.application_name),
       },
     ]),
   );
-  const companyRefs = new Map<number, CompanyRef>(companies.map((c) => [c.id, { '@id': iriOf('companies', c.uuid), id: c.uuid, name: c.name }]));
+  const companyRefs = new Map<number, CompanyRef>(
+    companies.map((c) => [c.id, { '@id': iriOf('companies', c.uuid), id: c.uuid, name: c.name }]),
+  );
 
   return rows.map((row) => ({
     '@id': iriOf('users', row.id),

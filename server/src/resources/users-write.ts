@@ -46,7 +46,12 @@ export const userCreateSchema = {
   },
 };
 
-async function checkUserName(context: ResourceContext, userName: string | undefined, ownId: number | null, violations: Violations): Promise<string | undefined> {
+async function checkUserName(
+  context: ResourceContext,
+  userName: string | undefined,
+  ownId: number | null,
+  violations: Violations,
+): Promise<string | undefined> {
   if (userName === undefined) return undefined;
   const trimmed = userName.trim();
   if (trimmed === '') return violations.add('userName', MESSAGES.blank);
@@ -63,15 +68,23 @@ function grantableRoles(context: ResourceContext, roles: Role[]): string {
 }
 
 /** The tenant a written user belongs to: any existing tenant for a supervisor, otherwise always the caller's own. */
-async function tenantOf(context: ResourceContext, iri: Iri | null | undefined, current: number | null): Promise<number | null> {
+async function tenantOf(
+  context: ResourceContext,
+  iri: Iri | null | undefined,
+  current: number | null,
+): Promise<number | null> {
   if (!isSupervisor(context.user)) {
-    if (iri !== undefined && (iri === null || intIdFromIri(iri, 'tenants') !== context.user.tenantId)) throw invalidIri();
+    if (iri !== undefined && (iri === null || intIdFromIri(iri, 'tenants') !== context.user.tenantId))
+      throw invalidIri();
     return context.user.tenantId;
   }
   if (iri === undefined) return current;
   if (iri === null) return null;
   const id = intIdFromIri(iri, 'tenants');
-  const found = id === null ? undefined : await context.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
+  const found =
+    id === null
+      ? undefined
+      : await context.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
   if (!found) throw invalidIri();
   return found.id;
 }
@@ -93,8 +106,13 @@ async function companyOf(context: ResourceContext, iri: Iri | null | undefined, 
   return { id: company.id, tenantId: company.tenant_id };
 }
 
-function checkCompanyTenant(company: { tenantId: number | null | undefined }, tenantId: number | null, violations: Violations): void {
-  if (company.tenantId !== undefined && company.tenantId !== tenantId) violations.add('company', 'This company belongs to another tenant.');
+function checkCompanyTenant(
+  company: { tenantId: number | null | undefined },
+  tenantId: number | null,
+  violations: Violations,
+): void {
+  if (company.tenantId !== undefined && company.tenantId !== tenantId)
+    violations.add('company', 'This company belongs to another tenant.');
 }
 
 export async function userToInsert(body: UserInput, context: ResourceContext): Promise<Insertable<UserTable>> {
@@ -102,7 +120,10 @@ export async function userToInsert(body: UserInput, context: ResourceContext): P
   const userName = await checkUserName(context, body.userName, null, violations);
   const roles = grantableRoles(context, body.roles ?? [ROLES.USER]);
   const company = await companyOf(context, body.company, null);
-  const tenantId = body.tenant === undefined && company.tenantId !== undefined && isSupervisor(context.user) ? company.tenantId : await tenantOf(context, body.tenant, null);
+  const tenantId =
+    body.tenant === undefined && company.tenantId !== undefined && isSupervisor(context.user)
+      ? company.tenantId
+      : await tenantOf(context, body.tenant, null);
   checkCompanyTenant(company, tenantId, violations);
   violations.throwIfAny();
   return {
@@ -122,7 +143,11 @@ export async function userToInsert(body: UserInput, context: ResourceContext): P
   };
 }
 
-export async function userToUpdate(body: Partial<UserInput>, row: RowOf<'users'>, context: ResourceContext): Promise<Updateable<UserTable>> {
+export async function userToUpdate(
+  body: Partial<UserInput>,
+  row: RowOf<'users'>,
+  context: ResourceContext,
+): Promise<Updateable<UserTable>> {
   const violations = new Violations();
   const userName = await checkUserName(context, body.userName ?? undefined, row.id, violations);
   const tenantId = await tenantOf(context, body.tenant, row.tenant_id);
@@ -146,7 +171,12 @@ export async function userToUpdate(body: Partial<UserInput>, row: RowOf<'users'>
  * Applications of a user (user_applications). Only supervisors and tenant admins choose them;
  * a new user without a choice gets its tenant's default application, else application 1.
  */
-export async function writeUserApplications(userId: number, body: Partial<UserInput>, context: ResourceContext, created: boolean): Promise<void> {
+export async function writeUserApplications(
+  userId: number,
+  body: Partial<UserInput>,
+  context: ResourceContext,
+  created: boolean,
+): Promise<void> {
   let ids: number[];
   if (body.applications !== undefined) {
     if (!isSupervisor(context.user) && !isTenantAdmin(context.user)) throw accessDenied();
@@ -165,5 +195,9 @@ export async function writeUserApplications(userId: number, body: Partial<UserIn
   }
   await context.db.deleteFrom('user_applications').where('user_id', '=', userId).execute();
   const unique = [...new Set(ids)];
-  if (unique.length > 0) await context.db.insertInto('user_applications').values(unique.map((id) => ({ user_id: userId, application_id: id }))).execute();
+  if (unique.length > 0)
+    await context.db
+      .insertInto('user_applications')
+      .values(unique.map((id) => ({ user_id: userId, application_id: id })))
+      .execute();
 }

@@ -21,7 +21,9 @@ const holdsRole = (role: string) => sql<SqlBool>`${sql.ref('users.roles')} like 
 export function userScope(user: AuthUser) {
   if (isSupervisor(user)) return null;
   if (isTenantAdmin(user)) {
-    return user.tenantId === null ? NO_ROWS : users.and([users('users.tenant_id', '=', user.tenantId), users.not(holdsRole(ROLES.SUPERVISOR))]);
+    return user.tenantId === null
+      ? NO_ROWS
+      : users.and([users('users.tenant_id', '=', user.tenantId), users.not(holdsRole(ROLES.SUPERVISOR))]);
   }
   if (isCompanyAdmin(user) && user.companyId !== null) return users('users.company_id', '=', user.companyId);
   return users('users.id', '=', user.id);
@@ -39,9 +41,18 @@ export const userResource = defineResource<'users', User, UserInput>({
     { kind: 'exact', param: 'tenant.id', column: 'users.tenant_id', value: 'int', iriPath: 'tenants' },
     { kind: 'notNull', field: 'company', column: 'users.company_id' },
     { kind: 'boolean', param: 'activity', column: 'users.activity' },
-    { kind: 'orSearch', param: 'orSearch_name', columns: ['users.user_name', 'users.given_name', 'users.family_name', 'users.email'] },
+    {
+      kind: 'orSearch',
+      param: 'orSearch_name',
+      columns: ['users.user_name', 'users.given_name', 'users.family_name', 'users.email'],
+    },
   ],
-  order: { userName: 'users.user_name', id: 'users.id', givenName: 'users.given_name', familyName: 'users.family_name' },
+  order: {
+    userName: 'users.user_name',
+    id: 'users.id',
+    givenName: 'users.given_name',
+    familyName: 'users.family_name',
+  },
   defaultOrder: [{ column: 'users.id', direction: 'asc' }],
   schemas: { create: userCreateSchema },
   allows: (user, operation) => operation === 'list' || operation === 'read' || managesUsers(user),
@@ -51,7 +62,13 @@ export const userResource = defineResource<'users', User, UserInput>({
     const company = single(query, 'company.id');
     if (company === undefined) return [];
     const uuid = company.startsWith('/api/companies/') ? company.slice('/api/companies/'.length) : company;
-    return [users('users.company_id', 'in', users.selectFrom('companies').select('companies.id').where('companies.uuid', '=', uuid))];
+    return [
+      users(
+        'users.company_id',
+        'in',
+        users.selectFrom('companies').select('companies.id').where('companies.uuid', '=', uuid),
+      ),
+    ];
   },
   serialize: serializeUsers,
   canChange: (row, { user }, operation) => {

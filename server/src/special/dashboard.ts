@@ -22,7 +22,13 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Dashboard'],
         summary: 'Counters of tenants, companies and users the caller may see',
-        response: { 200: { type: 'object', required: ['tenant', 'company', 'user'], properties: { tenant: counterSchema, company: counterSchema, user: counterSchema } } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['tenant', 'company', 'user'],
+            properties: { tenant: counterSchema, company: counterSchema, user: counterSchema },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -30,16 +36,28 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       const db = app.db.kysely;
       const context = { db, user, query: {} };
       const [tenants, companies, users] = await Promise.all([
-        db.selectFrom('tenants').select(count).where((eb) => eb.and(where(tenantResource.scope(context)))).executeTakeFirst(),
+        db
+          .selectFrom('tenants')
+          .select(count)
+          .where((eb) => eb.and(where(tenantResource.scope(context))))
+          .executeTakeFirst(),
         db
           .selectFrom('companies')
           .select(count)
           .where('companies.deleted_at', 'is', null)
           .where((eb) => eb.and(where(companyScope(user))))
           .executeTakeFirst(),
-        db.selectFrom('users').select(count).where((eb) => eb.and(where(userScope(user)))).executeTakeFirst(),
+        db
+          .selectFrom('users')
+          .select(count)
+          .where((eb) => eb.and(where(userScope(user))))
+          .executeTakeFirst(),
       ]);
-      const counters: DashboardCounters = { tenant: Number(tenants?.count ?? 0), company: Number(companies?.count ?? 0), user: Number(users?.count ?? 0) };
+      const counters: DashboardCounters = {
+        tenant: Number(tenants?.count ?? 0),
+        company: Number(companies?.count ?? 0),
+        user: Number(users?.count ?? 0),
+      };
       return reply.type(JSONLD_CONTENT_TYPE).send(counters);
     },
   );
