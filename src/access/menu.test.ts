@@ -22,7 +22,12 @@ interface Row {
 const SPEC_TABLE: Row[] = [
   { key: 'index', roles: [SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER], apps: [1, 2] },
   { key: 'tenant', roles: [SUPERVISOR], apps: [1, 2] },
-  { key: 'my-company', roles: [ADMIN, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER], apps: [1, 2], needsCompany: true },
+  {
+    key: 'my-company',
+    roles: [ADMIN, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER],
+    apps: [1, 2],
+    needsCompany: true,
+  },
   { key: 'contract', roles: [TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER], apps: [1] },
   { key: 'contract-list', parent: 'contract', roles: [TENANT_ADMIN], apps: 'any' },
   { key: 'contract-my-list', parent: 'contract', roles: [COMPANY_ADMIN, EDITOR, CUSTOMER, USER], apps: 'any' },
@@ -64,7 +69,13 @@ function visibleKeys(entries: MenuEntry[]): Set<string> {
 const cells = SPEC_TABLE.flatMap((row) =>
   ALL_ROLES.flatMap((role) =>
     [1, 2].flatMap((app) =>
-      [true, false].map((hasCompany) => ({ row, role, app, hasCompany, visible: expectedVisible(row, role, app, hasCompany) })),
+      [true, false].map((hasCompany) => ({
+        row,
+        role,
+        app,
+        hasCompany,
+        visible: expectedVisible(row, role, app, hasCompany),
+      })),
     ),
   ),
 );

@@ -49,7 +49,12 @@ export const MENU: MenuEntry[] = [
     roles: [TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER],
     applications: [1],
     children: [
-      { key: 'contract-list', label: label('contractList', 'Contract list'), icon: 'UnorderedListOutlined', roles: [TENANT_ADMIN] },
+      {
+        key: 'contract-list',
+        label: label('contractList', 'Contract list'),
+        icon: 'UnorderedListOutlined',
+        roles: [TENANT_ADMIN],
+      },
       {
         key: 'contract-my-list',
         label: label('contractMyList', 'My Contracts'),
@@ -62,14 +67,24 @@ export const MENU: MenuEntry[] = [
         icon: 'CheckSquareOutlined',
         roles: [TENANT_ADMIN],
       },
-      { key: 'contract-category', label: label('contractCategory', 'Category'), icon: 'TagsOutlined', roles: [TENANT_ADMIN] },
+      {
+        key: 'contract-category',
+        label: label('contractCategory', 'Category'),
+        icon: 'TagsOutlined',
+        roles: [TENANT_ADMIN],
+      },
       {
         key: 'contract-template',
         label: label('contractTemplate', 'Template'),
         icon: 'FileTextOutlined',
         roles: [TENANT_ADMIN, EDITOR],
       },
-      { key: 'contract-product', label: label('contractProduct', 'Product'), icon: 'AppstoreOutlined', roles: [TENANT_ADMIN] },
+      {
+        key: 'contract-product',
+        label: label('contractProduct', 'Product'),
+        icon: 'AppstoreOutlined',
+        roles: [TENANT_ADMIN],
+      },
     ],
   },
   {
@@ -79,12 +94,35 @@ export const MENU: MenuEntry[] = [
     roles: [SUPERVISOR, TENANT_ADMIN],
     applications: BOTH,
     children: [
-      { key: 'company-list', label: label('companyList', 'Company list'), icon: 'UnorderedListOutlined', roles: [SUPERVISOR, TENANT_ADMIN] },
-      { key: 'company-provider', label: label('companyProvider', 'Provider'), icon: 'ShoppingOutlined', roles: [SUPERVISOR], applications: [1] },
+      {
+        key: 'company-list',
+        label: label('companyList', 'Company list'),
+        icon: 'UnorderedListOutlined',
+        roles: [SUPERVISOR, TENANT_ADMIN],
+      },
+      {
+        key: 'company-provider',
+        label: label('companyProvider', 'Provider'),
+        icon: 'ShoppingOutlined',
+        roles: [SUPERVISOR],
+        applications: [1],
+      },
     ],
   },
-  { key: 'user', label: label('user', 'User'), icon: 'TeamOutlined', roles: [SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN], applications: BOTH },
-  { key: 'file', label: label('file', 'File'), icon: 'FolderOpenOutlined', roles: [TENANT_ADMIN, EDITOR], applications: BOTH },
+  {
+    key: 'user',
+    label: label('user', 'User'),
+    icon: 'TeamOutlined',
+    roles: [SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN],
+    applications: BOTH,
+  },
+  {
+    key: 'file',
+    label: label('file', 'File'),
+    icon: 'FolderOpenOutlined',
+    roles: [TENANT_ADMIN, EDITOR],
+    applications: BOTH,
+  },
   {
     key: 'configuration',
     label: label('configuration', 'Configuration'),
@@ -137,7 +175,13 @@ export const MENU: MenuEntry[] = [
  * Tenant admins manage both (api-contract "Who may do what").
  */
 export const HIDDEN_ROUTES: MenuEntry[] = [
-  { key: 'contract-term', label: label('contractTerm', 'Term'), icon: 'ProfileOutlined', roles: [TENANT_ADMIN], applications: [1] },
+  {
+    key: 'contract-term',
+    label: label('contractTerm', 'Term'),
+    icon: 'ProfileOutlined',
+    roles: [TENANT_ADMIN],
+    applications: [1],
+  },
   {
     key: 'contract-customer-association',
     label: label('contractCustomerAssociation', 'Customer Association'),

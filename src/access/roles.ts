@@ -9,7 +9,12 @@ export function highestRole(roles: readonly Role[]): Role {
 }
 
 /** Roles a company admin may never act on: anyone holding one of them is above or beside it. */
-const OUT_OF_COMPANY_ADMIN_REACH: readonly Role[] = [ROLES.SUPERVISOR, ROLES.TENANT_ADMIN, ROLES.EDITOR, ROLES.API_USER];
+const OUT_OF_COMPANY_ADMIN_REACH: readonly Role[] = [
+  ROLES.SUPERVISOR,
+  ROLES.TENANT_ADMIN,
+  ROLES.EDITOR,
+  ROLES.API_USER,
+];
 
 export function canEdit(actorRoles: readonly Role[], targetRoles: readonly Role[]): boolean {
   if (actorRoles.includes(ROLES.SUPERVISOR)) return true;

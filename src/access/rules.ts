@@ -4,7 +4,12 @@ import { ROUTE_LOCALE_SEPARATOR } from '../i18n/paths';
 import { HIDDEN_ROUTES, MENU, type MenuEntry } from './menu';
 import { hasAnyRole } from './roles';
 
-function entryVisible(entry: MenuEntry, roles: readonly Role[], activeApplication: number, hasCompany: boolean): boolean {
+function entryVisible(
+  entry: MenuEntry,
+  roles: readonly Role[],
+  activeApplication: number,
+  hasCompany: boolean,
+): boolean {
   if (!hasAnyRole(roles, entry.roles)) return false;
   if (entry.applications && !entry.applications.includes(activeApplication)) return false;
   return !entry.needsCompany || hasCompany;

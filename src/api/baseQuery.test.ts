@@ -49,7 +49,9 @@ describe('re-authentication', () => {
   it('answers five parallel 401s with exactly one refresh and replays all five with the new token', async () => {
     const platform = installFakePlatform({
       'GET /api/tenants': ({ authorization }) =>
-        authorization === `Bearer ${NEW_TOKEN}` ? { status: 200, body: TENANTS } : { status: 401, body: { code: 401, message: 'Expired JWT Token' } },
+        authorization === `Bearer ${NEW_TOKEN}`
+          ? { status: 200, body: TENANTS }
+          : { status: 401, body: { code: 401, message: 'Expired JWT Token' } },
       'POST /api/token/refresh': async ({ body }) => {
         await pause(20);
         return (body as { refresh_token: string }).refresh_token === 'refresh-1'
@@ -133,7 +135,9 @@ describe('read retries', () => {
   });
 
   it.each([400, 403, 404, 422])('never retries a %i', async (status) => {
-    const platform = installFakePlatform({ 'GET /api/tenants': () => ({ status, body: { 'hydra:title': 'An error occurred' } }) });
+    const platform = installFakePlatform({
+      'GET /api/tenants': () => ({ status, body: { 'hydra:title': 'An error occurred' } }),
+    });
     const result = await baseQuery('tenants', queryApi(storeWith(NEW_TOKEN, 'r')), {});
     expect(result.error?.status).toBe(status);
     expect(platform.requests).toHaveLength(1);
@@ -141,7 +145,11 @@ describe('read retries', () => {
 
   it.each(['POST', 'PATCH', 'DELETE'])('never retries a %s', async (method) => {
     const platform = installFakePlatform({ [`${method} /api/tenants`]: () => ({ status: 503 }) });
-    const result = await baseQuery({ url: 'tenants', method, body: { name: 'Acme' } }, queryApi(storeWith(NEW_TOKEN, 'r')), {});
+    const result = await baseQuery(
+      { url: 'tenants', method, body: { name: 'Acme' } },
+      queryApi(storeWith(NEW_TOKEN, 'r')),
+      {},
+    );
     expect(result.error?.status).toBe(503);
     expect(platform.requests).toHaveLength(1);
   });

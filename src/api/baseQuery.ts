@@ -16,7 +16,13 @@ import { refreshSession } from '../session/refresh';
 import { logout } from '../session/logout';
 import { selectAccessToken, selectRefreshToken, type SessionState } from '../session/sessionSlice';
 
-export type ConsoleBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+export type ConsoleBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+>;
 
 export const READ_RETRIES = 3;
 /** Spec section 9 "fetch minimum delay": no retry comes sooner than this. */
@@ -98,7 +104,11 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuer
       const refreshToken = selectRefreshToken(state);
       // Another request already refreshed while this one was on the wire: just replay.
       const token =
-        current && current !== sentWith ? current : refreshToken ? await refreshSession(api.dispatch, refreshToken) : null;
+        current && current !== sentWith
+          ? current
+          : refreshToken
+            ? await refreshSession(api.dispatch, refreshToken)
+            : null;
       if (token) result = await send(request, api, extraOptions);
     }
 

@@ -9,7 +9,15 @@ describe('hydra helpers', () => {
   });
 
   it('parses collections, empty ones included', () => {
-    expect(parseCollection({ '@context': '', '@id': '', '@type': 'hydra:Collection', 'hydra:member': [1, 2], 'hydra:totalItems': 9 })).toEqual({
+    expect(
+      parseCollection({
+        '@context': '',
+        '@id': '',
+        '@type': 'hydra:Collection',
+        'hydra:member': [1, 2],
+        'hydra:totalItems': 9,
+      }),
+    ).toEqual({
       items: [1, 2],
       total: 9,
     });
@@ -17,9 +25,12 @@ describe('hydra helpers', () => {
   });
 
   it('serialises not_null, booleans and order', () => {
-    expect(serialiseFilters({ 'not_null[company]': false, pagination: false, 'tenant.id': 1 }, { createdAt: 'desc' }).toString()).toBe(
-      'not_null%5Bcompany%5D=false&pagination=false&tenant.id=1&order%5BcreatedAt%5D=desc',
-    );
+    expect(
+      serialiseFilters(
+        { 'not_null[company]': false, pagination: false, 'tenant.id': 1 },
+        { createdAt: 'desc' },
+      ).toString(),
+    ).toBe('not_null%5Bcompany%5D=false&pagination=false&tenant.id=1&order%5BcreatedAt%5D=desc');
     expect(serialiseFilters({ start: 'garbage' }).toString()).toBe('');
   });
 
@@ -29,8 +40,15 @@ describe('hydra helpers', () => {
       title: 'TypeError: Failed to fetch',
       description: 'TypeError: Failed to fetch',
     });
-    expect(errorOf(undefined)).toEqual({ status: 500, title: 'Message from system', description: 'System error please try again' });
-    expect(errorOf({ statusCode: 404, message: 'This page could not be found' })).toMatchObject({ status: 404, title: 'This page could not be found' });
+    expect(errorOf(undefined)).toEqual({
+      status: 500,
+      title: 'Message from system',
+      description: 'System error please try again',
+    });
+    expect(errorOf({ statusCode: 404, message: 'This page could not be found' })).toMatchObject({
+      status: 404,
+      title: 'This page could not be found',
+    });
     expect(errorOf({ response: { status: 403 } }).status).toBe(403);
     expect(errorOf({ status: 401, data: { code: 401, message: 'Expired JWT Token' } })).toEqual({
       status: 401,

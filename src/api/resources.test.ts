@@ -13,7 +13,10 @@ jest.mock('antd', () => ({ notification: { error: jest.fn() } }));
 const tenants = createResourceApi<Tenant, TenantInput>({
   type: 'Tenant',
   path: 'tenants',
-  toBody: (values) => ({ ...values, ...(values.keycloakId !== undefined && { keycloakId: Number(values.keycloakId) }) }),
+  toBody: (values) => ({
+    ...values,
+    ...(values.keycloakId !== undefined && { keycloakId: Number(values.keycloakId) }),
+  }),
 });
 
 const tenant = (id: number, name: string): Tenant => ({
@@ -27,7 +30,9 @@ const tenant = (id: number, name: string): Tenant => ({
 });
 
 function signedInStore() {
-  return makeStore({ session: { ...initialSessionState, accessToken: makeAccessToken({ roles: ['ROLE_SUPERVISOR'] }) } });
+  return makeStore({
+    session: { ...initialSessionState, accessToken: makeAccessToken({ roles: ['ROLE_SUPERVISOR'] }) },
+  });
 }
 
 beforeEach(() => setRuntimeConfig({ apiHost: TEST_API_HOST }));
@@ -38,7 +43,14 @@ describe('list query string', () => {
       listQueryString({
         page: 2,
         itemsPerPage: 20,
-        filters: { name: 'acme', start: '2026-03-05T12:00:00', realEnd: '2026-12-31', 'not_null[provider]': true, empty: '', gone: null },
+        filters: {
+          name: 'acme',
+          start: '2026-03-05T12:00:00',
+          realEnd: '2026-12-31',
+          'not_null[provider]': true,
+          empty: '',
+          gone: null,
+        },
         order: { name: 'asc' },
       }),
     ).toBe(
@@ -59,7 +71,9 @@ describe('createResourceApi', () => {
       'GET /api/tenants': () => ({ status: 200, body: { 'hydra:member': [tenant(1, 'Acme')], 'hydra:totalItems': 7 } }),
     });
     const store = signedInStore();
-    const result = await store.dispatch(tenants.endpoints.list.initiate({ page: 3, itemsPerPage: 5, filters: { name: 'ac' } }));
+    const result = await store.dispatch(
+      tenants.endpoints.list.initiate({ page: 3, itemsPerPage: 5, filters: { name: 'ac' } }),
+    );
     expect(result.data).toEqual({ items: [tenant(1, 'Acme')], total: 7 });
     expect(platform.requests[0].search.toString()).toBe('page=3&itemsPerPage=5&name=ac');
   });
@@ -81,13 +95,17 @@ describe('createResourceApi', () => {
     const list = store.dispatch(tenants.endpoints.list.initiate({ page: 1, itemsPerPage: 10 }));
     await list;
 
-    await store.dispatch(tenants.endpoints.create.initiate({ name: 'Globex', keycloakId: '42' as unknown as number })).unwrap();
+    await store
+      .dispatch(tenants.endpoints.create.initiate({ name: 'Globex', keycloakId: '42' as unknown as number }))
+      .unwrap();
     const post = platform.callsTo('POST', '/api/tenants')[0];
     expect(post.contentType).toBe('application/ld+json');
     expect(post.body).toEqual({ name: 'Globex', keycloakId: 42 });
 
     await waitFor(() => expect(platform.callsTo('GET', '/api/tenants')).toHaveLength(2));
-    await waitFor(() => expect(tenants.endpoints.list.select({ page: 1, itemsPerPage: 10 })(store.getState()).data?.total).toBe(2));
+    await waitFor(() =>
+      expect(tenants.endpoints.list.select({ page: 1, itemsPerPage: 10 })(store.getState()).data?.total).toBe(2),
+    );
 
     await store.dispatch(tenants.endpoints.update.initiate({ id: 2, body: { name: 'Globex Ltd' } })).unwrap();
     const patch = platform.callsTo('PATCH', '/api/tenants/2')[0];

@@ -5,8 +5,22 @@
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import { api } from './api';
 import type { ConsoleBaseQuery } from './baseQuery';
-import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, JSONLD, MERGE_PATCH, type HydraCollection, type HydraItem } from './contract';
-import { idFromIri, parseCollection, serialiseFilters, type ListFilters, type ListOrder, type ListResult } from './hydra';
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  DEFAULT_PAGE,
+  JSONLD,
+  MERGE_PATCH,
+  type HydraCollection,
+  type HydraItem,
+} from './contract';
+import {
+  idFromIri,
+  parseCollection,
+  serialiseFilters,
+  type ListFilters,
+  type ListOrder,
+  type ListResult,
+} from './hydra';
 import { invalidatesItem, invalidatesList, isTagType, providesList, type TagType } from './tags';
 
 export type { ListResult } from './hydra';
@@ -58,7 +72,11 @@ function buildResourceEndpoints<T extends HydraItem, Input>(
     list: build.query<ListResult<T>, ListParams>({
       query: (params) => `${path}?${listQueryString(params)}`,
       transformResponse: (body: HydraCollection<T>) => parseCollection(body),
-      providesTags: (result) => providesList(tag, result?.items.map((item) => String(idOf(item)))),
+      providesTags: (result) =>
+        providesList(
+          tag,
+          result?.items.map((item) => String(idOf(item))),
+        ),
     }),
     get: build.query<T, ItemId>({
       query: (id) => `${path}/${id}`,

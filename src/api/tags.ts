@@ -40,10 +40,7 @@ export type TagType = (typeof TAG_TYPES)[number];
 export type ResourceTag = { type: TagType; id: string | number };
 
 /** A list provides one tag for the whole list plus one per item, so item edits refresh lists showing them. */
-export function providesList<Id extends string | number>(
-  type: TagType,
-  ids: readonly Id[] | undefined,
-): ResourceTag[] {
+export function providesList<Id extends string | number>(type: TagType, ids: readonly Id[] | undefined): ResourceTag[] {
   const listTag: ResourceTag = { type, id: 'LIST' };
   return ids ? [listTag, ...ids.map((id) => ({ type, id }))] : [listTag];
 }

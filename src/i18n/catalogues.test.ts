@@ -21,7 +21,8 @@ describe('message catalogues', () => {
 
   it.each(['de', 'fr'])('keep the placeholders and translate the menu in %s', (lang) => {
     const catalogue = catalogues[lang];
-    for (const [id, text] of Object.entries(en)) expect([id, placeholders(catalogue[id])]).toEqual([id, placeholders(text)]);
+    for (const [id, text] of Object.entries(en))
+      expect([id, placeholders(catalogue[id])]).toEqual([id, placeholders(text)]);
     expect(catalogue['menu.contractMyList']).not.toBe(en['menu.contractMyList']);
     expect(catalogue['error.notFound']).not.toBe(en['error.notFound']);
   });

@@ -57,9 +57,16 @@ describe('translate', () => {
   it('prefers the requested language, then English, then the first, then None translation', () => {
     expect(translate(translations, 'fr', 'title')).toBe('Catégorie');
     expect(translate(translations, 'de', 'title')).toBe('Category');
-    expect(translate([{ locale: 'it', title: 'Categoria' }, { locale: 'es', title: 'Categoría' }], 'de', 'title')).toBe(
-      'Categoria',
-    );
+    expect(
+      translate(
+        [
+          { locale: 'it', title: 'Categoria' },
+          { locale: 'es', title: 'Categoría' },
+        ],
+        'de',
+        'title',
+      ),
+    ).toBe('Categoria');
     expect(translate([], 'de', 'title')).toBe(NONE_TRANSLATION);
     expect(translate(undefined, 'de')).toBe('None translation');
     expect(translate([{ locale: 'en', title: 'x' }], 'en', 'description')).toBe('None translation');

@@ -24,7 +24,8 @@ function refreshRoute(accepts: string) {
 
 beforeEach(() => {
   setRuntimeConfig({ apiHost: TEST_API_HOST });
-  for (const name of ['token', 'refresh_token']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const name of ['token', 'refresh_token'])
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
 describe('restoring the session from cookies', () => {
@@ -93,7 +94,12 @@ const ACME_USER = {
   roles: ['ROLE_TENANT_ADMIN'],
   activity: true,
   locale: 'de',
-  tenant: { '@id': '/api/tenants/1', id: 1, name: 'Acme', defaultApplication: { '@id': '/api/applications/2', id: 2, name: 'Sign' } },
+  tenant: {
+    '@id': '/api/tenants/1',
+    id: 1,
+    name: 'Acme',
+    defaultApplication: { '@id': '/api/applications/2', id: 2, name: 'Sign' },
+  },
   company: { '@id': '/api/companies/c1', id: 'c1', name: 'Acme Group' },
   applications: [],
 };
@@ -101,7 +107,10 @@ const APPLICATIONS = [
   { '@id': '/api/applications/1', '@type': 'Application', id: 1, name: 'Contracts' },
   { '@id': '/api/applications/2', '@type': 'Application', id: 2, name: 'Sign' },
 ];
-const collection = (members: unknown[]) => ({ status: 200, body: { 'hydra:member': members, 'hydra:totalItems': members.length } });
+const collection = (members: unknown[]) => ({
+  status: 200,
+  body: { 'hydra:member': members, 'hydra:totalItems': members.length },
+});
 
 describe('start-up with the current user', () => {
   it('loads the user and applications, picks the tenant default application and the user locale', async () => {
@@ -132,14 +141,19 @@ describe('start-up with the current user', () => {
     await bootstrapSession(store);
     expect(platform.callsTo('POST', '/api/refresh-token/invalidate')).toHaveLength(1);
     expect(store.getState().session.accessToken).toBeNull();
-    expect(assign).toHaveBeenCalledWith(expect.stringContaining('/protocol/openid-connect/logout?post_logout_redirect_uri='));
+    expect(assign).toHaveBeenCalledWith(
+      expect.stringContaining('/protocol/openid-connect/logout?post_logout_redirect_uri='),
+    );
     expect(readTokenCookies()).toEqual({ token: null, refreshToken: null });
   });
 
   it('passes a failed load of user data to the error handler', async () => {
     setCookies({ token: VALID });
     installFakePlatform({
-      'GET /api/users': () => ({ status: 403, body: { 'hydra:title': 'An error occurred', 'hydra:description': 'Access Denied' } }),
+      'GET /api/users': () => ({
+        status: 403,
+        body: { 'hydra:title': 'An error occurred', 'hydra:description': 'Access Denied' },
+      }),
       'GET /api/applications': () => collection(APPLICATIONS),
     });
     const onError = jest.fn();

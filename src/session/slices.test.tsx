@@ -16,7 +16,12 @@ import { useCurrentUser, useDashboardCounters } from './hooks';
 import { setRuntimeConfig } from './runtimeConfig';
 import { initialSessionState, selectRoles, tokensReceived, uiLanguageChanged } from './sessionSlice';
 
-const app = (id: number, name: string): Application => ({ '@id': `/api/applications/${id}`, '@type': 'Application', id, name });
+const app = (id: number, name: string): Application => ({
+  '@id': `/api/applications/${id}`,
+  '@type': 'Application',
+  id,
+  name,
+});
 const user = (defaultApplication: number | null): User => ({
   '@id': '/api/users/3',
   '@type': 'User',
@@ -32,7 +37,9 @@ const user = (defaultApplication: number | null): User => ({
     '@id': '/api/tenants/1',
     id: 1,
     name: 'Acme',
-    defaultApplication: defaultApplication ? { '@id': `/api/applications/${defaultApplication}`, id: defaultApplication, name: 'x' } : null,
+    defaultApplication: defaultApplication
+      ? { '@id': `/api/applications/${defaultApplication}`, id: defaultApplication, name: 'x' }
+      : null,
   },
   company: null,
   applications: [],
@@ -85,7 +92,9 @@ describe('session slice', () => {
 
 describe('dashboard counters', () => {
   it('are fetched once: the loaded flag stops later screens from fetching again', async () => {
-    const platform = installFakePlatform({ 'GET /api/dashboard': () => ({ status: 200, body: { tenant: 2, company: 5, user: 9 } }) });
+    const platform = installFakePlatform({
+      'GET /api/dashboard': () => ({ status: 200, body: { tenant: 2, company: 5, user: 9 } }),
+    });
     const store = makeStore({ session: { ...initialSessionState, accessToken: makeAccessToken() } });
 
     const first = renderHook(() => useDashboardCounters(), { wrapper: wrapperFor(store) });
@@ -113,7 +122,9 @@ describe('useCurrentUser', () => {
     const platform = installFakePlatform({
       'GET /api/users': () => ({ status: 200, body: { 'hydra:member': [user(1)], 'hydra:totalItems': 1 } }),
     });
-    const store = makeStore({ session: { ...initialSessionState, accessToken: makeAccessToken({ username: 'company.admin' }) } });
+    const store = makeStore({
+      session: { ...initialSessionState, accessToken: makeAccessToken({ username: 'company.admin' }) },
+    });
     const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(result.current.user?.userName).toBe('company.admin'));
     expect(platform.requests[0].search.get('userName')).toBe('company.admin');

@@ -53,7 +53,9 @@ export function installFakePlatform(routes: Record<string, PlatformHandler>) {
     const request = await record(input, init);
     requests.push(request);
     const handler = routes[`${request.method} ${request.path}`];
-    const reply = handler ? await handler(request) : { status: 404, body: { 'hydra:title': 'An error occurred', 'hydra:description': 'Not Found' } };
+    const reply = handler
+      ? await handler(request)
+      : { status: 404, body: { 'hydra:title': 'An error occurred', 'hydra:description': 'Not Found' } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return jsonResponse(reply.status, reply.body);
   });

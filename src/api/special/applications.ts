@@ -8,12 +8,20 @@ export const applicationsApi = api.injectEndpoints({
     getApplications: build.query<Application[], void>({
       query: () => 'applications',
       transformResponse: (body: HydraCollection<Application>) => body['hydra:member'],
-      providesTags: (applications) => providesList('Application', applications?.map((application) => application.id)),
+      providesTags: (applications) =>
+        providesList(
+          'Application',
+          applications?.map((application) => application.id),
+        ),
     }),
     getCurrentApplications: build.query<Application[], void>({
       query: () => 'applications?current=1',
       transformResponse: (body: HydraCollection<Application>) => body['hydra:member'],
-      providesTags: (applications) => providesList('Application', applications?.map((application) => application.id)),
+      providesTags: (applications) =>
+        providesList(
+          'Application',
+          applications?.map((application) => application.id),
+        ),
     }),
   }),
 });
