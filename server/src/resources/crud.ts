@@ -193,6 +193,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
           const row = await findVisible(context, request.params.id);
           if (!definition.allows(context.user, 'delete') || definition.canChange?.(row, context, 'delete') === false)
             throw accessDenied();
+          if (definition.remove) return definition.remove(row, context);
           await dynamic(context.db)
             .deleteFrom(table)
             .where('id', '=', (row as Record<string, unknown>).id)
