@@ -1,17 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { signAccessToken } from '../src/auth/jwt.js';
 import { parseJsonList } from '../src/db/portable.js';
 
+type TestConfig = NonNullable<NonNullable<Parameters<typeof buildApp>[0]>['config']>;
+
+let databaseCounter = 0;
+
+/** Under DATABASE_URL (the PostgreSQL run), each test app gets its own database, dropped when the app closes. */
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${process.pid}_${Date.now().toString(36)}_${(databaseCounter += 1)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 /**
- * A fresh, seeded platform server on an in-memory SQLite database (or on DATABASE_URL when the
- * suite runs against PostgreSQL). Close it in an after() hook.
+ * A fresh, seeded platform server: an in-memory SQLite database, or a new PostgreSQL database when
+ * the suite runs with DATABASE_URL; keys and uploads in a temporary data folder. Close it in after().
  */
-export async function buildTestApp(config: Parameters<typeof buildApp>[0] extends infer O ? (O extends { config?: infer C } ? C : never) : never = {}): Promise<FastifyInstance> {
-  return buildApp({
+export async function buildTestApp(config: TestConfig = {}): Promise<FastifyInstance> {
+  const dataDir = config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
+  const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const app = await buildApp({
     logger: false,
-    config: { sqliteFile: ':memory:', consoleDir: '/nonexistent', publicUrl: 'http://localhost:8080', consoleUrl: 'http://localhost:8080', ...config },
+    config: {
+      sqliteFile: ':memory:',
+      databaseUrl: postgres?.url,
+      consoleDir: '/nonexistent',
+      publicUrl: 'http://localhost:8080',
+      consoleUrl: 'http://localhost:8080',
+      ...config,
+      dataDir,
+    },
   });
+  app.addHook('onClose', async () => {
+    await app.db.close();
+    await postgres?.drop();
+    if (!config.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
 }
 
 /** Signs an access token for a seeded user without going through the sign-in service. */

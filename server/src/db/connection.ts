@@ -19,7 +19,7 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
   if (config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', close: once(() => kysely.destroy()) };
   }
   if (config.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
   const sqlite = new SQLite(config.sqliteFile);
@@ -27,5 +27,11 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
+}
+
+/** Closing twice (the app's onClose and a test's clean-up) must be harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
 }
