@@ -146,9 +146,17 @@ export interface User extends HydraItem {
   applications: ApplicationRef[];
 }
 
+/** Spec section 3: derived from the flags (provider wins over group; otherwise a customer company). */
+export const COMPANY_TYPES = ['CUSTOMER_COMPANY', 'GROUP_COMPANY', 'PROVIDER_COMPANY'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+/** `kind=` filter of the company list; a recipient is none of group, provider, reseller. */
+export const COMPANY_KINDS = ['GROUP_COMPANY', 'PROVIDER_COMPANY', 'RESELLER_COMPANY', 'RECIPIENT_COMPANY'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
+
 export interface Company extends HydraItem {
   uuid: string;
   name: string;
+  type: CompanyType;
   groupCompany: boolean;
   address: Iri | null;
   tenant: Iri | null;
