@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password.js';
 import type { Db } from './connection.js';
 import { fromBool, nowIso } from './portable.js';
 import type { Database } from './schema.js';
+import { seedContent } from './seed-content.js';
 import {
   DEMO_APPLICATIONS,
   DEMO_COMPANIES,
@@ -127,5 +128,6 @@ export async function seedDemoData(db: Db): Promise<void> {
         .values(user.applications.map((applicationId) => ({ user_id: row.id, application_id: applicationId })))
         .execute();
     }
+    await seedContent(trx);
   });
 }
