@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
+import { companyChainRoutes } from '../special/company-chain.js';
 import { dashboardRoutes } from '../special/dashboard.js';
 import { applicationResource } from './applications.js';
+import { registerCatalogue } from './catalogue.js';
 import { companyResource } from './companies.js';
+import { registerContracts } from './contract-routes.js';
 import { registerResource } from './crud.js';
 import { tenantResource } from './tenants.js';
 import { userResource } from './users.js';
@@ -19,6 +22,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, tenantResource);
   registerResource(app, companyResource);
   registerResource(app, userResource);
+  await registerContracts(app);
+  registerCatalogue(app);
 
   await app.register(dashboardRoutes);
+  await app.register(companyChainRoutes);
 }
