@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
 import { companyChainRoutes } from '../special/company-chain.js';
+import { companyChainRoutes } from '../special/company-chain.js';
 import { dashboardRoutes } from '../special/dashboard.js';
 import { applicationResource } from './applications.js';
 import { registerCatalogue } from './catalogue.js';
@@ -26,5 +27,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   registerCatalogue(app);
 
   await app.register(dashboardRoutes);
+  await app.register(companyChainRoutes);
   await app.register(companyChainRoutes);
 }

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Updateable } from 'kysely';
+import type { Iri } from '../../../src/api/contract/index.js';
+import { isSupervisor, isTenantAdmin } from '../auth/plugin.js';
+import { fromBool, nowIso, toBool } from '../db/portable.js';
+import type { CompanyTable } from '../db/schema.js';
+import { accessDenied, invalidIri, MESSAGES, notFound } from '../hydra/errors.js';
+import { intIdFromIri } from '../hydra/serialize.js';
+import type { ResourceContext, RowOf } from './define.js';
+import { iriOrNull } from './schemas.js';
+import { Violations } from './violations.js';
+
+/** A company as the console writes it: relations as IRIs. */
+export interface CompanyInput {
+  name: string;
+  groupCompany?: boolean;
+  resellerCompany?: boolean;
+  activity?: boolean;
+  tenant?: Iri | null;
+  address?: Iri | null;
+  provider?: Iri | null;
+  contractCountry?: Iri | null;
+}
+
+export const companyFieldSchemas = {
+  name: { type: 'string', minLength: 1, maxLength: 255 },
+  groupCompany: { type: 'boolean' },
+  resellerCompany: { type: 'boolean' },
+  activity: { type: 'boolean' },
+  tenant: iriOrNull,
+  address: iriOrNull,
+  provider: iriOrNull,
+  contractCountry: iriOrNull,
+} as const;
+
+export const companyCreateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: companyFieldSchemas,
+};
+
+/** Supervisors and tenant admins manage companies; a company admin only reads and updates its own. */
+export const managesCompanies = (user: ResourceContext['user']): boolean => isSupervisor(user) || isTenantAdmin(user);
+
+/** The tenant a written company belongs to: any existing tenant for a supervisor, else the caller's own. */
+export async function companyTenantOf(
+  context: ResourceContext,
+  iri: Iri | null | undefined,
+  current: number | null,
+): Promise<number | null> {
+  if (!isSupervisor(context.user)) {
+    if (iri !== undefined && (iri === null || intIdFromIri(iri, 'tenants') !== context.user.tenantId))
+      throw invalidIri();
+    return context.user.tenantId;
+  }
+  if (iri === undefined) return current;
+  const id = iri === null ? null : intIdFromIri(iri, 'tenants');
+  const found =
+    id === null
+      ? undefined
+      : await context.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw invalidIri();
+  return found.id;
+}
+
+/** An address or provider IRI must name a row of the company's own tenant; anything else is 400 "Invalid IRI". */
+async function tenantRow(
+  context: ResourceContext,
+  table: 'addresses' | 'providers',
+  iri: Iri | null | undefined,
+  tenantId: number | null,
+): Promise<number | null | undefined> {
+  if (iri === undefined || iri === null) return iri;
+  const id = intIdFromIri(iri, table);
+  const found =
+    id === null || tenantId === null
+      ? undefined
+      : await context.db
+          .selectFrom(table)
+          .select('id')
+          .where('id', '=', id)
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirst();
+  if (!found) throw invalidIri();
+  return found.id;
+}
+
+/** `/api/countries/{id}` (countries are global). */
+export async function countryOf(
+  context: ResourceContext,
+  iri: Iri | null | undefined,
+): Promise<number | null | undefined> {
+  if (iri === undefined || iri === null) return iri;
+  const id = intIdFromIri(iri, 'countries');
+  const found =
+    id === null
+      ? undefined
+      : await context.db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw invalidIri();
+  return found.id;
+}
+
+/** Names are unique among a tenant's live companies (a deleted company frees its name). */
+async function checkName(
+  context: ResourceContext,
+  name: string | undefined,
+  tenantId: number | null,
+  ownId: number | null,
+  violations: Violations,
+): Promise<string | undefined> {
+  if (name === undefined) return undefined;
+  const trimmed = name.trim();
+  if (trimmed === '') return violations.add('name', MESSAGES.blank);
+  let query = context.db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', trimmed)
+    .where('deleted_at', 'is', null)
+    .where((eb) => (tenantId === null ? eb('tenant_id', 'is', null) : eb('tenant_id', '=', tenantId)));
+  if (ownId !== null) query = query.where('id', '!=', ownId);
+  if (await query.executeTakeFirst()) return violations.add('name', MESSAGES.used);
+  return trimmed;
+}
+
+export async function companyToInsert(body: CompanyInput, context: ResourceContext): Promise<Insertable<CompanyTable>> {
+  const violations = new Violations();
+  const tenantId = await companyTenantOf(context, body.tenant, null);
+  if (tenantId === null) violations.add('tenant', MESSAGES.blank);
+  const name = await checkName(context, body.name, tenantId, null, violations);
+  const addressId = await tenantRow(context, 'addresses', body.address, tenantId);
+  const providerId = await tenantRow(context, 'providers', body.provider, tenantId);
+  const countryId = await countryOf(context, body.contractCountry);
+  violations.throwIfAny();
+  return {
+    uuid: randomUUID(),
+    name: name ?? '',
+    group_company: fromBool(body.groupCompany ?? false),
+    reseller_company: fromBool(body.resellerCompany ?? false),
+    tenant_id: tenantId,
+    address_id: addressId ?? null,
+    provider_id: providerId ?? null,
+    activity: fromBool(body.activity ?? true),
+    deleted_at: null,
+    contract_country_id: countryId ?? null,
+    created_at: nowIso(),
+  };
+}
+
+/**
+ * What makes a company a group, reseller or provider, whether it is active, and where it
+ * belongs are the tenant's decisions; a company admin may send them unchanged (forms send
+ * the whole item) but not change them.
+ */
+function checkCompanyAdminChanges(body: Partial<CompanyInput>, row: RowOf<'companies'>, context: ResourceContext) {
+  if (managesCompanies(context.user)) return;
+  const changes =
+    (body.groupCompany !== undefined && body.groupCompany !== toBool(row.group_company)) ||
+    (body.resellerCompany !== undefined && body.resellerCompany !== toBool(row.reseller_company)) ||
+    (body.activity !== undefined && body.activity !== toBool(row.activity)) ||
+    (body.provider !== undefined && intIdFromIri(body.provider, 'providers') !== row.provider_id);
+  if (changes) throw accessDenied();
+}
+
+export async function companyToUpdate(
+  body: Partial<CompanyInput>,
+  row: RowOf<'companies'>,
+  context: ResourceContext,
+): Promise<Updateable<CompanyTable>> {
+  // A deleted company stays readable for the contracts naming it, but is no longer edited.
+  if (row.deleted_at !== null) throw notFound();
+  checkCompanyAdminChanges(body, row, context);
+  const violations = new Violations();
+  const tenantId = await companyTenantOf(context, body.tenant, row.tenant_id);
+  const movesTenant = tenantId !== row.tenant_id;
+  const name = await checkName(
+    context,
+    body.name ?? (movesTenant ? row.name : undefined),
+    tenantId,
+    row.id,
+    violations,
+  );
+  // Moving to another tenant must not keep links into the old one.
+  const addressId = await tenantRow(context, 'addresses', body.address, tenantId);
+  const providerId = await tenantRow(context, 'providers', body.provider, tenantId);
+  const countryId = await countryOf(context, body.contractCountry);
+  if (movesTenant && body.address === undefined && row.address_id !== null)
+    violations.add('address', 'This address belongs to another tenant.');
+  if (movesTenant && body.provider === undefined && row.provider_id !== null)
+    violations.add('provider', 'This provider belongs to another tenant.');
+  violations.throwIfAny();
+
+  const changes: Updateable<CompanyTable> = {};
+  if (name !== undefined) changes.name = name;
+  if (body.groupCompany !== undefined) changes.group_company = fromBool(body.groupCompany);
+  if (body.resellerCompany !== undefined) changes.reseller_company = fromBool(body.resellerCompany);
+  if (body.activity !== undefined) changes.activity = fromBool(body.activity);
+  if (movesTenant) changes.tenant_id = tenantId;
+  if (addressId !== undefined) changes.address_id = addressId;
+  if (providerId !== undefined) changes.provider_id = providerId;
+  if (countryId !== undefined) changes.contract_country_id = countryId;
+  return changes;
+}
