@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
 import { companyChainRoutes } from '../special/company-chain.js';
-import { companyChainRoutes } from '../special/company-chain.js';
 import { dashboardRoutes } from '../special/dashboard.js';
 import { applicationResource } from './applications.js';
 import { registerCatalogue } from './catalogue.js';
@@ -27,6 +26,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   registerCatalogue(app);
 
   await app.register(dashboardRoutes);
-  await app.register(companyChainRoutes);
   await app.register(companyChainRoutes);
 }
