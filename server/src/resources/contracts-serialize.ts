@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Iri } from '../../../src/api/contract/index.js';
+import type { Database } from '../db/schema.js';
+import { hydraItem, iriOf } from '../hydra/serialize.js';
+import { templateTexts } from './contract-templates.js';
+import type { RowOf } from './define.js';
+import { loadTranslations, type TranslationEntry } from './translation-texts.js';
+
+/** A version as a contract embeds it (spec section 3: versions with senderUser, recipientUser, signedAt). */
+export interface EmbeddedContractVersion {
+  '@id': Iri;
+  '@type': string;
+  id: number;
+  templateVersion: Iri | null;
+  senderUser: Iri | null;
+  recipientUser: Iri | null;
+  signedAt: string | null;
+  createdAt: string;
+}
+
+export interface ContractItem {
+  '@id': Iri;
+  '@type': string;
+  id: number;
+  tenant: Iri;
+  template: Iri | null;
+  recipientCompany: Iri | null;
+  start: string;
+  realEnd: string | null;
+  createdAt: string;
+  versions: EmbeddedContractVersion[];
+  /**
+   * The template's titles, so a customer's "My Contracts" can name a contract without the right
+   * to read the template catalogue itself.
+   */
+  templateTranslations: TranslationEntry[];
+}
+
+const userIri = (id: number | null): Iri | null => (id === null ? null : iriOf('users', id));
+
+/** Company ids → their uuids (the company IRI carries the uuid), in one query. */
+export async function companyUuids(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('companies').select(['id', 'uuid']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.id, row.uuid]));
+}
+
+export const companyIri = (uuids: Map<number, string>, id: number | null): Iri | null => {
+  const uuid = id === null ? undefined : uuids.get(id);
+  return uuid === undefined ? null : iriOf('companies', uuid);
+};
+
+/** Contracts with their versions, recipient companies and template titles: four queries per page. */
+export async function serializeContracts(db: Kysely<Database>, rows: RowOf<'contracts'>[]): Promise<ContractItem[]> {
+  const ids = rows.map((row) => row.id);
+  const versions =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('contract_versions')
+          .select(['id', 'contract_id', 'template_version_id', 'sender_user_id', 'recipient_user_id', 'signed_at', 'created_at'])
+          .where('contract_id', 'in', ids)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+  const uuids = await companyUuids(
+    db,
+    rows.map((row) => row.recipient_company_id),
+  );
+  const titles = await loadTranslations(
+    db,
+    templateTexts,
+    rows.flatMap((row) => (row.template_id === null ? [] : [row.template_id])),
+  );
+  return rows.map((row) =>
+    hydraItem('contracts', 'Contract', row.id, {
+      id: row.id,
+      tenant: iriOf('tenants', row.tenant_id),
+      template: row.template_id === null ? null : iriOf('contract_templates', row.template_id),
+      recipientCompany: companyIri(uuids, row.recipient_company_id),
+      start: row.start,
+      realEnd: row.real_end,
+      createdAt: row.created_at,
+      versions: versions
+        .filter((version) => version.contract_id === row.id)
+        .map((version) =>
+          hydraItem('contract_versions', 'ContractVersion', version.id, {
+            id: version.id,
+            templateVersion:
+              version.template_version_id === null ? null : iriOf('contract_template_versions', version.template_version_id),
+            senderUser: userIri(version.sender_user_id),
+            recipientUser: userIri(version.recipient_user_id),
+            signedAt: version.signed_at,
+            createdAt: version.created_at,
+          }),
+        ),
+      templateTranslations: row.template_id === null ? [] : (titles.get(row.template_id) ?? []),
+    }),
+  );
+}
