@@ -105,3 +105,24 @@ export async function linkedId(
   }
   return id;
 }
+
+type TenantOwnedTable = 'allowed_origins' | 'fallback_locales' | 'country_tags';
+
+/** Whether another row of the same tenant already holds this value (compared case-insensitively). */
+export async function takenInTenant(
+  context: ResourceContext,
+  table: TenantOwnedTable,
+  column: 'name' | 'locale',
+  value: string,
+  tenantId: number | null,
+  ownId: number | null,
+): Promise<boolean> {
+  const db = context.db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+  let query = db
+    .selectFrom(table)
+    .select('id')
+    .where(sql<SqlBool>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`)
+    .where(tenantId === null ? sql<SqlBool>`tenant_id is null` : sql<SqlBool>`tenant_id = ${tenantId}`);
+  if (ownId !== null) query = query.where('id', '!=', ownId);
+  return (await query.executeTakeFirst()) !== undefined;
+}

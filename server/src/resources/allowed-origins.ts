@@ -1,0 +1,111 @@
+import type { HydraItem, Iri } from '../../../src/api/contract/index.js';
+import { isSupervisor } from '../auth/plugin.js';
+import { MESSAGES } from '../hydra/errors.js';
+import { hydraItem } from '../hydra/serialize.js';
+import { defineResource, type ResourceContext } from './define.js';
+import { iriOrNull } from './schemas.js';
+import {
+  managesTenant,
+  takenInTenant,
+  tenantForCreate,
+  tenantForUpdate,
+  tenantIri,
+  tenantRows,
+} from './tenant-owned.js';
+import { Violations } from './violations.js';
+
+export interface AllowedOrigin extends HydraItem {
+  id: number;
+  name: string;
+  tenant: Iri | null;
+}
+
+export interface AllowedOriginInput {
+  name: string;
+  tenant?: Iri | null;
+}
+
+/** An origin as browsers send it: scheme, host and optional port; no path, query or trailing slash. */
+const ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
+export const NOT_AN_ORIGIN = 'This value is not a valid origin (scheme://host[:port]).';
+
+const originSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 255 }, tenant: iriOrNull },
+};
+
+/** Hosts are case-insensitive, so origins are kept lower-case and compared that way. */
+async function checkOrigin(
+  context: ResourceContext,
+  raw: string | undefined,
+  tenantId: number | null,
+  ownId: number | null,
+  violations: Violations,
+): Promise<string | undefined> {
+  if (raw === undefined) return undefined;
+  const name = raw.trim().toLowerCase();
+  if (name === '') return violations.add('name', MESSAGES.blank);
+  const port = /:(\d+)$/.exec(name)?.[1];
+  if (!ORIGIN.test(name) || (port !== undefined && Number(port) > 65535)) return violations.add('name', NOT_AN_ORIGIN);
+  if (await takenInTenant(context, 'allowed_origins', 'name', name, tenantId, ownId))
+    return violations.add('name', MESSAGES.used);
+  return name;
+}
+
+/**
+ * Origins the platform accepts cross-origin calls from, per tenant. A supervisor may also keep
+ * platform-wide origins (no tenant), which tenant admins neither see nor change.
+ */
+export const allowedOriginResource = defineResource<'allowed_origins', AllowedOrigin, AllowedOriginInput>({
+  path: 'allowed_origins',
+  type: 'AllowedOrigin',
+  table: 'allowed_origins',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'create', 'update', 'delete'],
+  filters: [
+    { kind: 'orSearch', param: 'orSearch_name', columns: ['allowed_origins.name'] },
+    { kind: 'partial', param: 'name', column: 'allowed_origins.name' },
+    { kind: 'exact', param: 'tenant.id', column: 'allowed_origins.tenant_id', value: 'int', iriPath: 'tenants' },
+  ],
+  order: { id: 'allowed_origins.id', name: 'allowed_origins.name' },
+  defaultOrder: [{ column: 'allowed_origins.id', direction: 'asc' }],
+  schemas: { create: originSchema },
+  allows: (user) => managesTenant(user),
+  scope: tenantRows('allowed_origins.tenant_id'),
+  serialize: async (rows) =>
+    rows.map((row) =>
+      hydraItem('allowed_origins', 'AllowedOrigin', row.id, {
+        id: row.id,
+        name: row.name,
+        tenant: tenantIri(row.tenant_id),
+      }),
+    ),
+  toInsert: async (body, context) => {
+    const tenantId = await tenantForCreate(context, body.tenant, false);
+    const violations = new Violations();
+    const name = await checkOrigin(context, body.name, tenantId, null, violations);
+    violations.throwIfAny();
+    return { name: name ?? '', tenant_id: tenantId };
+  },
+  toUpdate: async (body, row, context) => {
+    const moved = await tenantForUpdate(context, body.tenant, row.tenant_id, false);
+    const tenantId = moved === undefined ? row.tenant_id : moved;
+    const violations = new Violations();
+    // Moving an origin to another tenant re-checks its name there too.
+    const name = await checkOrigin(
+      context,
+      body.name ?? (moved !== undefined ? row.name : undefined),
+      tenantId,
+      row.id,
+      violations,
+    );
+    violations.throwIfAny();
+    return {
+      ...(name !== undefined && { name }),
+      ...(moved !== undefined && isSupervisor(context.user) && { tenant_id: moved }),
+    };
+  },
+  uniqueProperty: 'name',
+});
