@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
 import { companyChainRoutes } from '../special/company-chain.js';
 import { dashboardRoutes } from '../special/dashboard.js';
+import { filesRoutes } from '../special/files.js';
 import { applicationResource } from './applications.js';
 import { registerCatalogue } from './catalogue.js';
 import { companyResource } from './companies.js';
@@ -27,4 +28,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(dashboardRoutes);
   await app.register(companyChainRoutes);
+  await app.register(filesRoutes);
 }
