@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { as, buildTestApp } from './helpers.js';
 import { assertNoInternals, getAs, json, type Collection } from './api-helpers.js';
+import { multipart, PDF } from './files-fixture.js';
 
 interface FileItem {
   '@id': string;
@@ -16,28 +17,6 @@ interface FileItem {
   translations: { '@id': string; id: number; locale: string; name: string }[];
 }
 
-/** A multipart body built by hand, so the test controls every byte the server sees. */
-export function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-export const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n'),
-  Buffer.from('1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
-]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 const upload = (
