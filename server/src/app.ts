@@ -10,6 +10,7 @@ import { authPlugin } from './auth/plugin.js';
 import { identityPlugin } from './auth/identity.js';
 import { apiRoutes } from './resources/index.js';
 import { consolePlugin } from './console/static.js';
+import { openApiPlugin } from './special/openapi.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(securityHeaders);
   await app.register(hydraPlugin);
   await app.register(authPlugin);
+  // Before every route: the OpenAPI document learns routes as they are added.
+  await app.register(openApiPlugin);
   await app.register(identityPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(consolePlugin);
