@@ -51,6 +51,7 @@ export async function countRows(app: FastifyInstance, table: 'addresses' | 'prov
   return Number(row.count);
 }
 
-/** The violated property paths of a 422 body. */
-export const violatedPaths = (body: Body): string[] =>
-  ((body.violations as { propertyPath: string }[] | undefined) ?? []).map((v) => v.propertyPath);
+/** The violated property paths of a 422 body, each once (one field may break several rules). */
+export const violatedPaths = (body: Body): string[] => [
+  ...new Set(((body.violations as { propertyPath: string }[] | undefined) ?? []).map((v) => v.propertyPath)),
+];
