@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { ROLES, type Iri, type Role } from '../../../src/api/contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin } from '../auth/plugin.js';
-import { fromBool, nowIso } from '../db/portable.js';
+import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { UserTable } from '../db/schema.js';
 import { accessDenied, invalidIri, MESSAGES } from '../hydra/errors.js';
 import { intIdFromIri } from '../hydra/serialize.js';
@@ -61,10 +61,30 @@ async function checkUserName(
   return trimmed;
 }
 
-/** Roles in a body, honoured only as far as the caller may grant them. */
+const KNOWN_ROLES: readonly string[] = Object.values(ROLES);
+
+/** Roles in a body: known names only (422), and honoured only as far as the caller may grant them (403). */
 function grantableRoles(context: ResourceContext, roles: Role[]): string {
+  const violations = new Violations();
+  roles.forEach((role, i) => {
+    if (!KNOWN_ROLES.includes(role)) violations.add(`roles[${i}]`, MESSAGES.invalid);
+  });
+  violations.throwIfAny();
   if (!roles.every((role) => mayGrantRole(context.user, role))) throw accessDenied();
   return JSON.stringify([...new Set(roles)]);
+}
+
+/**
+ * Nobody changes their own roles or activity: a slip would lock the caller out mid-session, and
+ * a raise would need nobody's consent. Someone else with the right does it (sending them unchanged is fine).
+ */
+function checkOwnAccount(body: Partial<UserInput>, row: RowOf<'users'>, context: ResourceContext): void {
+  if (row.id !== context.user.id) return;
+  const sameRoles =
+    body.roles === undefined ||
+    JSON.stringify([...new Set(body.roles)].sort()) === JSON.stringify([...context.user.roles].sort());
+  const sameActivity = body.activity === undefined || body.activity === toBool(row.activity);
+  if (!sameRoles || !sameActivity) throw accessDenied();
 }
 
 /** The tenant a written user belongs to: any existing tenant for a supervisor, otherwise always the caller's own. */
@@ -148,6 +168,7 @@ export async function userToUpdate(
   row: RowOf<'users'>,
   context: ResourceContext,
 ): Promise<Updateable<UserTable>> {
+  checkOwnAccount(body, row, context);
   const violations = new Violations();
   const userName = await checkUserName(context, body.userName ?? undefined, row.id, violations);
   const tenantId = await tenantOf(context, body.tenant, row.tenant_id);
