@@ -5,12 +5,20 @@ import { json } from './api-helpers.js';
 /** Look-ups of demo rows by their names (ids differ between SQLite and PostgreSQL runs). */
 
 export async function userIri(app: FastifyInstance, userName: string): Promise<string> {
-  const row = await app.db.kysely.selectFrom('users').select('id').where('user_name', '=', userName).executeTakeFirstOrThrow();
+  const row = await app.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('user_name', '=', userName)
+    .executeTakeFirstOrThrow();
   return `/api/users/${row.id}`;
 }
 
 export async function companyIri(app: FastifyInstance, name: string): Promise<string> {
-  const row = await app.db.kysely.selectFrom('companies').select('uuid').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await app.db.kysely
+    .selectFrom('companies')
+    .select('uuid')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return `/api/companies/${row.uuid}`;
 }
 

@@ -9,7 +9,11 @@ type Item = Record<string, unknown> & { '@id': string };
 
 /** The customer's unsigned versions (what "My Contracts" asks them to sign). */
 async function waitingFor(app: FastifyInstance, userName: string): Promise<string[]> {
-  return visibleIris(app, userName, `/api/contract_versions?not_null[signedAt]=false&recipientUser=${await userIri(app, userName)}`);
+  return visibleIris(
+    app,
+    userName,
+    `/api/contract_versions?not_null[signedAt]=false&recipientUser=${await userIri(app, userName)}`,
+  );
 }
 
 describe('contract versions, signing and customer associations', () => {
@@ -41,15 +45,26 @@ describe('contract versions, signing and customer associations', () => {
     const state = await snapshot(app, 'contract_versions');
     const [customers] = await waitingFor(app, 'customer');
     assert.equal((await send(app, 'user', 'PATCH', customers!, { signedAt: new Date().toISOString() })).status, 404);
-    assert.equal((await send(app, 'tenant.admin', 'PATCH', customers!, { signedAt: new Date().toISOString() })).status, 403);
+    assert.equal(
+      (await send(app, 'tenant.admin', 'PATCH', customers!, { signedAt: new Date().toISOString() })).status,
+      403,
+    );
     assert.equal((await send(app, 'customer', 'PATCH', customers!, { content: 'I rewrote it' })).status, 403);
     assert.equal((await send(app, 'globex.admin', 'PATCH', customers!, { content: 'x' })).status, 404);
     assert.equal(await snapshot(app, 'contract_versions'), state);
   });
 
   test('a tenant admin sends a version (content snapshot from the template version) and may not change it once signed', async () => {
-    const contract = (await visibleIris(app, 'tenant.admin', `/api/contracts?template=${await templateIri(app, 'Mobile Subscription')}`))[0]!;
-    const templateVersion = (await getAs<Item>(app, 'tenant.admin', `/api/contract_template_versions/current_template_version?template=${await templateIri(app, 'Mobile Subscription')}`)).body['@id'];
+    const contract = (
+      await visibleIris(app, 'tenant.admin', `/api/contracts?template=${await templateIri(app, 'Mobile Subscription')}`)
+    )[0]!;
+    const templateVersion = (
+      await getAs<Item>(
+        app,
+        'tenant.admin',
+        `/api/contract_template_versions/current_template_version?template=${await templateIri(app, 'Mobile Subscription')}`,
+      )
+    ).body['@id'];
     const created = await send(app, 'tenant.admin', 'POST', '/api/contract_versions', {
       contract,
       templateVersion,
@@ -59,12 +74,25 @@ describe('contract versions, signing and customer associations', () => {
     assert.match(created.body.content as string, /Mobile Subscription/);
     assert.equal(created.body.senderUser, await userIri(app, 'tenant.admin'));
     assert.equal(created.body.signedAt, null);
-    const foreignTemplateVersion = (await getAs<Item>(app, 'tenant.admin', `/api/contract_template_versions?template=${await templateIri(app, 'Household Insurance')}`)).body['hydra:member'] as Item[];
-    const mismatch = await send(app, 'tenant.admin', 'PATCH', created.body['@id'] as string, { templateVersion: foreignTemplateVersion[0]!['@id'] });
+    const foreignTemplateVersion = (
+      await getAs<Item>(
+        app,
+        'tenant.admin',
+        `/api/contract_template_versions?template=${await templateIri(app, 'Household Insurance')}`,
+      )
+    ).body['hydra:member'] as Item[];
+    const mismatch = await send(app, 'tenant.admin', 'PATCH', created.body['@id'] as string, {
+      templateVersion: foreignTemplateVersion[0]!['@id'],
+    });
     assert.equal(mismatch.status, 422);
 
-    assert.equal((await send(app, 'user', 'PATCH', created.body['@id'] as string, { signedAt: new Date().toISOString() })).status, 200);
-    const frozen = await send(app, 'tenant.admin', 'PATCH', created.body['@id'] as string, { content: 'Changed after signature' });
+    assert.equal(
+      (await send(app, 'user', 'PATCH', created.body['@id'] as string, { signedAt: new Date().toISOString() })).status,
+      200,
+    );
+    const frozen = await send(app, 'tenant.admin', 'PATCH', created.body['@id'] as string, {
+      content: 'Changed after signature',
+    });
     assert.equal(frozen.status, 422);
     assert.equal((await send(app, 'tenant.admin', 'DELETE', created.body['@id'] as string)).status, 422);
     assert.equal((await send(app, 'customer', 'POST', '/api/contract_versions', { contract })).status, 403);
@@ -95,12 +123,18 @@ describe('contract versions, signing and customer associations', () => {
     const [signed] = await visibleIris(app, 'tenant.admin', '/api/contract_versions?not_null[signedAt]=true');
     const [globex] = await visibleIris(app, 'globex.admin', '/api/contract_versions');
     const frozen = await send(app, 'tenant.admin', 'PATCH', '/api/contract_versions/batch', {
-      items: [{ '@id': unsigned, content: 'Would change' }, { '@id': signed, content: 'Refused' }],
+      items: [
+        { '@id': unsigned, content: 'Would change' },
+        { '@id': signed, content: 'Refused' },
+      ],
     });
     assert.equal(frozen.status, 422);
     assert.equal((frozen.body.violations as { propertyPath: string }[])[0]!.propertyPath, 'items[1]');
     const foreign = await send(app, 'tenant.admin', 'PATCH', '/api/contract_versions/batch', {
-      items: [{ '@id': unsigned, content: 'Would change' }, { '@id': globex, content: 'Refused' }],
+      items: [
+        { '@id': unsigned, content: 'Would change' },
+        { '@id': globex, content: 'Refused' },
+      ],
     });
     assert.equal(foreign.status, 404);
     const invalid = await send(app, 'tenant.admin', 'PATCH', '/api/contract_versions/batch', {
@@ -132,14 +166,25 @@ describe('contract versions, signing and customer associations', () => {
     assert.equal((await send(app, 'customer', 'POST', `${open!}/sign`)).status, 422, 'already signed');
 
     const state = await snapshot(app, 'customer_associations');
-    const duplicate = await send(app, 'tenant.admin', 'POST', '/api/customer_associations', { contract: association.contract, customer: customerIri });
+    const duplicate = await send(app, 'tenant.admin', 'POST', '/api/customer_associations', {
+      contract: association.contract,
+      customer: customerIri,
+    });
     assert.equal(duplicate.status, 422);
     const foreignCustomer = await send(app, 'tenant.admin', 'POST', '/api/customer_associations', {
       contract: association.contract,
       customer: await userIri(app, 'globex.admin'),
     });
     assert.equal(foreignCustomer.status, 400);
-    assert.equal((await send(app, 'customer', 'POST', '/api/customer_associations', { contract: association.contract, customer: customerIri })).status, 403);
+    assert.equal(
+      (
+        await send(app, 'customer', 'POST', '/api/customer_associations', {
+          contract: association.contract,
+          customer: customerIri,
+        })
+      ).status,
+      403,
+    );
     assert.equal(await snapshot(app, 'customer_associations'), state);
 
     const created = await send(app, 'tenant.admin', 'POST', '/api/customer_associations', {

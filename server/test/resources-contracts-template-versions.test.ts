@@ -20,7 +20,11 @@ describe('contract template versions and their files', () => {
   after(() => app.close());
 
   test('versions of a template, ordered by plannedRevision', async () => {
-    const { body } = await getAs(app, 'editor', `/api/contract_template_versions?template=${electricity}&order[plannedRevision]=desc`);
+    const { body } = await getAs(
+      app,
+      'editor',
+      `/api/contract_template_versions?template=${electricity}&order[plannedRevision]=desc`,
+    );
     const revisions = (body['hydra:member'] as Item[]).map((item) => item.plannedRevision);
     assert.deepEqual(revisions, ['2027-01-01T00:00:00.000Z', '2025-07-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z']);
   });
@@ -41,7 +45,10 @@ describe('contract template versions and their files', () => {
     });
     assert.equal((await getAs(app, 'tenant.admin', current(created.body['@id'] as string))).status, 404);
     assert.equal((await getAs(app, 'globex.admin', current(electricity))).status, 404);
-    assert.equal((await getAs(app, 'tenant.admin', '/api/contract_template_versions/current_template_version')).status, 400);
+    assert.equal(
+      (await getAs(app, 'tenant.admin', '/api/contract_template_versions/current_template_version')).status,
+      400,
+    );
     assert.equal((await getAs(app, 'customer', current(electricity))).status, 403);
   });
 
@@ -54,7 +61,10 @@ describe('contract template versions and their files', () => {
     });
     assert.equal(created.status, 201);
     const planned = Date.parse(created.body.plannedRevision as string);
-    assert.ok(planned >= before - 1000 && planned <= Date.now() + 1000, `plannedRevision ${String(created.body.plannedRevision)} is now`);
+    assert.ok(
+      planned >= before - 1000 && planned <= Date.now() + 1000,
+      `plannedRevision ${String(created.body.plannedRevision)} is now`,
+    );
     assert.equal((await getAs<Item>(app, 'editor', current(electricity))).body['@id'], created.body['@id']);
 
     const patched = await send(app, 'editor', 'PATCH', created.body['@id'] as string, {
@@ -62,17 +72,26 @@ describe('contract template versions and their files', () => {
     });
     assert.equal(patched.status, 200);
     assert.deepEqual(patched.body.translations, [{ locale: 'en', title: 'Version 4', content: '§1 Newer terms.' }]);
-    const moved = await send(app, 'editor', 'PATCH', created.body['@id'] as string, { plannedRevision: '2030-01-01T00:00:00Z' });
+    const moved = await send(app, 'editor', 'PATCH', created.body['@id'] as string, {
+      plannedRevision: '2030-01-01T00:00:00Z',
+    });
     assert.equal(moved.status, 422, 'plannedRevision is the server’s to set');
   });
 
   test("a version cannot be added to another tenant's template or by a role without template rights", async () => {
-    const foreign = await send(app, 'globex.admin', 'POST', '/api/contract_template_versions', { template: electricity });
+    const foreign = await send(app, 'globex.admin', 'POST', '/api/contract_template_versions', {
+      template: electricity,
+    });
     assert.equal(foreign.status, 400);
     assert.equal(foreign.body['hydra:description'], 'Invalid IRI');
-    const wrongType = await send(app, 'editor', 'POST', '/api/contract_template_versions', { template: '/api/tenants/1' });
+    const wrongType = await send(app, 'editor', 'POST', '/api/contract_template_versions', {
+      template: '/api/tenants/1',
+    });
     assert.equal(wrongType.status, 400);
-    assert.equal((await send(app, 'company.admin', 'POST', '/api/contract_template_versions', { template: electricity })).status, 403);
+    assert.equal(
+      (await send(app, 'company.admin', 'POST', '/api/contract_template_versions', { template: electricity })).status,
+      403,
+    );
     assert.equal((await send(app, 'editor', 'POST', '/api/contract_template_versions', {})).status, 422);
   });
 
@@ -87,8 +106,18 @@ describe('contract template versions and their files', () => {
 
   test('attachments: create with file and titles, file of another tenant refused, translations endpoint', async () => {
     const version = (await getAs<Item>(app, 'editor', current(electricity))).body['@id'];
-    const acmeFile = await app.db.kysely.selectFrom('files').innerJoin('tenants', 'tenants.id', 'files.tenant_id').select('files.id').where('tenants.name', '=', 'Acme').executeTakeFirstOrThrow();
-    const globexFile = await app.db.kysely.selectFrom('files').innerJoin('tenants', 'tenants.id', 'files.tenant_id').select('files.id').where('tenants.name', '=', 'Globex').executeTakeFirstOrThrow();
+    const acmeFile = await app.db.kysely
+      .selectFrom('files')
+      .innerJoin('tenants', 'tenants.id', 'files.tenant_id')
+      .select('files.id')
+      .where('tenants.name', '=', 'Acme')
+      .executeTakeFirstOrThrow();
+    const globexFile = await app.db.kysely
+      .selectFrom('files')
+      .innerJoin('tenants', 'tenants.id', 'files.tenant_id')
+      .select('files.id')
+      .where('tenants.name', '=', 'Globex')
+      .executeTakeFirstOrThrow();
 
     const refused = await send(app, 'editor', 'POST', '/api/contract_template_version_mediate_files', {
       templateVersion: version,
@@ -106,10 +135,16 @@ describe('contract template versions and their files', () => {
     const attached = await getAs<Item>(app, 'editor', version);
     assert.ok((attached.body.mediateFiles as string[]).includes(created.body['@id'] as string));
 
-    const translated = await send(app, 'editor', 'POST', '/api/translation/contract_template_version_mediate_file_translations', {
-      entityId: created.body['@id'],
-      translations: { de: { title: 'Tarif 2026' } },
-    });
+    const translated = await send(
+      app,
+      'editor',
+      'POST',
+      '/api/translation/contract_template_version_mediate_file_translations',
+      {
+        entityId: created.body['@id'],
+        translations: { de: { title: 'Tarif 2026' } },
+      },
+    );
     assert.equal(translated.status, 201);
     assert.deepEqual(translated.body.translations, { de: { title: 'Tarif 2026' }, en: { title: 'Tariff 2026' } });
 

@@ -50,7 +50,11 @@ describe('contract templates', () => {
   test('filters: activity, translations.title in any locale, countryTags.countries.id, tenant.id', async () => {
     const active = await getAs(app, 'tenant.admin', '/api/contract_templates?activity=1');
     assert.equal(active.body['hydra:totalItems'], 3);
-    const byTitle = await getAs<Record<string, unknown>>(app, 'tenant.admin', '/api/contract_templates?translations.title=HAUSRAT');
+    const byTitle = await getAs<Record<string, unknown>>(
+      app,
+      'tenant.admin',
+      '/api/contract_templates?translations.title=HAUSRAT',
+    );
     assert.deepEqual(
       (byTitle.body['hydra:member'] as Item[]).map((item) => titleOf(item)),
       ['Household Insurance'],
@@ -58,9 +62,17 @@ describe('contract templates', () => {
     const country = async (code: string) =>
       (await app.db.kysely.selectFrom('countries').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
     // DACH tags electricity, mobile and legacy gas; Nordics tags insurance.
-    const swiss = await getAs(app, 'tenant.admin', `/api/contract_templates?countryTags.countries.id=${await country('CH')}`);
+    const swiss = await getAs(
+      app,
+      'tenant.admin',
+      `/api/contract_templates?countryTags.countries.id=${await country('CH')}`,
+    );
     assert.equal(swiss.body['hydra:totalItems'], 3);
-    const swedish = await getAs(app, 'tenant.admin', `/api/contract_templates?countryTags.countries.id=/api/countries/${await country('SE')}`);
+    const swedish = await getAs(
+      app,
+      'tenant.admin',
+      `/api/contract_templates?countryTags.countries.id=/api/countries/${await country('SE')}`,
+    );
     assert.equal(swedish.body['hydra:totalItems'], 1);
     assert.equal((await getAs(app, 'tenant.admin', '/api/contract_templates?countryTags.countries.id=x')).status, 400);
     assert.equal((await getAs(app, 'tenant.admin', '/api/contract_templates?activity=maybe')).status, 400);
@@ -111,10 +123,16 @@ describe('contract templates', () => {
       ],
     });
     assert.equal(duplicate.status, 422);
-    assert.deepEqual(duplicate.body.violations, [{ propertyPath: 'translations[1].locale', message: 'This value is already used.' }]);
+    assert.deepEqual(duplicate.body.violations, [
+      { propertyPath: 'translations[1].locale', message: 'This value is already used.' },
+    ]);
     const unknown = await send(app, 'tenant.admin', 'POST', '/api/contract_templates', { colour: 'red' });
     assert.equal(unknown.status, 422);
-    const globexTag = await app.db.kysely.selectFrom('country_tags').select('id').where('name', '=', 'North America').executeTakeFirstOrThrow();
+    const globexTag = await app.db.kysely
+      .selectFrom('country_tags')
+      .select('id')
+      .where('name', '=', 'North America')
+      .executeTakeFirstOrThrow();
     const foreign = await send(app, 'tenant.admin', 'POST', '/api/contract_templates', {
       countryTags: [`/api/country_tags/${globexTag.id}`],
     });
@@ -136,24 +154,36 @@ describe('contract templates', () => {
     const created = await send(app, 'supervisor', 'POST', '/api/contract_templates', { tenant: globex });
     assert.equal(created.status, 201);
     assert.equal(created.body.tenant, globex);
-    assert.ok((await visibleIris(app, 'globex.admin', '/api/contract_templates')).includes(created.body['@id'] as string));
+    assert.ok(
+      (await visibleIris(app, 'globex.admin', '/api/contract_templates')).includes(created.body['@id'] as string),
+    );
   });
 
   test('translation/contract_template_translations upserts locales and keeps the others', async () => {
     const posted = await send(app, 'editor', 'POST', '/api/translation/contract_template_translations', {
       entityId: electricity,
-      translations: { it: { title: 'Contratto di fornitura elettrica' }, en: { title: 'Electricity Supply Agreement' } },
+      translations: {
+        it: { title: 'Contratto di fornitura elettrica' },
+        en: { title: 'Electricity Supply Agreement' },
+      },
     });
     assert.equal(posted.status, 201);
     const map = posted.body.translations as Record<string, { title: string }>;
     assert.deepEqual(Object.keys(map).sort(), ['de', 'en', 'fr', 'it']);
-    const read = await getAs(app, 'api.user', `/api/translation/contract_template_translations?entityId=${electricity}`);
+    const read = await getAs(
+      app,
+      'api.user',
+      `/api/translation/contract_template_translations?entityId=${electricity}`,
+    );
     assert.equal(read.status, 200);
     const foreign = await send(app, 'globex.admin', 'POST', '/api/translation/contract_template_translations', {
       entityId: electricity,
       translations: { en: { title: 'Hijacked' } },
     });
     assert.equal(foreign.status, 400);
-    assert.equal(idsOf((await getAs(app, 'tenant.admin', '/api/contract_templates?translations.title=Hijacked')).body).length, 0);
+    assert.equal(
+      idsOf((await getAs(app, 'tenant.admin', '/api/contract_templates?translations.title=Hijacked')).body).length,
+      0,
+    );
   });
 });

@@ -23,7 +23,11 @@ describe('contracts', () => {
     assert.equal((await visibleIris(app, 'tenant.admin', '/api/contracts')).length, 6);
     assert.equal((await visibleIris(app, 'api.user', '/api/contracts')).length, 6);
     assert.equal((await visibleIris(app, 'company.admin', '/api/contracts')).length, 2, 'the two sent to Acme Retail');
-    assert.equal((await visibleIris(app, 'customer', '/api/contracts')).length, 2, 'versions addressed to the customer');
+    assert.equal(
+      (await visibleIris(app, 'customer', '/api/contracts')).length,
+      2,
+      'versions addressed to the customer',
+    );
     assert.equal((await visibleIris(app, 'user', '/api/contracts')).length, 1);
     assert.equal((await visibleIris(app, 'user.nocompany', '/api/contracts')).length, 0);
     assert.equal((await visibleIris(app, 'supervisor', '/api/contracts')).length, 7);
@@ -34,15 +38,25 @@ describe('contracts', () => {
     const globex = await visibleIris(app, 'globex.admin', '/api/contracts');
     assert.equal(globex.length, 1);
     assert.ok(acme.every((iri) => !globex.includes(iri)));
-    for (const query of [`recipientCompany=${zurich}`, `template=${electricity}`, 'start[after]=2000-01-01&page=1', 'order[start]=asc'])
-      assert.deepEqual(idsOf((await getAs(app, 'globex.admin', `/api/contracts?${query}`)).body).filter((iri) => acme.includes(iri)), []);
+    for (const query of [
+      `recipientCompany=${zurich}`,
+      `template=${electricity}`,
+      'start[after]=2000-01-01&page=1',
+      'order[start]=asc',
+    ])
+      assert.deepEqual(
+        idsOf((await getAs(app, 'globex.admin', `/api/contracts?${query}`)).body).filter((iri) => acme.includes(iri)),
+        [],
+      );
     assert.equal((await getAs(app, 'globex.admin', acme[0]!)).status, 404);
     assert.equal((await send(app, 'globex.admin', 'PATCH', acme[0]!, { realEnd: '2030-01-01' })).status, 404);
     assert.equal((await send(app, 'globex.admin', 'DELETE', acme[0]!)).status, 404);
   });
 
   test('an item embeds its versions with sender, recipient and signedAt, and the template titles', async () => {
-    const [first] = (await getAs(app, 'customer', `/api/contracts?template=${electricity}`)).body['hydra:member'] as Item[];
+    const [first] = (await getAs(app, 'customer', `/api/contracts?template=${electricity}`)).body[
+      'hydra:member'
+    ] as Item[];
     assert.ok(first);
     assert.equal(first.recipientCompany, zurich);
     const versions = first.versions as Item[];
@@ -51,7 +65,9 @@ describe('contracts', () => {
     assert.equal(versions[0]!.senderUser, await userIri(app, 'tenant.admin'));
     assert.equal(versions[0]!.signedAt, '2025-02-20T10:15:00.000Z');
     assert.equal(versions[1]!.signedAt, null);
-    assert.ok((first.templateTranslations as { title: string }[]).some((t) => t.title === 'Electricity Supply Agreement'));
+    assert.ok(
+      (first.templateTranslations as { title: string }[]).some((t) => t.title === 'Electricity Supply Agreement'),
+    );
   });
 
   test('start[after] and realEnd[before] filter by day (YYYY-MM-DD, inclusive); bad dates are a 400', async () => {
@@ -61,7 +77,12 @@ describe('contracts', () => {
     assert.equal(total(ended.body), 2, 'ends 2023-02-28 and 2025-12-31; running contracts have no end');
     const both = await getAs(app, 'tenant.admin', '/api/contracts?start[after]=2024-01-01&realEnd[before]=2025-12-31');
     assert.equal(total(both.body), 1);
-    for (const bad of ['start[after]=2025-13-01', 'start[after]=01.05.2025', 'realEnd[before]=2025-02-30', 'realEnd[before]=yesterday']) {
+    for (const bad of [
+      'start[after]=2025-13-01',
+      'start[after]=01.05.2025',
+      'realEnd[before]=2025-02-30',
+      'realEnd[before]=yesterday',
+    ]) {
       const response = await getAs(app, 'tenant.admin', `/api/contracts?${bad}`);
       assert.equal(response.status, 400, bad);
       assertNoInternals(JSON.stringify(response.body));
@@ -78,7 +99,10 @@ describe('contracts', () => {
 
   test('filters by recipientCompany (IRI or uuid) and template; pagination and order', async () => {
     assert.equal(total((await getAs(app, 'tenant.admin', `/api/contracts?recipientCompany=${zurich}`)).body), 3);
-    assert.equal(total((await getAs(app, 'tenant.admin', `/api/contracts?recipientCompany=${zurich.split('/').pop()!}`)).body), 3);
+    assert.equal(
+      total((await getAs(app, 'tenant.admin', `/api/contracts?recipientCompany=${zurich.split('/').pop()!}`)).body),
+      3,
+    );
     assert.equal(total((await getAs(app, 'tenant.admin', `/api/contracts?template=${electricity}`)).body), 2);
     const page = await getAs(app, 'tenant.admin', '/api/contracts?order[start]=asc&itemsPerPage=2&page=2');
     assert.deepEqual(
@@ -113,16 +137,47 @@ describe('contracts', () => {
   test('writes are refused per role, for foreign links, bad input, and for signed contracts', async () => {
     const state = await snapshot(app, 'contracts');
     for (const userName of ['company.admin', 'editor', 'api.user', 'customer'])
-      assert.equal((await send(app, userName, 'POST', '/api/contracts', { template: electricity, recipientCompany: zurich })).status, 403, userName);
+      assert.equal(
+        (await send(app, userName, 'POST', '/api/contracts', { template: electricity, recipientCompany: zurich }))
+          .status,
+        403,
+        userName,
+      );
     const globexCompany = await companyIri(app, 'Globex Customer Ltd');
-    assert.equal((await send(app, 'tenant.admin', 'POST', '/api/contracts', { template: electricity, recipientCompany: globexCompany })).status, 400);
+    assert.equal(
+      (
+        await send(app, 'tenant.admin', 'POST', '/api/contracts', {
+          template: electricity,
+          recipientCompany: globexCompany,
+        })
+      ).status,
+      400,
+    );
     const globexTemplate = await templateIri(app, 'Globex Service Agreement');
-    assert.equal((await send(app, 'tenant.admin', 'POST', '/api/contracts', { template: globexTemplate, recipientCompany: zurich })).status, 400);
-    const bad = await send(app, 'tenant.admin', 'POST', '/api/contracts', { template: electricity, recipientCompany: zurich, realEnd: 'soon' });
+    assert.equal(
+      (
+        await send(app, 'tenant.admin', 'POST', '/api/contracts', {
+          template: globexTemplate,
+          recipientCompany: zurich,
+        })
+      ).status,
+      400,
+    );
+    const bad = await send(app, 'tenant.admin', 'POST', '/api/contracts', {
+      template: electricity,
+      recipientCompany: zurich,
+      realEnd: 'soon',
+    });
     assert.equal(bad.status, 422);
-    const startGiven = await send(app, 'tenant.admin', 'POST', '/api/contracts', { template: electricity, recipientCompany: zurich, start: '2000-01-01' });
+    const startGiven = await send(app, 'tenant.admin', 'POST', '/api/contracts', {
+      template: electricity,
+      recipientCompany: zurich,
+      start: '2000-01-01',
+    });
     assert.equal(startGiven.status, 422, 'start is the server’s to set');
-    const [signedContract] = idsOf((await getAs(app, 'tenant.admin', '/api/contracts?not_null[versions.signedAt]=true')).body);
+    const [signedContract] = idsOf(
+      (await getAs(app, 'tenant.admin', '/api/contracts?not_null[versions.signedAt]=true')).body,
+    );
     assert.equal((await send(app, 'tenant.admin', 'DELETE', signedContract!)).status, 422);
     assert.equal((await send(app, 'company.admin', 'PATCH', signedContract!, { realEnd: '2030-01-01' })).status, 403);
     assert.equal(await snapshot(app, 'contracts'), state, 'every refusal left the contracts as they were');

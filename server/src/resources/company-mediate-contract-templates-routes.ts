@@ -40,7 +40,11 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         if (!found || !resource.allows(user, 'read')) throw notFound();
         if (!resource.allows(user, 'update')) throw accessDenied();
         await trx.updateTable('company_mediate_contract_templates').set({ activity: 0 }).where('id', '=', id).execute();
-        return trx.selectFrom('company_mediate_contract_templates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        return trx
+          .selectFrom('company_mediate_contract_templates')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
       });
       const [item] = await resource.serialize([row], { db: app.db.kysely, user, query: {} });
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
@@ -74,7 +78,8 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
           throw notFound();
         });
         const wanted = new Set<number>();
-        for (const iri of request.body.contractTemplates) wanted.add(await templateForCompany(context, iri, company.tenantId));
+        for (const iri of request.body.contractTemplates)
+          wanted.add(await templateForCompany(context, iri, company.tenantId));
         let removal = trx.deleteFrom('company_mediate_contract_templates').where('company_id', '=', company.id);
         if (wanted.size > 0) removal = removal.where('contract_template_id', 'not in', [...wanted]);
         await removal.execute();
@@ -87,7 +92,14 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         if (missing.length > 0)
           await trx
             .insertInto('company_mediate_contract_templates')
-            .values(missing.map((templateId) => ({ company_id: company.id, contract_template_id: templateId, activity: 1, approved: 0 })))
+            .values(
+              missing.map((templateId) => ({
+                company_id: company.id,
+                contract_template_id: templateId,
+                activity: 1,
+                approved: 0,
+              })),
+            )
             .execute();
         return company.id;
       });
@@ -99,7 +111,9 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         .execute();
       const members = await resource.serialize(rows, { db: app.db.kysely, user, query: {} });
       const page = { page: 1, itemsPerPage: members.length, paginated: false };
-      return reply.type(JSONLD_CONTENT_TYPE).send(hydraCollection(resource.path, resource.type, members, members.length, page, {}));
+      return reply
+        .type(JSONLD_CONTENT_TYPE)
+        .send(hydraCollection(resource.path, resource.type, members, members.length, page, {}));
     },
   );
 }

@@ -50,7 +50,10 @@ export function companyTemplateScope(user: AuthUser): Expression<SqlBool> | null
 }
 
 /** The company a link names, among those the caller manages (uuid in the IRI); else 400. */
-export async function managedCompany(context: ResourceContext, iri: unknown): Promise<{ id: number; tenantId: number }> {
+export async function managedCompany(
+  context: ResourceContext,
+  iri: unknown,
+): Promise<{ id: number; tenantId: number }> {
   const uuid = idFromIri(iri, 'companies');
   let query = context.db
     .selectFrom('companies')
@@ -75,7 +78,10 @@ function companyCondition(query: QueryParams): Expression<SqlBool>[] {
     links(
       'company_mediate_contract_templates.company_id',
       'in',
-      links.selectFrom('companies').select('companies.id').where('companies.uuid', '=', uuid ?? ''),
+      links
+        .selectFrom('companies')
+        .select('companies.id')
+        .where('companies.uuid', '=', uuid ?? ''),
     ),
   ];
 }
@@ -109,12 +115,17 @@ export const companyTemplateResource = defineResource<
       type: 'object',
       additionalProperties: false,
       required: ['company', 'contractTemplate'],
-      properties: { company: { type: 'string', maxLength: 255 }, contractTemplate: { type: 'string', maxLength: 255 }, ...flags },
+      properties: {
+        company: { type: 'string', maxLength: 255 },
+        contractTemplate: { type: 'string', maxLength: 255 },
+        ...flags,
+      },
     },
     // Which company gets which template is the link itself; changing either is a new link.
     update: { type: 'object', additionalProperties: false, properties: flags },
   },
-  allows: (user, operation) => (operation === 'list' || operation === 'read' ? readsActivations(user) : managesContracts(user)),
+  allows: (user, operation) =>
+    operation === 'list' || operation === 'read' ? readsActivations(user) : managesContracts(user),
   scope: ({ user }) => companyTemplateScope(user),
   conditions: ({ query }) => companyCondition(query),
   serialize: async (rows, context) => {

@@ -58,7 +58,9 @@ export async function tenantForWrite(
   }
   const id = intIdFromIri(iri, 'tenants');
   const found =
-    id === null ? undefined : await context.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
+    id === null
+      ? undefined
+      : await context.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
   if (!found) throw invalidIri();
   return found.id;
 }

@@ -67,7 +67,8 @@ async function visibleVersion(context: ResourceContext, versionIri: Iri): Promis
     .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
     .select(['contract_template_versions.id as id', 'contract_templates.tenant_id as tenantId'])
     .where('contract_template_versions.id', '=', id ?? -1);
-  if (!isSupervisor(context.user)) query = query.where('contract_templates.tenant_id', '=', context.user.tenantId ?? -1);
+  if (!isSupervisor(context.user))
+    query = query.where('contract_templates.tenant_id', '=', context.user.tenantId ?? -1);
   const found = id === null ? undefined : await query.executeTakeFirst();
   if (!found) throw invalidIri();
   return found;
@@ -128,7 +129,8 @@ export const mediateFileResource = defineResource<
     // Moving an attachment to another version is a new attachment: only the file and titles change.
     update: { type: 'object', additionalProperties: false, properties: { file: iri, translations } },
   },
-  allows: (user, operation) => (operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user)),
+  allows: (user, operation) =>
+    operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
   scope: ({ user }) => mediateFileScope(user),
   serialize: async (rows, context) => {
     const texts = await loadTranslations(

@@ -58,14 +58,20 @@ export function templateVersionScope(user: AuthUser): Expression<SqlBool> | null
   return versions(
     'contract_template_versions.template_id',
     'in',
-    versions.selectFrom('contract_templates').select('contract_templates.id').where('contract_templates.tenant_id', '=', user.tenantId),
+    versions
+      .selectFrom('contract_templates')
+      .select('contract_templates.id')
+      .where('contract_templates.tenant_id', '=', user.tenantId),
   );
 }
 
 /** A template the caller may see, by IRI; anything else is a link it may not make (400). */
 async function visibleTemplate(context: ResourceContext, iri: Iri): Promise<number> {
   const id = intIdFromIri(iri, 'contract_templates');
-  let query = context.db.selectFrom('contract_templates').select('id').where('id', '=', id ?? -1);
+  let query = context.db
+    .selectFrom('contract_templates')
+    .select('id')
+    .where('id', '=', id ?? -1);
   if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
   const found = id === null ? undefined : await query.executeTakeFirst();
   if (!found) throw invalidIri();
@@ -118,11 +124,16 @@ export const contractTemplateVersionResource = defineResource<
       additionalProperties: false,
       required: ['template'],
       // plannedRevision is accepted because the spec's console sends it, but the server's clock decides (see toInsert).
-      properties: { template: { type: 'string', maxLength: 255 }, plannedRevision: { type: 'string', maxLength: 64 }, ...fields },
+      properties: {
+        template: { type: 'string', maxLength: 255 },
+        plannedRevision: { type: 'string', maxLength: 64 },
+        ...fields,
+      },
     },
     update: { type: 'object', additionalProperties: false, properties: fields },
   },
-  allows: (user, operation) => (operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user)),
+  allows: (user, operation) =>
+    operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
   scope: ({ user }) => templateVersionScope(user),
   serialize: async (rows, context) => {
     const ids = rows.map((row) => row.id);

@@ -117,7 +117,11 @@ function checkTranslations(body: Partial<ContractTemplateInput>): void {
   violations.throwIfAny();
 }
 
-export const contractTemplateResource = defineResource<'contract_templates', ContractTemplateItem, ContractTemplateInput>({
+export const contractTemplateResource = defineResource<
+  'contract_templates',
+  ContractTemplateItem,
+  ContractTemplateInput
+>({
   path: 'contract_templates',
   type: 'ContractTemplate',
   table: 'contract_templates',
@@ -127,12 +131,19 @@ export const contractTemplateResource = defineResource<'contract_templates', Con
   filters: [
     { kind: 'boolean', param: 'activity', column: 'contract_templates.activity' },
     { kind: 'exact', param: 'tenant.id', column: 'contract_templates.tenant_id', value: 'int', iriPath: 'tenants' },
-    { kind: 'exact', param: 'category', column: 'contract_templates.category_id', value: 'int', iriPath: 'contract_categories' },
+    {
+      kind: 'exact',
+      param: 'category',
+      column: 'contract_templates.category_id',
+      value: 'int',
+      iriPath: 'contract_categories',
+    },
   ],
   order: { createdAt: 'contract_templates.created_at', id: 'contract_templates.id' },
   defaultOrder: [{ column: 'contract_templates.id', direction: 'asc' }],
   schemas: { create: createSchema },
-  allows: (user, operation) => (operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user)),
+  allows: (user, operation) =>
+    operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
   scope: ({ user }) => sameTenant(user, 'contract_templates.tenant_id'),
   conditions: ({ query }) => [...countryCondition(query), ...titleCondition(query)],
   serialize: async (rows, context) => {

@@ -24,7 +24,12 @@ const bodySchema = {
         type: 'object',
         additionalProperties: false,
         properties: {
-          id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', maxLength: 255 }] },
+          id: {
+            anyOf: [
+              { type: 'integer', minimum: 1 },
+              { type: 'string', maxLength: 255 },
+            ],
+          },
           '@id': { type: 'string', maxLength: 255 },
           ...contractVersionPatchFields,
         },

@@ -52,7 +52,10 @@ const ALREADY_SIGNED = 'This contract version is already signed.';
 /** The contract a new version belongs to, among those the caller manages (400 otherwise). */
 async function managedContract(context: ResourceContext, contractIri: Iri) {
   const id = intIdFromIri(contractIri, 'contracts');
-  let query = context.db.selectFrom('contracts').select(['id', 'tenant_id', 'template_id']).where('id', '=', id ?? -1);
+  let query = context.db
+    .selectFrom('contracts')
+    .select(['id', 'tenant_id', 'template_id'])
+    .where('id', '=', id ?? -1);
   if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
   const found = id === null ? undefined : await query.executeTakeFirst();
   if (!found) throw invalidIri();
@@ -88,7 +91,9 @@ async function templateVersionFor(
   if (value === undefined || value === null) return value;
   const version = await templateVersionInTenant(context, value, contract.tenant_id);
   if (contract.template_id !== null && version.template_id !== contract.template_id)
-    throw unprocessable([{ propertyPath: 'templateVersion', message: "This version belongs to another template than the contract's." }]);
+    throw unprocessable([
+      { propertyPath: 'templateVersion', message: "This version belongs to another template than the contract's." },
+    ]);
   return version.id;
 }
 

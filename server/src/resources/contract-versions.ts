@@ -31,7 +31,11 @@ export interface ContractVersionItem {
 }
 
 const contractsWhere = (column: 'contracts.tenant_id' | 'contracts.recipient_company_id', value: number) =>
-  versions('contract_versions.contract_id', 'in', versions.selectFrom('contracts').select('contracts.id').where(column, '=', value));
+  versions(
+    'contract_versions.contract_id',
+    'in',
+    versions.selectFrom('contracts').select('contracts.id').where(column, '=', value),
+  );
 
 /**
  * Versions a caller may see: supervisor all; tenant admin and API user those of their tenant's
@@ -57,8 +61,20 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
   pagination: { allowUnpaginated: true },
   filters: [
     { kind: 'exact', param: 'contract', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
-    { kind: 'exact', param: 'contract.id', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
-    { kind: 'exact', param: 'recipientUser', column: 'contract_versions.recipient_user_id', value: 'int', iriPath: 'users' },
+    {
+      kind: 'exact',
+      param: 'contract.id',
+      column: 'contract_versions.contract_id',
+      value: 'int',
+      iriPath: 'contracts',
+    },
+    {
+      kind: 'exact',
+      param: 'recipientUser',
+      column: 'contract_versions.recipient_user_id',
+      value: 'int',
+      iriPath: 'users',
+    },
     { kind: 'exact', param: 'senderUser', column: 'contract_versions.sender_user_id', value: 'int', iriPath: 'users' },
     {
       kind: 'exact',

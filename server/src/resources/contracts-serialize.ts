@@ -39,7 +39,10 @@ export interface ContractItem {
 const userIri = (id: number | null): Iri | null => (id === null ? null : iriOf('users', id));
 
 /** Company ids → their uuids (the company IRI carries the uuid), in one query. */
-export async function companyUuids(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+export async function companyUuids(
+  db: Kysely<Database>,
+  ids: readonly (number | null)[],
+): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db.selectFrom('companies').select(['id', 'uuid']).where('id', 'in', wanted).execute();
@@ -59,7 +62,15 @@ export async function serializeContracts(db: Kysely<Database>, rows: RowOf<'cont
       ? []
       : await db
           .selectFrom('contract_versions')
-          .select(['id', 'contract_id', 'template_version_id', 'sender_user_id', 'recipient_user_id', 'signed_at', 'created_at'])
+          .select([
+            'id',
+            'contract_id',
+            'template_version_id',
+            'sender_user_id',
+            'recipient_user_id',
+            'signed_at',
+            'created_at',
+          ])
           .where('contract_id', 'in', ids)
           .orderBy('created_at')
           .orderBy('id')
@@ -88,7 +99,9 @@ export async function serializeContracts(db: Kysely<Database>, rows: RowOf<'cont
           hydraItem('contract_versions', 'ContractVersion', version.id, {
             id: version.id,
             templateVersion:
-              version.template_version_id === null ? null : iriOf('contract_template_versions', version.template_version_id),
+              version.template_version_id === null
+                ? null
+                : iriOf('contract_template_versions', version.template_version_id),
             senderUser: userIri(version.sender_user_id),
             recipientUser: userIri(version.recipient_user_id),
             signedAt: version.signed_at,

@@ -122,7 +122,10 @@ function checkEnd(start: string, realEnd: string | null): void {
 /** The template a contract follows; it decides the contract's tenant. */
 async function templateOf(context: ResourceContext, iri: Iri): Promise<{ id: number; tenant_id: number }> {
   const id = intIdFromIri(iri, 'contract_templates');
-  let query = context.db.selectFrom('contract_templates').select(['id', 'tenant_id']).where('id', '=', id ?? -1);
+  let query = context.db
+    .selectFrom('contract_templates')
+    .select(['id', 'tenant_id'])
+    .where('id', '=', id ?? -1);
   if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
   const found = id === null ? undefined : await query.executeTakeFirst();
   if (!found) throw invalidIri();
@@ -204,7 +207,9 @@ export const contractResource = defineResource<'contracts', ContractItem, Contra
       .where('signed_at', 'is not', null)
       .executeTakeFirst();
     if (signed)
-      throw unprocessable([{ propertyPath: '', message: 'A signed contract cannot be deleted; set its realEnd instead.' }]);
+      throw unprocessable([
+        { propertyPath: '', message: 'A signed contract cannot be deleted; set its realEnd instead.' },
+      ]);
     await context.db.deleteFrom('contracts').where('id', '=', row.id).execute();
   },
 });

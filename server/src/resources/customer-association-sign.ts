@@ -46,7 +46,11 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
           throw unprocessable([{ propertyPath: 'contract', message: 'No version of this contract was sent to you.' }]);
         const signedAt = nowIso();
         if (version.signed_at === null)
-          await trx.updateTable('contract_versions').set({ signed_at: signedAt }).where('id', '=', version.id).execute();
+          await trx
+            .updateTable('contract_versions')
+            .set({ signed_at: signedAt })
+            .where('id', '=', version.id)
+            .execute();
         await trx.updateTable('customer_associations').set({ signed_at: signedAt }).where('id', '=', id).execute();
       });
       const context: ResourceContext = { db: app.db.kysely, user, query: {} };

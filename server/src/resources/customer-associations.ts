@@ -56,14 +56,20 @@ function companyCondition(query: QueryParams): Expression<SqlBool>[] {
     associations(
       'customer_associations.company_id',
       'in',
-      associations.selectFrom('companies').select('companies.id').where('companies.uuid', '=', uuid ?? ''),
+      associations
+        .selectFrom('companies')
+        .select('companies.id')
+        .where('companies.uuid', '=', uuid ?? ''),
     ),
   ];
 }
 
 async function managedContract(context: ResourceContext, contractIri: Iri) {
   const id = intIdFromIri(contractIri, 'contracts');
-  let query = context.db.selectFrom('contracts').select(['id', 'tenant_id', 'recipient_company_id']).where('id', '=', id ?? -1);
+  let query = context.db
+    .selectFrom('contracts')
+    .select(['id', 'tenant_id', 'recipient_company_id'])
+    .where('id', '=', id ?? -1);
   if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
   const found = id === null ? undefined : await query.executeTakeFirst();
   if (!found) throw invalidIri();
@@ -82,8 +88,20 @@ export const customerAssociationResource = defineResource<
   operations: ['list', 'read', 'create', 'update', 'delete'],
   pagination: { allowUnpaginated: true },
   filters: [
-    { kind: 'exact', param: 'contract', column: 'customer_associations.contract_id', value: 'int', iriPath: 'contracts' },
-    { kind: 'exact', param: 'customer', column: 'customer_associations.customer_user_id', value: 'int', iriPath: 'users' },
+    {
+      kind: 'exact',
+      param: 'contract',
+      column: 'customer_associations.contract_id',
+      value: 'int',
+      iriPath: 'contracts',
+    },
+    {
+      kind: 'exact',
+      param: 'customer',
+      column: 'customer_associations.customer_user_id',
+      value: 'int',
+      iriPath: 'users',
+    },
     { kind: 'notNull', field: 'signedAt', column: 'customer_associations.signed_at' },
   ],
   order: {
