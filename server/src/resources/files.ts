@@ -8,7 +8,7 @@ import { tenantIri, tenantRows } from './tenant-owned.js';
 /** A per-locale variant of a file, as embedded in the file and served by /api/file_translations. */
 export interface FileTranslationItem {
   '@id': Iri;
-  '@type': 'FileTranslation';
+  '@type': string;
   id: number;
   file: Iri;
   locale: string;
@@ -19,7 +19,7 @@ export interface FileTranslationItem {
 
 export interface FileItem {
   '@id': Iri;
-  '@type': 'File';
+  '@type': string;
   id: number;
   name: string;
   mimeType: string;
@@ -38,7 +38,7 @@ export const fileRows = tenantRows('files.tenant_id');
 
 export function serializeFileTranslation(row: RowOf<'file_translations'>): FileTranslationItem {
   return {
-    ...hydraItem('file_translations', 'FileTranslation' as const, row.id, {
+    ...hydraItem('file_translations', 'FileTranslation', row.id, {
       id: row.id,
       file: iriOf('files', row.file_id),
       locale: row.locale,
@@ -56,7 +56,7 @@ export async function serializeFiles(rows: RowOf<'files'>[], { db }: Pick<Resour
       ? []
       : await db.selectFrom('file_translations').selectAll().where('file_id', 'in', ids).orderBy('locale').execute();
   return rows.map((row) => ({
-    ...hydraItem('files', 'File' as const, row.id, {
+    ...hydraItem('files', 'File', row.id, {
       id: row.id,
       name: row.name,
       mimeType: row.mime_type,

@@ -51,9 +51,9 @@ export async function readUpload(request: FastifyRequest, allowedFields: readonl
  */
 export function displayName(raw: string | undefined, fallback = 'file'): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const clean = [...base]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim()
     .slice(0, 255);
   return clean === '' || clean === '.' || clean === '..' ? fallback : clean;
