@@ -84,7 +84,10 @@ const OVERRIDES: Readonly<Record<string, (context: OverrideContext) => Promise<R
       )
       .orderBy('id')
       .executeTakeFirst();
-    return { templateVersion: `/api/contract_template_versions/${version.id}`, ...(file ? { file: `/api/files/${file.id}` } : {}) };
+    return {
+      templateVersion: `/api/contract_template_versions/${version.id}`,
+      ...(file ? { file: `/api/files/${file.id}` } : {}),
+    };
   },
   // One association per contract and customer: pick a user of the tenant that has none yet.
   customer_associations: async ({ app, tenantId }) => {
@@ -150,7 +153,10 @@ async function valueFor(
     for (const key of schema.required ?? []) {
       const property = schema.properties?.[key] ?? {};
       // Translations are per language; a real one keeps the item readable in the default locale.
-      object[key] = key === 'locale' && name === 'translationsItem' ? 'en' : await valueFor(app, key, property, caller, tenantId, n);
+      object[key] =
+        key === 'locale' && name === 'translationsItem'
+          ? 'en'
+          : await valueFor(app, key, property, caller, tenantId, n);
     }
     return object;
   }

@@ -24,7 +24,10 @@ test('GET /api/docs.json is an OpenAPI 3.1.0 document, public like API Platform 
 
 test('every /api route the server serves appears with its method, answers and parameters', async () => {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs.json' })).json() as {
-    paths: Record<string, Record<string, { responses?: object; parameters?: { name: string; in: string }[]; requestBody?: object }>>;
+    paths: Record<
+      string,
+      Record<string, { responses?: object; parameters?: { name: string; in: string }[]; requestBody?: object }>
+    >;
   };
   const served = servedRoutes(app).filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
   assert.ok(served.length > 50, `found ${served.length} routes`);
@@ -36,7 +39,10 @@ test('every /api route the server serves appears with its method, answers and pa
       missing.push(`${route.method} ${route.url}`);
       continue;
     }
-    assert.ok(operation.responses && Object.keys(operation.responses).length > 0, `${route.method} ${path} has answers`);
+    assert.ok(
+      operation.responses && Object.keys(operation.responses).length > 0,
+      `${route.method} ${path} has answers`,
+    );
     for (const name of path.match(/\{(\w+)\}/g) ?? [])
       assert.ok(
         operation.parameters?.some((p) => p.in === 'path' && `{${p.name}}` === name),

@@ -59,7 +59,10 @@ export function servedRoutes(app: FastifyInstance): ServedRoute[] {
     stack.length = depth;
     const parent = stack[depth - 1] ?? '';
     const segment = match[2];
-    const full = `${parent}${parent.endsWith('/') || segment.startsWith('/') ? '' : '/'}${segment}`.replace(/\/\/+/g, '/');
+    const full = `${parent}${parent.endsWith('/') || segment.startsWith('/') ? '' : '/'}${segment}`.replace(
+      /\/\/+/g,
+      '/',
+    );
     stack[depth] = full;
     for (const method of match[3]?.split(',').map((m) => m.trim()) ?? []) routes.push({ method, url: full });
   }

@@ -28,7 +28,10 @@ before(async () => {
   acme = await tenantIdByName(app, 'Acme');
   globex = await tenantIdByName(app, 'Globex');
   // The demo seed gives only Acme a JWK URL; Globex needs one for the "other tenant" cells.
-  await app.db.kysely.insertInto('jwk_urls').values({ tenant_id: globex, url: 'https://keys.globex.example/certs' }).execute();
+  await app.db.kysely
+    .insertInto('jwk_urls')
+    .values({ tenant_id: globex, url: 'https://keys.globex.example/certs' })
+    .execute();
   for (const caller of CALLERS) {
     if (caller === 'anonymous') continue;
     tokens.set(caller, await tokenFor(app, caller));
@@ -158,9 +161,11 @@ async function runCell(resource: string, caller: Caller, operation: MatrixOperat
   const response = await call(caller, options).finally(async () => {
     if (operation === 'delete') await state.restore?.();
   });
-  if (operation === 'create' && response.statusCode === 201) state.created = (response.json() as { '@id': string })['@id'];
+  if (operation === 'create' && response.statusCode === 201)
+    state.created = (response.json() as { '@id': string })['@id'];
   const cell = `${resource} × ${caller} × ${operation}: ${options.method} ${options.url}`;
-  if (response.statusCode !== expected) disagreements.push(`${cell} → ${response.statusCode}, contract says ${expected}`);
+  if (response.statusCode !== expected)
+    disagreements.push(`${cell} → ${response.statusCode}, contract says ${expected}`);
   assert.equal(response.statusCode, expected, `${cell} → ${response.statusCode} ${response.body.slice(0, 300)}`);
 }
 

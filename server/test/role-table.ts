@@ -82,14 +82,18 @@ function access(
 }
 
 const everyoneReads = (options: Omit<ResourceAccess, 'levels'>): ResourceAccess =>
-  access('read', {
-    'company.admin': 'read',
-    editor: 'read',
-    'api.user': 'read',
-    customer: 'read',
-    user: 'read',
-    'user.nocompany': 'read',
-  }, options);
+  access(
+    'read',
+    {
+      'company.admin': 'read',
+      editor: 'read',
+      'api.user': 'read',
+      customer: 'read',
+      user: 'read',
+      'user.nocompany': 'read',
+    },
+    options,
+  );
 
 /** Configuration the tenant admin manages (spec menu "Configuration"); nobody else in the tenant uses it. */
 const tenantConfiguration = access('manage', {});

@@ -19,7 +19,10 @@ const documented = (url: string): boolean => url.startsWith('/api/') || url.star
 
 /** Routes that authenticate on their own (refresh token in the body or cookie), not by bearer. */
 const withoutBearer = (url: string): boolean =>
-  url === '/api/token/refresh' || url === '/api/refresh-token/invalidate' || url === '/api/docs.json' || url.startsWith('/connect/');
+  url === '/api/token/refresh' ||
+  url === '/api/refresh-token/invalidate' ||
+  url === '/api/docs.json' ||
+  url.startsWith('/connect/');
 
 const hydraError = (description: string): Schema => ({
   description,
