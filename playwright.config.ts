@@ -7,7 +7,9 @@ import { defineConfig } from '@playwright/test';
  * SQLite database seeded with the demo data, and the built-in sign-in service, on one loopback port.
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://localhost:${port}`;
+/** E2E_BASE_URL points the tests at a server that is already running (no webServer started). */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `contract-console-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -36,21 +38,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx server/src/server.ts',
-    url: `${baseURL}/config.json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      SQLITE_FILE: ':memory:',
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node --import tsx server/src/server.ts',
+        url: `${baseURL}/config.json`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: baseURL,
+          DATA_DIR: dataDir,
+          SQLITE_FILE: ':memory:',
+          LOG_LEVEL: 'warn',
+          ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
+        },
+      },
 });

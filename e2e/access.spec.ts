@@ -16,7 +16,7 @@ test('a route the roles do not allow is not found: a tenant admin cannot open te
   await page.goto('/tenant');
   await expectNotFound(page);
   await page.goto('/de/tenant/create');
-  await expectNotFound(page);
+  await expect(page.getByText('Diese Seite wurde nicht gefunden!')).toBeVisible();
 });
 
 test('api.user sees the not-found message on every screen', async ({ page }, testInfo) => {

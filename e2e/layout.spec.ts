@@ -25,7 +25,7 @@ test('the default layout: sider, header, application switcher, user, language an
 
   // Profile dropdown: names, e-mail and the three links.
   await page.getByTestId('profile-menu').click();
-  const profile = page.getByRole('menu');
+  const profile = page.locator('.ant-dropdown-menu');
   await expect(profile).toContainText('Tina');
   await expect(profile).toContainText('@');
   await expect(page.getByRole('menuitem', { name: 'Your dashboard' })).toBeVisible();

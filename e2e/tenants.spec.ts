@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, snap } from './support';
 
 test('the supervisor pages, filters, creates, edits and deletes tenants', async ({ page }, testInfo) => {
+  const name = `Northwind ${Date.now().toString(36)}`;
   await signIn(page, 'supervisor');
   await page.getByRole('menuitem', { name: 'Tenant' }).click();
   await expect(page).toHaveURL(/\/tenant$/);
@@ -38,28 +39,28 @@ test('the supervisor pages, filters, creates, edits and deletes tenants', async 
   await expect(page.getByLabel('Keycloak id')).toHaveValue('4242');
   await snap(page, testInfo, 'tenant-create-422');
 
-  await page.getByLabel('Name').fill('Northwind Traders');
+  await page.getByLabel('Name').fill(`${name} Traders`);
   await page.getByRole('button', { name: /Submit|Save/ }).click();
   await expect(page).toHaveURL(/\/tenant(\?.*)?$/);
-  await page.getByLabel('Name').first().fill('Northwind');
+  await page.getByLabel('Name').first().fill(name);
   await page.getByRole('button', { name: /Query|Search/ }).click();
   await expect(rows).toHaveCount(1);
 
   // Detail and edit.
   await rows.first().getByRole('link', { name: /Edit|View/ }).first().click();
   await expect(page).toHaveURL(/\/tenant\/\d+$/);
-  await expect(page.getByLabel('Name')).toHaveValue('Northwind Traders');
-  await page.getByLabel('Name').fill('Northwind Trading');
+  await expect(page.getByLabel('Name')).toHaveValue(`${name} Traders`);
+  await page.getByLabel('Name').fill(`${name} Trading`);
   await page.getByRole('button', { name: /Submit|Save/ }).click();
   await expect(page.getByText(/Saved|saved/).first()).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Name')).toHaveValue('Northwind Trading');
+  await expect(page.getByLabel('Name')).toHaveValue(`${name} Trading`);
 
   // Delete with confirmation.
-  await page.goto('/tenant?name=Northwind');
+  await page.goto(`/tenant?name=${encodeURIComponent(name)}`);
   await expect(rows).toHaveCount(1);
   await rows.first().getByRole('button', { name: /Delete/ }).click();
   await expect(page.getByText(/Delete this tenant\?/)).toBeVisible();
   await page.locator('.ant-popconfirm').getByRole('button', { name: /OK|Yes|Delete/ }).click();
-  await expect(page.locator('.ant-table-tbody')).not.toContainText('Northwind');
+  await expect(page.locator('.ant-table-tbody')).not.toContainText(name);
 });
