@@ -160,8 +160,14 @@ describe('contract categories and their translations', () => {
     const byId = await call(app, 'tenant.admin', 'GET', `${TRANSLATIONS}?entityId=${iri.split('/').pop()}`);
     assert.equal(byId.status, 200);
     assert.deepEqual(byId.body, upserted.body, 'a bare id names the same parent as its IRI');
+    const byNumber = await call(app, 'tenant.admin', 'POST', TRANSLATIONS, {
+      entityId: Number(iri.split('/').pop()),
+      translations: { it: { title: 'Energia' } },
+    });
+    assert.equal(byNumber.status, 201, 'entityId may be the number itself');
+    assert.deepEqual(Object.keys(byNumber.body.translations as object), ['de-CH', 'en', 'fr', 'it']);
     const item = await call(app, 'tenant.admin', 'GET', iri);
-    assert.equal((item.body.translations as Body[]).length, 3);
+    assert.equal((item.body.translations as Body[]).length, 4);
   });
 
   test('translation endpoint: a parent without texts answers an empty map', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { seedContent } from '../src/db/seed-content.js';
 import { as, buildTestApp } from './helpers.js';
 import { json } from './api-helpers.js';
@@ -43,7 +44,7 @@ export async function members(app: FastifyInstance, userName: string, url: strin
 
 /** Rows in a table, to prove a refused write left nothing behind. */
 export async function countRows(app: FastifyInstance, table: 'addresses' | 'providers' | string): Promise<number> {
-  const db = app.db.kysely as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+  const db = app.db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const row = await db
     .selectFrom(table)
     .select(db.fn.countAll<string | number>().as('count'))

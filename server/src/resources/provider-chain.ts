@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import type { Iri } from '../../../src/api/contract/index.js';
 import { callerOf } from '../auth/plugin.js';
@@ -47,7 +47,7 @@ export function registerProviderChain(app: FastifyInstance): void {
     return iriOf('addresses', row.id);
   }
 
-  async function answer(id: number, status: number, reply: import('fastify').FastifyReply) {
+  async function answer(id: number, status: number, reply: FastifyReply) {
     const row = await app.db.kysely.selectFrom('providers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return reply.code(status).type(JSONLD_CONTENT_TYPE).send(serializeProvider(row));
   }

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Iri } from '../../../src/api/contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
@@ -117,7 +117,7 @@ export async function takenInTenant(
   tenantId: number | null,
   ownId: number | null,
 ): Promise<boolean> {
-  const db = context.db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+  const db = context.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   let query = db
     .selectFrom(table)
     .select('id')

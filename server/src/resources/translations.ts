@@ -110,7 +110,12 @@ export function registerTranslations<TB extends TableName>(
   }
 
   const tags = [parent.type];
-  const entityId = { type: ['string', 'integer'], minLength: 1, maxLength: 255 };
+  const entityId = {
+    anyOf: [
+      { type: 'string', minLength: 1, maxLength: 255 },
+      { type: 'integer', minimum: 1 },
+    ],
+  };
   const searchBy = { type: 'string', maxLength: 64 };
   const answerSchema = {
     type: 'object',
