@@ -63,13 +63,13 @@ describe('companies: list filters and derived type', () => {
   });
 
   test('contractCountry.id filters by the contract country', async () => {
-    const swiss = await app.db.kysely
+    const iceland = await app.db.kysely
       .selectFrom('countries')
       .select('id')
-      .where('code', '=', 'CH')
+      .where('code', '=', 'IS')
       .executeTakeFirstOrThrow();
     const retail = await companyNamed(app, 'Acme Retail GmbH');
-    const countryIri = `/api/countries/${swiss.id}`;
+    const countryIri = `/api/countries/${iceland.id}`;
     const patched = await as(app, 'tenant.admin', {
       method: 'PATCH',
       url: retail['@id'],

@@ -86,6 +86,16 @@ describe('files: who may use them, and tenant isolation', () => {
     assert.equal(anonymous.statusCode, 401);
   });
 
+  test('multipart is understood by the file routes only: elsewhere it is a 415', async () => {
+    const response = await as(app, 'tenant.admin', {
+      method: 'POST',
+      url: '/api/companies',
+      ...multipart({ name: 'Form Co' }),
+    });
+    assert.equal(response.statusCode, 415);
+    assertNoInternals(response.body);
+  });
+
   test('a supervisor uploads into the tenant it names, and must name one', async () => {
     const pdf = { name: 'x.pdf', type: 'application/pdf', bytes: PDF };
     const none = await as(app, 'supervisor', {
