@@ -1,6 +1,6 @@
 import { expressionBuilder, type Expression, type SqlBool, type Updateable } from 'kysely';
-import type { HydraItem, Iri } from '../../../src/api/contract/index.js';
-import { isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
+import { ROLES, type HydraItem, type Iri } from '../../../src/api/contract/index.js';
+import { hasRole, isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import type { AddressTable, Database } from '../db/schema.js';
 import { MESSAGES } from '../hydra/errors.js';
 import { hydraItem, iriOf } from '../hydra/serialize.js';
@@ -49,6 +49,9 @@ export function addressScope(user: AuthUser): Expression<SqlBool> | null {
   if (isSupervisor(user)) return null;
   if (isTenantAdmin(user))
     return user.tenantId === null ? NO_ROWS : addresses('addresses.tenant_id', '=', user.tenantId);
+  // A role refused the type sees its tenant's rows, so every call answers 403 rather than 404.
+  if (!readsOwnAddress(user))
+    return user.tenantId === null ? NO_ROWS : addresses('addresses.tenant_id', '=', user.tenantId);
   if (user.companyId === null) return NO_ROWS;
   return addresses(
     'addresses.id',
@@ -57,9 +60,14 @@ export function addressScope(user: AuthUser): Expression<SqlBool> | null {
   );
 }
 
+/** Roles that read their own company's address; others (the API user) do not use addresses at all. */
+const ADDRESS_READERS = [ROLES.COMPANY_ADMIN, ROLES.EDITOR, ROLES.CUSTOMER, ROLES.USER];
+const readsOwnAddress = (user: AuthUser): boolean => ADDRESS_READERS.some((role) => hasRole(user, role));
+
 function addressAllows(user: AuthUser, operation: Operation): boolean {
-  if (operation === 'list' || operation === 'read') return true;
-  return managesTenant(user) || (operation === 'update' && isCompanyAdmin(user));
+  if (managesTenant(user)) return true;
+  if (operation === 'list' || operation === 'read') return readsOwnAddress(user);
+  return operation === 'update' && isCompanyAdmin(user);
 }
 
 /** Trimmed texts; a value of spaces is blank. Paths are prefixed inside the chains (address.street). */
