@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Tenant } from '../../api/contract';
+import { renderConsole, testUser } from '../../app/testing/renderConsole';
+import { setRuntimeConfig } from '../../session/runtimeConfig';
+import { installFakePlatform, TEST_API_HOST, type RecordedRequest } from '../../testing/fakePlatform';
+
+const WAIT = { timeout: 60000 };
+
+function tenant(id: number, name: string): Tenant {
+  return { '@id': `/api/tenants/${id}`, '@type': 'Tenant', id, name, roles: [], keycloakId: id, defaultApplication: null };
+}
+
+/** 25 tenants served page by page, filtered by name like the platform's partial filter. */
+function tenantsPlatform() {
+  const all = Array.from({ length: 25 }, (_, index) => tenant(index + 1, index === 7 ? 'Globex' : `Acme ${index + 1}`));
+  return installFakePlatform({
+    'GET /api/users': () => ({ status: 200, body: { 'hydra:member': [testUser({ company: null })], 'hydra:totalItems': 1 } }),
+    'GET /api/applications': () => ({ status: 200, body: { 'hydra:member': [], 'hydra:totalItems': 0 } }),
+    'GET /api/tenants': ({ search }: RecordedRequest) => {
+      const name = search.get('name')?.toLowerCase() ?? '';
+      const matching = all.filter((item) => item.name.toLowerCase().includes(name));
+      const page = Number(search.get('page') ?? 1);
+      const size = Number(search.get('itemsPerPage') ?? 10);
+      return { status: 200, body: { 'hydra:member': matching.slice((page - 1) * size, page * size), 'hydra:totalItems': matching.length } };
+    },
+    'DELETE /api/tenants/1': () => ({ status: 204 }),
+  });
+}
+
+const rows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+
+describe('ResourceList (tenants)', () => {
+  jest.setTimeout(240000);
+  beforeEach(() => setRuntimeConfig({ apiHost: TEST_API_HOST }));
+
+  it('shows the rows of the first page and asks the server for page 2 when paging, keeping it in the address', async () => {
+    const platform = tenantsPlatform();
+    const { router } = renderConsole({ path: '/tenant' });
+    await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
+    expect(screen.getByText('Acme 1')).toBeInTheDocument();
+
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await waitFor(() => expect(screen.getByText('Acme 11')).toBeInTheDocument(), WAIT);
+    expect(router.state.location.search).toBe('?page=2');
+    expect(platform.callsTo('GET', '/api/tenants').some((request) => request.search.get('page') === '2')).toBe(true);
+  });
+
+  it('sends the name filter to the server and into the address', async () => {
+    const platform = tenantsPlatform();
+    const { router } = renderConsole({ path: '/tenant' });
+    await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
+
+    fireEvent.change(document.querySelector('.ant-pro-table-search input#name')!, { target: { value: 'glob' } });
+    const query = [...document.querySelectorAll<HTMLButtonElement>('.ant-pro-table-search button')].find((button) => /Query|Search/.test(button.textContent ?? ''));
+    fireEvent.click(query!);
+    await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
+    expect(screen.getByText('Globex')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?name=glob');
+    expect(platform.callsTo('GET', '/api/tenants').at(-1)?.search.get('name')).toBe('glob');
+  });
+
+  it('asks for confirmation before deleting, and deletes only when confirmed', async () => {
+    const platform = tenantsPlatform();
+    renderConsole({ path: '/tenant' });
+    await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
+
+    const firstRowDelete = rows()[0].querySelector<HTMLButtonElement>('button.ant-btn-dangerous')!;
+    fireEvent.click(firstRowDelete);
+    await waitFor(() => expect(document.querySelector('.ant-popconfirm-title')).toHaveTextContent('Delete this tenant?'), WAIT);
+    expect(platform.callsTo('DELETE', '/api/tenants/1')).toHaveLength(0);
+
+    fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary')!);
+    await waitFor(() => expect(platform.callsTo('DELETE', '/api/tenants/1')).toHaveLength(1), WAIT);
+  });
+});
