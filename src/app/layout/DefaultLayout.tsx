@@ -49,7 +49,7 @@ export default function DefaultLayout() {
         className="console-layout"
         layout="mix"
         fixedHeader
-        fixSiderbar={false}
+        fixSiderbar
         siderWidth={SIDER_WIDTH}
         collapsed={collapsed}
         onCollapse={(next) => dispatch(siderCollapsedChanged(next))}
