@@ -1,7 +1,8 @@
 /**
  * Bundle-size report: the JavaScript a browser must download before each route can render,
  * raw and gzip, read from the production build's webpack stats (dist/stats.json).
- * Initial JS of a route = the entry point's files + the files of the route's lazy chunk group.
+ * Initial JS of a route = the entry point's files + the English catalogue + the files of the
+ * route's layout chunk group + the files of the route's page chunk group (each file counted once).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,19 +44,50 @@ function total(files: Iterable<string>): { raw: number; gzip: number; count: num
   return unique.reduce((sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip, count: sum.count + 1 }), { raw: 0, gzip: 0, count: 0 });
 }
 
+/**
+ * Layout of each page chunk group, as src/app/routing/routeTable.ts declares it (`layout` of the
+ * routes whose Page comes from that chunk) and src/app/router.tsx loads it: the ProLayout shell
+ * is the lazy group 'layout-default'; the plain layout is 'layout-plain' when it is split out
+ * and part of the entry otherwise. A page group missing here fails the report rather than
+ * printing a figure without its layout.
+ */
+const LAYOUT_OF_PAGE: Record<string, 'layout-default' | 'layout-plain'> = {
+  'page-dashboard': 'layout-default',
+  'page-login': 'layout-plain',
+  'page-logout-success': 'layout-plain',
+  'page-my-company': 'layout-default',
+  'page-placeholder': 'layout-default',
+  'page-tenant': 'layout-default',
+};
+
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 const entryFiles = Object.values(stats.entrypoints).flatMap(jsFiles);
 const english = jsFiles(stats.namedChunkGroups['lang-en']);
 const rows: Array<[string, ReturnType<typeof total>]> = [['(entry only)', total(entryFiles)]];
+const layouts: string[] = [];
 for (const [name, group] of Object.entries(stats.namedChunkGroups).sort(([a], [b]) => a.localeCompare(b))) {
   if (!name.startsWith('page-')) continue;
-  rows.push([name.slice('page-'.length), total([...entryFiles, ...english, ...jsFiles(group)])]);
+  const layout = LAYOUT_OF_PAGE[name];
+  if (!layout) {
+    console.error(`Chunk group ${name} has no layout in LAYOUT_OF_PAGE (scripts/bundle-report.ts): add it.`);
+    process.exit(1);
+  }
+  const layoutGroup = stats.namedChunkGroups[layout];
+  if (!layoutGroup && layout === 'layout-default') {
+    console.error(`The build has no chunk group ${layout}: the report's layout mapping is out of date.`);
+    process.exit(1);
+  }
+  const layoutNote = layoutGroup ? layout : `${layout}: in entry`;
+  if (!layouts.includes(layoutNote)) layouts.push(layoutNote);
+  rows.push([`${name.slice('page-'.length)} (${layoutNote.split(':')[0]})`, total([...entryFiles, ...english, ...jsFiles(layoutGroup), ...jsFiles(group)])]);
 }
 
-console.log('Initial JavaScript per route (entry + English catalogue + route chunk group)');
-console.log(`${'route'.padEnd(28)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`);
+console.log('Initial JavaScript per route (entry + English catalogue + layout chunk group + route chunk group)');
+console.log(`${'route (layout)'.padEnd(36)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`);
 for (const [route, figures] of rows) {
-  console.log(`${route.padEnd(28)}${String(figures.count).padStart(6)}${kb(figures.raw).padStart(12)}${kb(figures.gzip).padStart(12)}`);
+  console.log(`${route.padEnd(36)}${String(figures.count).padStart(6)}${kb(figures.raw).padStart(12)}${kb(figures.gzip).padStart(12)}`);
 }
 const all = total(fs.readdirSync(dist).filter((file) => file.endsWith('.js')));
-console.log(`${'(all JavaScript)'.padEnd(28)}${String(all.count).padStart(6)}${kb(all.raw).padStart(12)}${kb(all.gzip).padStart(12)}`);
+console.log(`${'(all JavaScript)'.padEnd(36)}${String(all.count).padStart(6)}${kb(all.raw).padStart(12)}${kb(all.gzip).padStart(12)}`);
+const inEntry = layouts.filter((note) => note.endsWith(': in entry'));
+if (inEntry.length > 0) console.log(`Layouts without a chunk group of their own (counted in the entry): ${inEntry.map((note) => note.split(':')[0]).join(', ')}`);
