@@ -26,7 +26,9 @@ const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
 const sizeCache = new Map<string, { raw: number; gzip: number }>();
 
 function jsFiles(group: ChunkGroup | undefined): string[] {
-  return (group?.assets ?? []).map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((name) => name.endsWith('.js'));
+  return (group?.assets ?? [])
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .filter((name) => name.endsWith('.js'));
 }
 
 function size(file: string): { raw: number; gzip: number } {
@@ -41,7 +43,10 @@ function size(file: string): { raw: number; gzip: number } {
 
 function total(files: Iterable<string>): { raw: number; gzip: number; count: number } {
   const unique = [...new Set(files)];
-  return unique.reduce((sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip, count: sum.count + 1 }), { raw: 0, gzip: 0, count: 0 });
+  return unique.reduce(
+    (sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip, count: sum.count + 1 }),
+    { raw: 0, gzip: 0, count: 0 },
+  );
 }
 
 /**
@@ -79,15 +84,25 @@ for (const [name, group] of Object.entries(stats.namedChunkGroups).sort(([a], [b
   }
   const layoutNote = layoutGroup ? layout : `${layout}: in entry`;
   if (!layouts.includes(layoutNote)) layouts.push(layoutNote);
-  rows.push([`${name.slice('page-'.length)} (${layoutNote.split(':')[0]})`, total([...entryFiles, ...english, ...jsFiles(layoutGroup), ...jsFiles(group)])]);
+  rows.push([
+    `${name.slice('page-'.length)} (${layoutNote.split(':')[0]})`,
+    total([...entryFiles, ...english, ...jsFiles(layoutGroup), ...jsFiles(group)]),
+  ]);
 }
 
 console.log('Initial JavaScript per route (entry + English catalogue + layout chunk group + route chunk group)');
 console.log(`${'route (layout)'.padEnd(36)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`);
 for (const [route, figures] of rows) {
-  console.log(`${route.padEnd(36)}${String(figures.count).padStart(6)}${kb(figures.raw).padStart(12)}${kb(figures.gzip).padStart(12)}`);
+  console.log(
+    `${route.padEnd(36)}${String(figures.count).padStart(6)}${kb(figures.raw).padStart(12)}${kb(figures.gzip).padStart(12)}`,
+  );
 }
 const all = total(fs.readdirSync(dist).filter((file) => file.endsWith('.js')));
-console.log(`${'(all JavaScript)'.padEnd(36)}${String(all.count).padStart(6)}${kb(all.raw).padStart(12)}${kb(all.gzip).padStart(12)}`);
+console.log(
+  `${'(all JavaScript)'.padEnd(36)}${String(all.count).padStart(6)}${kb(all.raw).padStart(12)}${kb(all.gzip).padStart(12)}`,
+);
 const inEntry = layouts.filter((note) => note.endsWith(': in entry'));
-if (inEntry.length > 0) console.log(`Layouts without a chunk group of their own (counted in the entry): ${inEntry.map((note) => note.split(':')[0]).join(', ')}`);
+if (inEntry.length > 0)
+  console.log(
+    `Layouts without a chunk group of their own (counted in the entry): ${inEntry.map((note) => note.split(':')[0]).join(', ')}`,
+  );
