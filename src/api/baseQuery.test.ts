@@ -181,6 +181,20 @@ describe('error statuses', () => {
     expect(notification.error).toHaveBeenCalledWith({ message: 'Invalid', description: '422' });
   });
 
+  it('still returns the 422 to the caller when the notice cannot be shown', async () => {
+    jest.mocked(notification.error).mockImplementationOnce(() => {
+      throw new Error('Loading chunk notification failed');
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakePlatform({ 'POST /api/tenants': () => ({ status: 422, body: { 'hydra:title': 'Invalid' } }) });
+    const result = await baseQuery(
+      { url: 'tenants', method: 'POST', body: {} },
+      queryApi(storeWith(NEW_TOKEN, 'r')),
+      {},
+    );
+    expect(result.error).toMatchObject({ status: 422, data: { 'hydra:title': 'Invalid' } });
+  });
+
   it('does not notify other client errors', async () => {
     installFakePlatform({ 'GET /api/tenants': () => ({ status: 404, body: {} }) });
     await baseQuery('tenants', queryApi(storeWith(NEW_TOKEN, 'r')), {});

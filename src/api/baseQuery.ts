@@ -9,7 +9,6 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { notification } from 'antd';
 import { JSONLD, STATUS_DEACTIVATED } from './contract';
 import { getRuntimeConfig } from '../session/runtimeConfig';
 import { refreshSession } from '../session/refresh';
@@ -57,11 +56,22 @@ function httpStatus(error: FetchBaseQueryError): number | undefined {
   return 'originalStatus' in error ? error.originalStatus : undefined;
 }
 
-function notifyViolation(error: FetchBaseQueryError, status: number): void {
+/**
+ * antd's notification (with its motion and portal code) loads on the first 422 rather than with
+ * the entry: the sign-in page never needs it. The result waits for the notice so the
+ * notification and the form's field errors appear together; a failed chunk load only loses the
+ * notice, never the result.
+ */
+async function notifyViolation(error: FetchBaseQueryError, status: number): Promise<void> {
   const body = (error.data ?? {}) as Record<string, unknown>;
   const title = typeof body['hydra:title'] === 'string' ? body['hydra:title'] : 'Message from system';
   const description = typeof body['hydra:description'] === 'string' && body['hydra:description'];
-  notification.error({ message: title, description: description || String(status) });
+  try {
+    const { notification } = await import(/* webpackChunkName: "notification" */ 'antd');
+    notification.error({ message: title, description: description || String(status) });
+  } catch (loadError) {
+    console.error('Showing the validation notice failed', loadError);
+  }
 }
 
 export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuery {
@@ -114,7 +124,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuer
 
     if (result.error) {
       const status = httpStatus(result.error);
-      if (status === 422) notifyViolation(result.error, status);
+      if (status === 422) await notifyViolation(result.error, status);
       if (status === STATUS_DEACTIVATED) void api.dispatch(logout());
     }
     return result;
