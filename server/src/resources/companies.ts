@@ -13,6 +13,7 @@ import {
   managesCompanies,
   type CompanyInput,
 } from './companies-write.js';
+import { isApiUser } from './contract-access.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource, type ResourceContext, type RowOf } from './define.js';
 
@@ -21,10 +22,21 @@ const companies = expressionBuilder<Database, 'companies'>();
 /** Companies a user may see: supervisor all, tenant admin its tenant's, anyone else only its own company. */
 export function companyScope(user: AuthUser): Expression<SqlBool> | null {
   if (isSupervisor(user)) return null;
-  if (isTenantAdmin(user))
-    return user.tenantId === null ? NO_ROWS : companies('companies.tenant_id', '=', user.tenantId);
+  if (isTenantAdmin(user)) return companiesOfTenant(user);
   return user.companyId === null ? NO_ROWS : companies('companies.id', '=', user.companyId);
 }
+
+/** Companies whose existence a caller may know: its tenant's (a supervisor: all). */
+export function companiesOfTenant(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user)) return null;
+  return user.tenantId === null ? NO_ROWS : companies('companies.tenant_id', '=', user.tenantId);
+}
+
+/**
+ * The API user reads templates and contracts only (api-contract); every other role reads at
+ * least its own company (My Company).
+ */
+export const readsCompanies = (user: AuthUser): boolean => managesCompanies(user) || !isApiUser(user);
 
 /** Resolves a company IRI the caller may see (uuid in the IRI), else 400 "Invalid IRI". */
 export async function visibleCompany(
@@ -130,11 +142,12 @@ export const companyResource = defineResource<'companies', Company, CompanyInput
   ],
   schemas: { create: companyCreateSchema },
   allows: (user, operation) => {
-    if (operation === 'list' || operation === 'read') return true;
+    if (operation === 'list' || operation === 'read') return readsCompanies(user);
     if (operation === 'update') return managesCompanies(user) || isCompanyAdmin(user);
     return managesCompanies(user);
   },
   scope: ({ user }) => companyScope(user),
+  known: ({ user }) => companiesOfTenant(user),
   conditions: ({ query }) => {
     const kind = single(query, 'kind');
     if (kind !== undefined && kind !== '' && !isKind(kind))

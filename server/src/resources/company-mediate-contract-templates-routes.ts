@@ -5,10 +5,10 @@ import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';
 import { hydraCollection, iriOf } from '../hydra/serialize.js';
 import {
   companyTemplateResource,
-  companyTemplateScope,
   managedCompany,
   templateForCompany,
 } from './company-mediate-contract-templates.js';
+import { itemFor } from './crud.js';
 import type { ResourceContext } from './define.js';
 import { itemParamsSchema } from './schemas.js';
 
@@ -29,16 +29,8 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const user = callerOf(request);
       const id = Number(request.params.id);
-      const scope = companyTemplateScope(user);
       const row = await app.db.kysely.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom('company_mediate_contract_templates')
-          .select('id')
-          .where('id', '=', id)
-          .where((eb) => eb.and(scope ? [scope] : []))
-          .executeTakeFirst();
-        if (!found || !resource.allows(user, 'read')) throw notFound();
-        if (!resource.allows(user, 'update')) throw accessDenied();
+        await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'update');
         await trx.updateTable('company_mediate_contract_templates').set({ activity: 0 }).where('id', '=', id).execute();
         return trx
           .selectFrom('company_mediate_contract_templates')

@@ -36,14 +36,19 @@ const flags = { activity: { type: 'boolean' }, approved: { type: 'boolean' } };
 /** Template activation is managed by supervisors and tenant admins; a company admin reads its company's. */
 export const readsActivations = (user: AuthUser): boolean => managesContracts(user) || isCompanyAdminOnly(user);
 
-export function companyTemplateScope(user: AuthUser): Expression<SqlBool> | null {
+/** Links of the companies of the caller's tenant: the ones whose existence it may know. */
+export function tenantCompanyTemplates(user: AuthUser): Expression<SqlBool> | null {
   if (isSupervisor(user)) return null;
-  if (isTenantAdmin(user) && user.tenantId !== null)
-    return links(
-      'company_mediate_contract_templates.company_id',
-      'in',
-      links.selectFrom('companies').select('companies.id').where('companies.tenant_id', '=', user.tenantId),
-    );
+  if (user.tenantId === null) return NO_ROWS;
+  return links(
+    'company_mediate_contract_templates.company_id',
+    'in',
+    links.selectFrom('companies').select('companies.id').where('companies.tenant_id', '=', user.tenantId),
+  );
+}
+
+export function companyTemplateScope(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user) || isTenantAdmin(user)) return tenantCompanyTemplates(user);
   if (isCompanyAdminOnly(user) && user.companyId !== null)
     return links('company_mediate_contract_templates.company_id', '=', user.companyId);
   return NO_ROWS;
@@ -127,6 +132,7 @@ export const companyTemplateResource = defineResource<
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsActivations(user) : managesContracts(user),
   scope: ({ user }) => companyTemplateScope(user),
+  known: ({ user }) => tenantCompanyTemplates(user),
   conditions: ({ query }) => companyCondition(query),
   serialize: async (rows, context) => {
     const uuids = await companyUuids(

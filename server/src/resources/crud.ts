@@ -24,6 +24,47 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
+/** The row of `definition` with this key inside `condition` (null = anywhere), if there is one. */
+async function rowWithKey<TB extends TableName>(
+  definition: ResourceDefinition<TB, object, object>,
+  context: ResourceContext,
+  id: string,
+  condition: Expression<SqlBool> | null,
+): Promise<RowOf<TB> | undefined> {
+  const keyValue = definition.key.kind === 'int' ? Number(id) : id;
+  const row = await dynamic(context.db)
+    .selectFrom(definition.table)
+    .selectAll()
+    .where(sql<SqlBool>`${sql.ref(`${definition.table}.${definition.key.column}`)} = ${keyValue}`)
+    .where((eb) => eb.and(condition ? [condition] : []))
+    .executeTakeFirst();
+  return row as RowOf<TB> | undefined;
+}
+
+/**
+ * The row an item operation acts on, after the caller's right to it (api-contract "Who may do
+ * what"): a row it may not know of → 404 like a missing one; known, but the type is not readable by
+ * its roles → 403; not one it sees → 404; seen without the right to this operation → 403.
+ * Special routes use it too, so every path to a row answers alike.
+ */
+export async function itemFor<TB extends TableName>(
+  definition: ResourceDefinition<TB, object, object>,
+  context: ResourceContext,
+  id: string,
+  operation: 'read' | 'update' | 'delete',
+): Promise<RowOf<TB>> {
+  if (definition.known) {
+    if (!(await rowWithKey(definition, context, id, definition.known(context)))) throw notFound();
+    if (!definition.allows(context.user, 'read')) throw accessDenied();
+  }
+  const scope = definition.scope(context);
+  const row = await rowWithKey(definition, context, id, scope);
+  if (!row) throw notFound();
+  if (!definition.allows(context.user, operation)) throw accessDenied();
+  if (operation !== 'read' && definition.canChange?.(row, context, operation) === false) throw accessDenied();
+  return row;
+}
+
 export function registerResource<TB extends TableName, Item extends object, Input extends object>(
   app: FastifyInstance,
   definition: ResourceDefinition<TB, Item, Input>,
@@ -32,7 +73,6 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
   // A plain string from here on: the table is chosen at run time (see DynamicDatabase).
   const table: string = definition.table;
   const offers = (operation: Operation) => operations.includes(operation);
-  const keyColumn = `${table}.${key.column}`;
 
   const contextOf = (request: FastifyRequest, db: Kysely<Database> = app.db.kysely): ResourceContext => ({
     db,
@@ -47,15 +87,9 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
 
   /** The row the caller may see with this key, or 404 — another tenant's row looks exactly like a missing one. */
   async function findVisible(context: ResourceContext, id: string): Promise<RowOf<TB>> {
-    const keyValue = key.kind === 'int' ? Number(id) : id;
-    const row = await dynamic(context.db)
-      .selectFrom(table)
-      .selectAll()
-      .where(sql<SqlBool>`${sql.ref(keyColumn)} = ${keyValue}`)
-      .where((eb) => eb.and(visible(context)))
-      .executeTakeFirst();
+    const row = await rowWithKey(definition, context, id, definition.scope(context));
     if (!row) throw notFound();
-    return row as RowOf<TB>;
+    return row;
   }
 
   /** Serialises outside any transaction: the answer shows what was committed. */
@@ -119,9 +153,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
     async (request, reply) => {
       const context = contextOf(request);
       if (!offers('read')) throw methodNotAllowed();
-      const row = await findVisible(context, request.params.id);
-      if (!definition.allows(context.user, 'read')) throw accessDenied();
-      return answerItem(reply, context, row);
+      return answerItem(reply, context, await itemFor(definition, context, request.params.id, 'read'));
     },
   );
 
@@ -167,9 +199,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
       { schema: { tags, summary: `Update a ${definition.type} (merge-patch)`, params, body } },
       async (request, reply) => {
         const updated = await write(request, async (context) => {
-          const row = await findVisible(context, request.params.id);
-          if (!definition.allows(context.user, 'update') || definition.canChange?.(row, context, 'update') === false)
-            throw accessDenied();
+          const row = await itemFor(definition, context, request.params.id, 'update');
           const id = (row as Record<string, unknown>).id;
           const changes = await toUpdate(request.body ?? {}, row, context);
           if (Object.keys(changes).length > 0)
@@ -190,9 +220,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
       { schema: { tags, summary: `Delete a ${definition.type}`, params } },
       async (request, reply) => {
         await write(request, async (context) => {
-          const row = await findVisible(context, request.params.id);
-          if (!definition.allows(context.user, 'delete') || definition.canChange?.(row, context, 'delete') === false)
-            throw accessDenied();
+          const row = await itemFor(definition, context, request.params.id, 'delete');
           if (definition.remove) return definition.remove(row, context);
           await dynamic(context.db)
             .deleteFrom(table)

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../auth/plugin.js';
 import { nowIso } from '../db/portable.js';
-import { accessDenied, notFound, unprocessable } from '../hydra/errors.js';
+import { accessDenied, unprocessable } from '../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';
 import { itemParamsSchema } from './schemas.js';
-import { associationScope, customerAssociationResource } from './customer-associations.js';
+import { itemFor } from './crud.js';
+import { customerAssociationResource } from './customer-associations.js';
 import type { ResourceContext } from './define.js';
 
 /**
@@ -22,14 +23,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
       const user = callerOf(request);
       const id = Number(request.params.id);
       await app.db.kysely.transaction().execute(async (trx) => {
-        const scope = associationScope(user);
-        const association = await trx
-          .selectFrom('customer_associations')
-          .selectAll()
-          .where('id', '=', id)
-          .where((eb) => eb.and(scope ? [scope] : []))
-          .executeTakeFirst();
-        if (!association || !resource.allows(user, 'read')) throw notFound();
+        const association = await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'read');
         if (association.customer_user_id !== user.id) throw accessDenied();
         if (association.signed_at !== null)
           throw unprocessable([{ propertyPath: 'signedAt', message: 'This contract is already signed.' }]);

@@ -1,12 +1,12 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
-import { isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
+import { ROLES, type Iri } from '../../../src/api/contract/index.js';
+import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { nowIso } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
 import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { single, type QueryParams } from '../hydra/query.js';
 import { hydraItem, idFromIri, intIdFromIri, iriOf } from '../hydra/serialize.js';
-import { companyInTenant, idInTenant, isApiUser, isCompanyAdminOnly, managesContracts } from './contract-access.js';
+import { companyInTenant, idInTenant, isCompanyAdminOnly, managesContracts } from './contract-access.js';
 import { companyIri, companyUuids } from './contracts-serialize.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource, type ResourceContext } from './define.js';
@@ -47,6 +47,20 @@ export function associationScope(user: AuthUser): Expression<SqlBool> | null {
     return associations.or([mine, associations('customer_associations.company_id', '=', user.companyId)]);
   return mine;
 }
+
+/** Associations whose existence a caller may know: its tenant's (a supervisor: all). */
+function tenantAssociations(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user)) return null;
+  return user.tenantId === null ? NO_ROWS : associations('customer_associations.tenant_id', '=', user.tenantId);
+}
+
+/**
+ * Who reads associations: the contract managers, and the roles that receive contracts (their own,
+ * a company admin also its company's). The editor and the API user have no part in them.
+ */
+export const readsAssociations = (user: AuthUser): boolean =>
+  managesContracts(user) ||
+  [ROLES.COMPANY_ADMIN, ROLES.CUSTOMER, ROLES.USER].some((role) => hasRole(user, role));
 
 function companyCondition(query: QueryParams): Expression<SqlBool>[] {
   const raw = single(query, 'company');
@@ -121,8 +135,9 @@ export const customerAssociationResource = defineResource<
     update: { type: 'object', additionalProperties: false, properties: { company: iriOrNull } },
   },
   allows: (user, operation) =>
-    operation === 'list' || operation === 'read' ? !isApiUser(user) || managesContracts(user) : managesContracts(user),
+    operation === 'list' || operation === 'read' ? readsAssociations(user) : managesContracts(user),
   scope: ({ user }) => associationScope(user),
+  known: ({ user }) => tenantAssociations(user),
   conditions: ({ query }) => companyCondition(query),
   serialize: async (rows, context) => {
     const uuids = await companyUuids(

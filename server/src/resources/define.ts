@@ -48,6 +48,14 @@ export interface ResourceDefinition<
   allows(user: AuthUser, operation: Operation): boolean;
   /** Rows the caller may see; null = all. Anything outside answers 404 exactly as a missing row. */
   scope(context: ResourceContext): Expression<SqlBool> | null;
+  /**
+   * Rows whose existence the caller may know, when that is wider than `scope` (usually its own
+   * tenant's rows, while `scope` narrows to its company or itself); default: `scope`.
+   * A known row the caller does not see answers 403 when its roles may not read the type at all
+   * (api-contract: "a known item without the right answers 403") and 404 when they may (the row is
+   * simply not one of theirs). Rows outside stay 404, exactly as missing ones.
+   */
+  known?(context: ResourceContext): Expression<SqlBool> | null;
   /** Conditions from query parameters only this resource understands (e.g. applications current=1). */
   conditions?(context: ResourceContext): Expression<SqlBool>[];
   /** Rows → JSON-LD items, in one batch so relations load without a query per row. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Iri } from '../../../src/api/contract/index.js';
 import { callerOf, isSupervisor } from '../auth/plugin.js';
-import { accessDenied, notFound } from '../hydra/errors.js';
+import { accessDenied } from '../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';
-import { companyResource, companyScope, serializeCompanies } from '../resources/companies.js';
+import { companyResource, serializeCompanies } from '../resources/companies.js';
+import { itemFor } from '../resources/crud.js';
 import {
   companyFieldSchemas,
   companyTenantOf,
@@ -138,17 +139,8 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = callerOf(request);
       const updated = await inTransaction(request, async (context) => {
-        const scope = companyScope(user);
-        const row = await context.db
-          .selectFrom('companies')
-          .selectAll()
-          .where('uuid', '=', request.params.id)
-          .where((eb) => eb.and(scope ? [scope] : []))
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        if (!companyResource.allows(user, 'update')) throw accessDenied();
+        const row = await itemFor(companyResource, context, request.params.id, 'update');
         const { address, provider, ...company } = request.body ?? {};
         const tenantId = await companyTenantOf(context, company.tenant, row.tenant_id);
         // PATCH the existing address, or POST one when the company has none yet (spec section 7).
