@@ -92,10 +92,14 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
   },
   defaultOrder: [{ column: 'contract_versions.id', direction: 'asc' }],
   schemas: contractVersionSchemas,
-  // Anyone may try a PATCH: signing is the recipient's, other fields the managers' (checked per body).
+  // A PATCH is for the managers and for the version's recipient (signing); which fields each may
+  // change is checked per body (contractVersionToUpdate).
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' || operation === 'update' || managesContracts(user),
   scope: ({ user }) => contractVersionScope(user),
+  // Reading a version is not a right to change it: the API user reads its tenant's versions only.
+  canChange: (row, { user }, operation) =>
+    managesContracts(user) || (operation === 'update' && row.recipient_user_id === user.id),
   serialize: async (rows) =>
     rows.map((row) =>
       hydraItem('contract_versions', 'ContractVersion', row.id, {
