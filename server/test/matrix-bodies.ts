@@ -63,31 +63,29 @@ const OVERRIDES: Readonly<Record<string, (context: OverrideContext) => Promise<R
   contract_versions: async ({ n }) => ({ content: `Matrix contract text ${n}` }),
   // One link per template version and file: pick a file the version does not carry yet.
   contract_template_version_mediate_files: async ({ app, tenantId }) => {
-    const db = app.db.kysely;
-    const version = await db
+    // Any version of the tenant with a file of the tenant it does not carry yet.
+    const pair = await app.db.kysely
       .selectFrom('contract_template_versions as v')
       .innerJoin('contract_templates as t', 't.id', 'v.template_id')
-      .select('v.id')
+      .innerJoin('files as f', 'f.tenant_id', 't.tenant_id')
+      .select(['v.id as versionId', 'f.id as fileId'])
       .where('t.tenant_id', '=', tenantId)
-      .orderBy('v.id')
-      .executeTakeFirst();
-    if (!version) return {};
-    const file = await db
-      .selectFrom('files')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'not in', (eb) =>
-        eb
-          .selectFrom('contract_template_version_mediate_files')
-          .select('file_id')
-          .where('template_version_id', '=', version.id),
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('contract_template_version_mediate_files as m')
+              .select('m.id')
+              .whereRef('m.template_version_id', '=', 'v.id')
+              .whereRef('m.file_id', '=', 'f.id'),
+          ),
+        ),
       )
-      .orderBy('id')
+      .orderBy('v.id')
+      .orderBy('f.id')
       .executeTakeFirst();
-    return {
-      templateVersion: `/api/contract_template_versions/${version.id}`,
-      ...(file ? { file: `/api/files/${file.id}` } : {}),
-    };
+    return pair
+      ? { templateVersion: `/api/contract_template_versions/${pair.versionId}`, file: `/api/files/${pair.fileId}` }
+      : {};
   },
   // One association per contract and customer: pick a user of the tenant that has none yet.
   customer_associations: async ({ app, tenantId }) => {

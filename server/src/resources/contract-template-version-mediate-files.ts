@@ -2,7 +2,7 @@ import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Iri } from '../../../src/api/contract/index.js';
 import { isSupervisor, type AuthUser } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
-import { invalidIri } from '../hydra/errors.js';
+import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../hydra/serialize.js';
 import { idInTenant, readsTemplates, writesTemplates } from './contract-access.js';
 import { NO_ROWS } from './crud.js';
@@ -84,6 +84,17 @@ async function tenantOfVersion(context: ResourceContext, versionId: number): Pro
   return row.tenant_id;
 }
 
+/** A file is attached to a version once: a second link is a 422 on `file`, not a database error. */
+async function checkNotAttached(context: ResourceContext, versionId: number, fileId: number, ownId: number | null) {
+  let query = context.db
+    .selectFrom('contract_template_version_mediate_files')
+    .select('id')
+    .where('template_version_id', '=', versionId)
+    .where('file_id', '=', fileId);
+  if (ownId !== null) query = query.where('id', '!=', ownId);
+  if (await query.executeTakeFirst()) throw unprocessable([{ propertyPath: 'file', message: MESSAGES.used }]);
+}
+
 function checkTranslations(body: Partial<MediateFileInput>): void {
   const violations = new Violations();
   checkTranslationList(mediateFileTexts, body.translations, violations);
@@ -150,18 +161,21 @@ export const mediateFileResource = defineResource<
   toInsert: async (body, context) => {
     checkTranslations(body);
     const version = await visibleVersion(context, body.templateVersion);
-    return {
-      template_version_id: version.id,
-      file_id: await idInTenant(context, body.file, 'files', 'files', version.tenantId),
-    };
+    const fileId = await idInTenant(context, body.file, 'files', 'files', version.tenantId);
+    await checkNotAttached(context, version.id, fileId, null);
+    return { template_version_id: version.id, file_id: fileId };
   },
   toUpdate: async (body, row, context) => {
     checkTranslations(body);
     if (body.file === undefined) return {};
     const tenantId = await tenantOfVersion(context, row.template_version_id);
-    return { file_id: await idInTenant(context, body.file, 'files', 'files', tenantId) };
+    const fileId = await idInTenant(context, body.file, 'files', 'files', tenantId);
+    await checkNotAttached(context, row.template_version_id, fileId, row.id);
+    return { file_id: fileId };
   },
   afterWrite: async (id, body, context) => {
     if (body.translations !== undefined) await replaceTranslations(context.db, mediateFileTexts, id, body.translations);
   },
+  // Two requests attaching the same file at once: the second loses on the UNIQUE index.
+  uniqueProperty: 'file',
 });
