@@ -32,6 +32,7 @@ test('api.user sees the not-found message on every screen', async ({ page }, tes
 test('a user without a company cannot reach my-company', async ({ page }) => {
   await signIn(page, 'user.nocompany');
   await page.getByTestId('profile-menu').click();
+  await expect(page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'My Company' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/my-company');

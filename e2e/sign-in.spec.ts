@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signIn, snap } from './support';
 
-test('the login page redirects to the identity service, which signs the supervisor in to the dashboard', async ({ page }, testInfo) => {
+test('the login page redirects to the identity service, which signs the supervisor in to the dashboard', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle(/Login/);
@@ -41,9 +43,14 @@ test('the login page redirects to the identity service, which signs the supervis
   expect(dashboardCalls).toHaveLength(1);
 });
 
-test('sign out invalidates the refresh token, clears the cookies and lands on the logout-success page', async ({ page, context }, testInfo) => {
+test('sign out invalidates the refresh token, clears the cookies and lands on the logout-success page', async ({
+  page,
+  context,
+}, testInfo) => {
   await signIn(page, 'tenant.admin');
-  const invalidate = page.waitForRequest((request) => request.url().endsWith('/api/refresh-token/invalidate') && request.method() === 'POST');
+  const invalidate = page.waitForRequest(
+    (request) => request.url().endsWith('/api/refresh-token/invalidate') && request.method() === 'POST',
+  );
   await page.getByTestId('profile-menu').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await invalidate;

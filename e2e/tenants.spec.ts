@@ -30,6 +30,7 @@ test('the supervisor pages, filters, creates, edits and deletes tenants', async 
   await page.goto('/tenant');
   await page.getByRole('button', { name: /Create/ }).click();
   await expect(page).toHaveURL(/\/tenant\/create$/);
+  await expect(page.getByLabel('Keycloak id')).toBeVisible();
   await page.getByLabel('Name').fill('Acme');
   await page.getByLabel('Keycloak id').fill('4242');
   await page.getByRole('button', { name: /Submit|Save/ }).click();
@@ -42,12 +43,18 @@ test('the supervisor pages, filters, creates, edits and deletes tenants', async 
   await page.getByLabel('Name').fill(`${name} Traders`);
   await page.getByRole('button', { name: /Submit|Save/ }).click();
   await expect(page).toHaveURL(/\/tenant(\?.*)?$/);
+  await expect(page.getByText('Created')).toBeVisible();
+  await expect(rows.first()).toBeVisible();
   await page.getByLabel('Name').first().fill(name);
   await page.getByRole('button', { name: /Query|Search/ }).click();
   await expect(rows).toHaveCount(1);
 
   // Detail and edit.
-  await rows.first().getByRole('link', { name: /Edit|View/ }).first().click();
+  await rows
+    .first()
+    .getByRole('link', { name: /Edit|View/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/tenant\/\d+$/);
   await expect(page.getByLabel('Name')).toHaveValue(`${name} Traders`);
   await page.getByLabel('Name').fill(`${name} Trading`);
@@ -59,8 +66,14 @@ test('the supervisor pages, filters, creates, edits and deletes tenants', async 
   // Delete with confirmation.
   await page.goto(`/tenant?name=${encodeURIComponent(name)}`);
   await expect(rows).toHaveCount(1);
-  await rows.first().getByRole('button', { name: /Delete/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(page.getByText(/Delete this tenant\?/)).toBeVisible();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /OK|Yes|Delete/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /OK|Yes|Delete/ })
+    .click();
   await expect(page.locator('.ant-table-tbody')).not.toContainText(name);
 });
