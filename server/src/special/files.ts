@@ -26,7 +26,8 @@ const downloadBody = (path: string) => ({
   type: 'object',
   additionalProperties: false,
   properties: {
-    id: { type: ['integer', 'string'], maxLength: 255 },
+    // anyOf, not a type list: Ajv's strict mode warns on union types other than with null.
+    id: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 255 }] },
     '@id': { type: 'string', maxLength: 255 },
     ...(path === 'files' ? { file: { type: 'string', maxLength: 255 } } : {}),
   },
