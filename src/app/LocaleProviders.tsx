@@ -2,7 +2,7 @@
  * react-intl and antd in the interface language: both catalogues load on demand (their own
  * chunks); until the new ones arrive the previous language stays on screen.
  */
-import { App as AntdApp, ConfigProvider, Spin } from 'antd';
+import { ConfigProvider, Spin, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -61,9 +61,31 @@ export function LocaleProviders({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={loaded.iso} defaultLocale="en-US" messages={loaded.messages} onError={onIntlError}>
       <ConfigProvider locale={loaded.antd}>
-        <AntdApp>{children}</AntdApp>
+        <BaseText>{children}</BaseText>
       </ConfigProvider>
     </IntlProvider>
+  );
+}
+
+/**
+ * The base text style antd's <App> gives its children (colour, size, line height, font), from the
+ * same tokens. <App> itself also sets up the message/modal/notification hooks and so pulls their
+ * code into the entry; only the ProLayout screens use those hooks, so the default layout
+ * provides <App> (layout-default chunk) and the sign-in page loads none of it.
+ */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@
  * Its colour follows the active application.
  */
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectActiveApplication, selectActiveApplicationEntry, selectUiLanguage, useCurrentUser } from '../../session';
@@ -24,17 +24,27 @@ export function AppHeader() {
   const { user } = useCurrentUser();
   const [languageOpen, setLanguageOpen] = useState(false);
   const { background, text } = headerColours(active);
+  const { token } = theme.useToken();
   const name = [user?.givenName, user?.familyName].filter(Boolean).join(' ') || user?.userName;
 
   return (
     <div
       data-testid="app-header"
-      style={{ height: HEADER_HEIGHT, background, color: text, display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px' }}
+      style={{
+        height: HEADER_HEIGHT,
+        background,
+        color: text,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        padding: '0 16px',
+      }}
     >
       <ApplicationSwitcher color={text} />
-      <Typography.Text strong style={{ color: text, fontSize: 18, whiteSpace: 'nowrap' }}>
+      {/* A plain element: Typography would bring its ellipsis/copy/edit machinery into the shell. */}
+      <strong style={{ color: text, fontSize: 18, fontWeight: token.fontWeightStrong, whiteSpace: 'nowrap' }}>
         <FormattedMessage id="app.title" defaultMessage="Contract Console" />
-      </Typography.Text>
+      </strong>
       {application && <span style={{ whiteSpace: 'nowrap' }}>{application.name}</span>}
       <span style={{ flex: 1 }} />
       {name && (

@@ -2,51 +2,15 @@
  * The error page (spec sections 2 and 8): the message and status; for 404 the fixed
  * "This page could not be found!" text and a link back to the home page. If showing it fails,
  * a bare fallback with a link home replaces it, so the user is never left with a blank screen.
+ * The antd Result (with its SVG illustrations) is its own chunk: most visits never show it, so
+ * it stays out of the entry that every route downloads.
  */
-import { Result } from 'antd';
-import { Component, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { useLocalisedPath } from '../routing/useLocalisedPath';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { ErrorPageProps } from './errorStatus';
 
-export const NOT_FOUND = 404;
-const UNKNOWN_STATUS = 500;
+export { NOT_FOUND, type ErrorPageProps } from './errorStatus';
 
-export interface ErrorPageProps {
-  status?: number;
-  /** Message to show for statuses other than 404; 'Error' when absent. */
-  message?: string;
-}
-
-type ResultStatus = '403' | '404' | '500' | 'error';
-
-function resultStatus(status: number): ResultStatus {
-  if (status === 403 || status === 404 || status === 500) return String(status) as ResultStatus;
-  return 'error';
-}
-
-function ErrorView({ status = UNKNOWN_STATUS, message }: ErrorPageProps) {
-  const intl = useIntl();
-  const localised = useLocalisedPath();
-  const title =
-    status === NOT_FOUND
-      ? intl.formatMessage({ id: 'error.notFound', defaultMessage: 'This page could not be found!' })
-      : message || intl.formatMessage({ id: 'error.default', defaultMessage: 'Error' });
-  return (
-    <Result
-      status={resultStatus(status)}
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{title}</h1>}
-      subTitle={<span data-testid="error-status">{status}</span>}
-      extra={
-        status === NOT_FOUND ? (
-          <Link to={localised('/')}>
-            <FormattedMessage id="error.backHome" defaultMessage="Back to the home page" />
-          </Link>
-        ) : null
-      }
-    />
-  );
-}
+const ErrorResult = lazy(() => import(/* webpackChunkName: "error-page" */ './ErrorResult'));
 
 interface BoundaryState {
   failed: boolean;
@@ -74,7 +38,9 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, BoundaryState
 export function ErrorPage(props: ErrorPageProps) {
   return (
     <ErrorPageBoundary>
-      <ErrorView {...props} />
+      <Suspense fallback={null}>
+        <ErrorResult {...props} />
+      </Suspense>
     </ErrorPageBoundary>
   );
 }
