@@ -53,7 +53,7 @@ export function servedRoutes(app: FastifyInstance): ServedRoute[] {
   const stack: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     // Each level of the tree is indented by "│   " or "    ", then "├── " or "└── " and the segment.
-    const match = /^((?:│   |    )*)[└├]── (\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    const match = /^((?:│ {3}| {4})*)[└├]── (\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
     const depth = match[1].length / 4 + 1;
     stack.length = depth;

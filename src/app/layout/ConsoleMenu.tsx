@@ -4,7 +4,7 @@
  * /de/tenant/create selects Tenant; open groups follow the selection.
  */
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { selectedMenuKeys, visibleMenu, type MenuEntry } from '../../access';
@@ -28,11 +28,14 @@ export function ConsoleMenu({ collapsed }: { collapsed: boolean }) {
   const entries = useMemo(() => visibleMenu(roles, activeApplication, Boolean(user?.company)), [roles, activeApplication, user?.company]);
   const selected = useMemo(() => selectedMenuKeys(routeName, entries), [routeName, entries]);
   const [openKeys, setOpenKeys] = useState<string[]>(selected.slice(0, -1));
-
-  useEffect(() => {
+  // Open groups follow the selection: adjusted while rendering when the selection changes
+  // (React's "storing information from previous renders"), so no effect re-renders the menu.
+  const [openedFor, setOpenedFor] = useState(selected);
+  if (openedFor !== selected) {
+    setOpenedFor(selected);
     const groups = selected.slice(0, -1);
-    if (groups.length > 0) setOpenKeys((open) => [...new Set([...open, ...groups])]);
-  }, [selected]);
+    if (groups.some((group) => !openKeys.includes(group))) setOpenKeys([...new Set([...openKeys, ...groups])]);
+  }
 
   const toItem = (entry: MenuEntry): MenuItem => ({
     key: entry.key,
