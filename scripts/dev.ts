@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-const consolePort = Number(process.env.DEV_PORT ?? 3000);
+const consolePort = 3000; // webpack.config.ts devServer.port
 const apiPort = Number(process.env.PORT ?? 8080);
 const children: ChildProcess[] = [];
 
@@ -24,8 +24,7 @@ run(process.execPath, ['--watch-path=server/src', '--import', 'tsx', 'server/src
   CONSOLE_DIR: 'dev-server-serves-the-console',
 });
 run(process.execPath, ['node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development'], {
-  DEV_PORT: String(consolePort),
-  API_PORT: String(apiPort),
+  CONSOLE_API_TARGET: `http://localhost:${apiPort}`,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
