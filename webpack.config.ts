@@ -12,9 +12,23 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const API_TARGET = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8080';
 
-/** Writes dist/stats.json (chunk names, files, sizes, entry/route relations) for the bundle report. */
+/**
+ * Build output that must not be served: the server publishes every file in dist/, and source
+ * maps (the full source) and stats.json (module paths) are for error reporting and the bundle
+ * report only. They go to this sibling folder, which ignores itself in git.
+ */
+const BUILD_META = 'dist-meta';
+
+/**
+ * Writes dist-meta/stats.json (chunk names, files, sizes, entry/route relations) for the bundle
+ * report, and clears the previous build's source maps there (output.clean only cleans dist/).
+ */
 class StatsJsonPlugin {
   apply(compiler: Compiler): void {
+    const metaPath = path.resolve(__dirname, BUILD_META);
+    compiler.hooks.emit.tap('StatsJsonPlugin', () => {
+      fs.rmSync(path.join(metaPath, 'sourcemaps'), { recursive: true, force: true });
+    });
     compiler.hooks.done.tap('StatsJsonPlugin', (stats) => {
       const json: StatsCompilation = stats.toJson({
         all: false,
@@ -28,15 +42,16 @@ class StatsJsonPlugin {
         outputPath: true,
         publicPath: true,
       });
-      const outputPath = compiler.options.output.path ?? path.resolve(__dirname, 'dist');
-      fs.mkdirSync(outputPath, { recursive: true });
-      fs.writeFileSync(path.join(outputPath, 'stats.json'), JSON.stringify(json));
+      fs.mkdirSync(metaPath, { recursive: true });
+      fs.writeFileSync(path.join(metaPath, '.gitignore'), '*\n');
+      fs.writeFileSync(path.join(metaPath, 'stats.json'), JSON.stringify(json));
     });
   }
 }
 
 // Libraries every screen needs, cached separately from antd so an antd upgrade keeps them cached.
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|redux-thunk|redux-persist|reselect|immer|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|redux-thunk|redux-persist|reselect|immer|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/;
 
 export default function config(_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration {
   const mode = argv.mode ?? 'development';
@@ -47,7 +62,13 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     historyApiFallback: true,
     hot: true,
     client: { overlay: { errors: true, warnings: false } },
-    proxy: [{ context: ['/api', '/connect', '/realms', '/config.json', '/.well-known'], target: API_TARGET, changeOrigin: false }],
+    proxy: [
+      {
+        context: ['/api', '/connect', '/realms', '/config.json', '/.well-known'],
+        target: API_TARGET,
+        changeOrigin: false,
+      },
+    ],
   };
 
   return {
@@ -57,6 +78,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       path: path.resolve(__dirname, 'dist'),
       filename: production ? '[name].[contenthash].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      // Relative to dist/: the maps land in dist-meta/sourcemaps/, never next to the served bundle.
+      sourceMapFilename: `../${BUILD_META}/sourcemaps/[file].map`,
       publicPath: '/',
       clean: true,
     },
@@ -71,7 +94,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         },
       ],
     },
-    // Hidden maps: available for error reporting, never referenced from the served bundles.
+    // Hidden maps: available for error reporting (dist-meta/sourcemaps/), never referenced from
+    // the served bundles nor served themselves.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     optimization: {
@@ -98,7 +122,9 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         templateParameters: { lang: 'en' },
       }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true }],
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true },
+        ],
       }),
       new StatsJsonPlugin(),
     ],

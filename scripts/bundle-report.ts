@@ -1,6 +1,7 @@
 /**
  * Bundle-size report: the JavaScript a browser must download before each route can render,
- * raw and gzip, read from the production build's webpack stats (dist/stats.json).
+ * raw and gzip, read from the production build's webpack stats (dist-meta/stats.json, kept
+ * out of the served dist/ folder; a dist/stats.json of an older build is read too).
  * Initial JS of a route = the entry point's files + the English catalogue + the files of the
  * route's layout chunk group + the files of the route's page chunk group (each file counted once).
  */
@@ -17,9 +18,11 @@ interface Stats {
 }
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const statsFile = path.join(dist, 'stats.json');
-if (!fs.existsSync(statsFile)) {
-  console.error(`No ${statsFile}: run "npm run build" first.`);
+const statsFile = [path.join(dist, '..', 'dist-meta', 'stats.json'), path.join(dist, 'stats.json')].find((file) =>
+  fs.existsSync(file),
+);
+if (!statsFile) {
+  console.error(`No stats.json for ${dist}: run "npm run build" first.`);
   process.exit(1);
 }
 const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
