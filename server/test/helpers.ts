@@ -25,6 +25,16 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The pool's end() resolves before its sessions are gone: give them a moment to leave, so
+      // FORCE only has to end a session that really leaked.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await client.query<{ sessions: number }>(
+          'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.sessions === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();
     },

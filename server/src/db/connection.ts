@@ -18,6 +18,10 @@ export interface Db {
 export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteFile'>): Db {
   if (config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the database closes (restart, administrator, a dropped test database) is
+    // reported here; without a listener the pool's 'error' event would crash the process. The pool
+    // has already discarded that connection and opens a new one on the next query.
+    pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: once(() => kysely.destroy()) };
   }
