@@ -13,7 +13,7 @@ const serverDir = path.join(root, 'server');
 /** The two programs share only the wire contract (architecture.md): resolve each relative import and check where it lands. */
 const boundaries = {
   rules: {
-    'programs': {
+    programs: {
       meta: { type: 'problem', schema: [] },
       create(context) {
         const from = context.filename;
@@ -42,7 +42,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -62,7 +65,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportSpecifier[imported.name=/^use(Dispatch|Selector)$/]", message: 'Use useAppDispatch/useAppSelector from src/app/hooks.' },
+        {
+          selector: 'ImportSpecifier[imported.name=/^use(Dispatch|Selector)$/]',
+          message: 'Use useAppDispatch/useAppSelector from src/app/hooks.',
+        },
       ],
     },
   },

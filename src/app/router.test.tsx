@@ -8,7 +8,8 @@ import { renderConsole, testUser } from './testing/renderConsole';
 
 function routeNameAt(path: string): string | undefined {
   const matches = matchRoutes(createAppRoutes(), path) ?? [];
-  return currentRouteOf(matches.map((match) => ({ params: match.params, handle: match.route.handle as unknown })))?.name;
+  return currentRouteOf(matches.map((match) => ({ params: match.params, handle: match.route.handle as unknown })))
+    ?.name;
 }
 
 describe('locale routing', () => {

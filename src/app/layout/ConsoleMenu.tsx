@@ -25,7 +25,10 @@ export function ConsoleMenu({ collapsed }: { collapsed: boolean }) {
   const activeApplication = useAppSelector(selectActiveApplication);
   const { user } = useCurrentUser();
   const routeName = useRouteName();
-  const entries = useMemo(() => visibleMenu(roles, activeApplication, Boolean(user?.company)), [roles, activeApplication, user?.company]);
+  const entries = useMemo(
+    () => visibleMenu(roles, activeApplication, Boolean(user?.company)),
+    [roles, activeApplication, user?.company],
+  );
   const selected = useMemo(() => selectedMenuKeys(routeName, entries), [routeName, entries]);
   const [openKeys, setOpenKeys] = useState<string[]>(selected.slice(0, -1));
   // Open groups follow the selection: adjusted while rendering when the selection changes

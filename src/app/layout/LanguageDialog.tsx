@@ -25,9 +25,16 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={720} title={intl.formatMessage({ id: 'language.title', defaultMessage: 'Language' })}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      title={intl.formatMessage({ id: 'language.title', defaultMessage: 'Language' })}
+    >
       <Typography.Paragraph>
-        <FormattedMessage id="language.current" defaultMessage="Current language:" /> <Typography.Text code>{localeOf(lang).iso}</Typography.Text>
+        <FormattedMessage id="language.current" defaultMessage="Current language:" />{' '}
+        <Typography.Text code>{localeOf(lang).iso}</Typography.Text>
       </Typography.Paragraph>
       <Flex wrap gap={8} style={{ maxHeight: '60vh', overflowY: 'auto' }}>
         {LOCALES.filter((locale) => locale.code !== lang).map((locale) => (

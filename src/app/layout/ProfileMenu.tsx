@@ -27,7 +27,9 @@ export function ProfileMenu({ user, color }: { user: User | undefined; color: st
     },
     { type: 'divider' },
     { key: 'dashboard', label: <FormattedMessage id="header.yourDashboard" defaultMessage="Your dashboard" /> },
-    ...(user?.company ? [{ key: 'my-company', label: <FormattedMessage id="header.myCompany" defaultMessage="My Company" /> }] : []),
+    ...(user?.company
+      ? [{ key: 'my-company', label: <FormattedMessage id="header.myCompany" defaultMessage="My Company" /> }]
+      : []),
     { key: 'sign-out', label: <FormattedMessage id="header.signOut" defaultMessage="Sign out" /> },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {

@@ -11,7 +11,9 @@ export function LazyPage({ Page }: { Page: ComponentType }) {
   return (
     <ChunkErrorBoundary
       key={pathname}
-      fallback={(error) => <ErrorPage status={statusOfRouteError(error)} message={error instanceof Error ? error.message : undefined} />}
+      fallback={(error) => (
+        <ErrorPage status={statusOfRouteError(error)} message={error instanceof Error ? error.message : undefined} />
+      )}
     >
       <Suspense fallback={<PageSpinner />}>
         <Page />

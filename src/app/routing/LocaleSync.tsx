@@ -32,7 +32,8 @@ export function LocaleSync() {
       }
     }
     if (addressLang === uiLanguage) return;
-    const languageChanged = previous === null ? path === '/' : previous.ui !== uiLanguage && previous.address === addressLang;
+    const languageChanged =
+      previous === null ? path === '/' : previous.ui !== uiLanguage && previous.address === addressLang;
     if (languageChanged) navigate(`${localisedPath(path, uiLanguage)}${search}${hash}`, { replace: true });
     else dispatch(uiLanguageChanged(addressLang));
   }, [addressLang, uiLanguage, path, search, hash, dispatch, navigate]);

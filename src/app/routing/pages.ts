@@ -10,12 +10,16 @@ type Lazy = LazyExoticComponent<ComponentType>;
 export const pages = {
   dashboard: lazy(() => import(/* webpackChunkName: "page-dashboard" */ '../../pages/dashboard/DashboardPage')),
   login: lazy(() => import(/* webpackChunkName: "page-login" */ '../../pages/login/LoginPage')),
-  logoutSuccess: lazy(() => import(/* webpackChunkName: "page-logout-success" */ '../../pages/logout-success/LogoutSuccessPage')),
+  logoutSuccess: lazy(
+    () => import(/* webpackChunkName: "page-logout-success" */ '../../pages/logout-success/LogoutSuccessPage'),
+  ),
   myCompany: lazy(() => import(/* webpackChunkName: "page-my-company" */ '../../pages/my-company/MyCompanyPage')),
 } satisfies Record<string, Lazy>;
 
 /** One chunk for every screen that is not built yet; it still sits behind both route guards. */
-export const placeholder: Lazy = lazy(() => import(/* webpackChunkName: "page-placeholder" */ '../../pages/placeholder/PlaceholderPage'));
+export const placeholder: Lazy = lazy(
+  () => import(/* webpackChunkName: "page-placeholder" */ '../../pages/placeholder/PlaceholderPage'),
+);
 
 /**
  * The list, create and edit pages of one resource from a module whose default export is

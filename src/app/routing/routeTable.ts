@@ -29,13 +29,19 @@ function placeholderFamily(path: string, name: string, title: MessageDescriptor,
   const Page = placeholder;
   return [
     { path, name, layout: 'default', title, Page },
-    ...(withCreate ? [{ path: `${path}/create`, name: `${name}-create`, layout: 'default' as const, title, Page }] : []),
+    ...(withCreate
+      ? [{ path: `${path}/create`, name: `${name}-create`, layout: 'default' as const, title, Page }]
+      : []),
     { path: `${path}/:id`, name: `${name}-id`, layout: 'default', title, Page },
   ];
 }
 
 /** list, create and id routes of a resource screen family, generated from its route base. */
-function resourceRoutes(path: string, title: MessageDescriptor, load: Parameters<typeof lazyResourcePages>[0]): ConsoleRoute[] {
+function resourceRoutes(
+  path: string,
+  title: MessageDescriptor,
+  load: Parameters<typeof lazyResourcePages>[0],
+): ConsoleRoute[] {
   const page = lazyResourcePages(load);
   const name = path.replace(/\//g, '-');
   return [
@@ -56,9 +62,19 @@ export const ROUTES: readonly ConsoleRoute[] = [
     title: t('logoutSuccess.title', 'Signed out'),
     Page: pages.logoutSuccess,
   },
-  { path: 'my-company', name: 'my-company', layout: 'default', title: t('menu.myCompany', 'My Company'), Page: pages.myCompany },
+  {
+    path: 'my-company',
+    name: 'my-company',
+    layout: 'default',
+    title: t('menu.myCompany', 'My Company'),
+    Page: pages.myCompany,
+  },
 
-  ...resourceRoutes('tenant', t('menu.tenant', 'Tenant'), () => import(/* webpackChunkName: "page-tenant" */ '../../features/tenants/tenant.pages')),
+  ...resourceRoutes(
+    'tenant',
+    t('menu.tenant', 'Tenant'),
+    () => import(/* webpackChunkName: "page-tenant" */ '../../features/tenants/tenant.pages'),
+  ),
 
   ...placeholderFamily('file', 'file', t('menu.file', 'File')),
   { path: 'user', name: 'user', layout: 'default', title: t('menu.user', 'User'), Page: placeholder },
@@ -66,9 +82,21 @@ export const ROUTES: readonly ConsoleRoute[] = [
   ...placeholderFamily('company/provider', 'company-provider', t('menu.companyProvider', 'Provider')),
   // The spec's detail routes of the configuration screens take an optional id; without an id the
   // path is the list route itself, so a required :id here serves the same URLs.
-  ...placeholderFamily('configuration/allowed-origin', 'configuration-allowed-origin', t('menu.configurationAllowedOrigin', 'Allowed Origin')),
-  ...placeholderFamily('configuration/country-tag', 'configuration-country-tag', t('menu.configurationCountryTag', 'Country Tag')),
-  ...placeholderFamily('configuration/fallback-locale', 'configuration-fallback-locale', t('menu.configurationFallbackLocale', 'Fallback Locale')),
+  ...placeholderFamily(
+    'configuration/allowed-origin',
+    'configuration-allowed-origin',
+    t('menu.configurationAllowedOrigin', 'Allowed Origin'),
+  ),
+  ...placeholderFamily(
+    'configuration/country-tag',
+    'configuration-country-tag',
+    t('menu.configurationCountryTag', 'Country Tag'),
+  ),
+  ...placeholderFamily(
+    'configuration/fallback-locale',
+    'configuration-fallback-locale',
+    t('menu.configurationFallbackLocale', 'Fallback Locale'),
+  ),
   {
     path: 'configuration/jwk-url',
     name: 'configuration-jwk-url',

@@ -46,7 +46,12 @@ export interface ConsoleOptions {
   activeApplication?: number;
 }
 
-export function renderConsole({ path, roles = ['ROLE_SUPERVISOR'], userName = 'tina', activeApplication = 1 }: ConsoleOptions) {
+export function renderConsole({
+  path,
+  roles = ['ROLE_SUPERVISOR'],
+  userName = 'tina',
+  activeApplication = 1,
+}: ConsoleOptions) {
   const preloadedState: Partial<RootState> = {
     session: { ...initialSessionState, accessToken: roles ? makeAccessToken({ username: userName, roles }) : null },
     applications: { active: activeApplication, current: APPLICATIONS },

@@ -5,7 +5,10 @@ import type { SelectOption } from '../../shared/resource/defineResource';
 
 export function useApplicationOptions(): { options: SelectOption[]; loading: boolean } {
   const { data = [], isLoading } = useGetApplicationsQuery();
-  return { options: data.map((application) => ({ label: application.name, value: application['@id'] })), loading: isLoading };
+  return {
+    options: data.map((application) => ({ label: application.name, value: application['@id'] })),
+    loading: isLoading,
+  };
 }
 
 export function ApplicationName({ iri }: { iri: Iri | null }) {

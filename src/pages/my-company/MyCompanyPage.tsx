@@ -16,17 +16,25 @@ function CompanyDetails({ companyId, fallbackName }: { companyId: string; fallba
   const no = intl.formatMessage({ id: 'common.no', defaultMessage: 'No' });
   return (
     <Descriptions bordered column={1} size="middle">
-      <Descriptions.Item label={<FormattedMessage id="company.name" defaultMessage="Name" />}>{company.name}</Descriptions.Item>
+      <Descriptions.Item label={<FormattedMessage id="company.name" defaultMessage="Name" />}>
+        {company.name}
+      </Descriptions.Item>
       <Descriptions.Item label={<FormattedMessage id="company.type" defaultMessage="Type" />}>
         <Tag>{company.provider ? 'PROVIDER_COMPANY' : company.groupCompany ? 'GROUP_COMPANY' : 'CUSTOMER_COMPANY'}</Tag>
       </Descriptions.Item>
       <Descriptions.Item label={<FormattedMessage id="company.resellerCompany" defaultMessage="Reseller" />}>
         {company.resellerCompany ? yes : no}
       </Descriptions.Item>
-      <Descriptions.Item label={<FormattedMessage id="company.activity" defaultMessage="Active" />}>{company.activity ? yes : no}</Descriptions.Item>
-      <Descriptions.Item label={<FormattedMessage id="company.uuid" defaultMessage="Identifier" />}>{company.uuid}</Descriptions.Item>
+      <Descriptions.Item label={<FormattedMessage id="company.activity" defaultMessage="Active" />}>
+        {company.activity ? yes : no}
+      </Descriptions.Item>
+      <Descriptions.Item label={<FormattedMessage id="company.uuid" defaultMessage="Identifier" />}>
+        {company.uuid}
+      </Descriptions.Item>
       {company.deletedAt && (
-        <Descriptions.Item label={<FormattedMessage id="company.deletedAt" defaultMessage="Deleted" />}>{formatDate(company.deletedAt)}</Descriptions.Item>
+        <Descriptions.Item label={<FormattedMessage id="company.deletedAt" defaultMessage="Deleted" />}>
+          {formatDate(company.deletedAt)}
+        </Descriptions.Item>
       )}
     </Descriptions>
   );

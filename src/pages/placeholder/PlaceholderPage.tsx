@@ -11,7 +11,9 @@ export default function PlaceholderPage() {
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {current ? intl.formatMessage(current.route.title) : null}
       </Typography.Title>
-      <Empty description={<FormattedMessage id="placeholder.comingSoon" defaultMessage="This screen is coming soon" />} />
+      <Empty
+        description={<FormattedMessage id="placeholder.comingSoon" defaultMessage="This screen is coming soon" />}
+      />
     </>
   );
 }

@@ -63,6 +63,8 @@ export interface ResourcePages {
   Edit: ComponentType;
 }
 
-export function defineResource<T extends HydraItem, Input>(definition: ResourceDefinition<T, Input>): ResourceDefinition<T, Input> {
+export function defineResource<T extends HydraItem, Input>(
+  definition: ResourceDefinition<T, Input>,
+): ResourceDefinition<T, Input> {
   return definition;
 }

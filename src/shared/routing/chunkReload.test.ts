@@ -1,11 +1,19 @@
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadOnceForChunkError, type ReloadEnvironment } from './chunkReload';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+  type ReloadEnvironment,
+} from './chunkReload';
 
 function fakeEnvironment(start: number): ReloadEnvironment & { reloads: number; advance(ms: number): void } {
   const values = new Map<string, string>();
   let now = start;
   const env = {
     reloads: 0,
-    storage: { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) },
+    storage: {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    },
     reload: () => {
       env.reloads += 1;
     },

@@ -10,7 +10,10 @@ jest.setTimeout(240000);
 it('shows a 422 violation at its field and keeps what the user typed', async () => {
   setRuntimeConfig({ apiHost: TEST_API_HOST });
   const platform = installFakePlatform({
-    'GET /api/users': () => ({ status: 200, body: { 'hydra:member': [testUser({ company: null })], 'hydra:totalItems': 1 } }),
+    'GET /api/users': () => ({
+      status: 200,
+      body: { 'hydra:member': [testUser({ company: null })], 'hydra:totalItems': 1 },
+    }),
     'GET /api/applications': () => ({ status: 200, body: { 'hydra:member': [], 'hydra:totalItems': 0 } }),
     'POST /api/tenants': () => ({
       status: 422,
@@ -29,10 +32,16 @@ it('shows a 422 violation at its field and keeps what the user typed', async () 
 
   fireEvent.change(name, { target: { value: 'Acme' } });
   fireEvent.change(keycloakId, { target: { value: '4242' } });
-  const submit = [...document.querySelectorAll<HTMLButtonElement>('button')].find((button) => /Submit/.test(button.textContent ?? ''));
+  const submit = [...document.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
+    /Submit/.test(button.textContent ?? ''),
+  );
   fireEvent.click(submit!);
 
-  await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent('This name is already used.'), WAIT);
+  await waitFor(
+    () =>
+      expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent('This name is already used.'),
+    WAIT,
+  );
   const sent = platform.callsTo('POST', '/api/tenants')[0];
   expect(sent.body).toMatchObject({ name: 'Acme', keycloakId: 4242 });
   expect(name).toHaveValue('Acme');

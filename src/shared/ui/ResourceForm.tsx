@@ -48,7 +48,13 @@ function ResourceFormBody<T extends HydraItem, Input>({
   };
 
   return (
-    <ProForm<FormValues> form={form} initialValues={initialValues} onFinish={submit} layout="vertical" style={{ maxWidth: 640 }}>
+    <ProForm<FormValues>
+      form={form}
+      initialValues={initialValues}
+      onFinish={submit}
+      layout="vertical"
+      style={{ maxWidth: 640 }}
+    >
       {resource.fields.map((field) => (
         <ResourceFieldInput key={field.name} field={field} />
       ))}
@@ -74,7 +80,13 @@ function CreateForm<T extends HydraItem, Input>({ resource }: { resource: Resour
   );
 }
 
-function EditForm<T extends HydraItem, Input>({ resource, id }: { resource: ResourceDefinition<T, Input>; id: string }) {
+function EditForm<T extends HydraItem, Input>({
+  resource,
+  id,
+}: {
+  resource: ResourceDefinition<T, Input>;
+  id: string;
+}) {
   const intl = useIntl();
   const { message } = App.useApp();
   const { data: item, isLoading, error } = resource.api.useGetQuery(id);

@@ -7,21 +7,35 @@ import { installFakePlatform, TEST_API_HOST, type RecordedRequest } from '../../
 const WAIT = { timeout: 60000 };
 
 function tenant(id: number, name: string): Tenant {
-  return { '@id': `/api/tenants/${id}`, '@type': 'Tenant', id, name, roles: [], keycloakId: id, defaultApplication: null };
+  return {
+    '@id': `/api/tenants/${id}`,
+    '@type': 'Tenant',
+    id,
+    name,
+    roles: [],
+    keycloakId: id,
+    defaultApplication: null,
+  };
 }
 
 /** 25 tenants served page by page, filtered by name like the platform's partial filter. */
 function tenantsPlatform() {
   const all = Array.from({ length: 25 }, (_, index) => tenant(index + 1, index === 7 ? 'Globex' : `Acme ${index + 1}`));
   return installFakePlatform({
-    'GET /api/users': () => ({ status: 200, body: { 'hydra:member': [testUser({ company: null })], 'hydra:totalItems': 1 } }),
+    'GET /api/users': () => ({
+      status: 200,
+      body: { 'hydra:member': [testUser({ company: null })], 'hydra:totalItems': 1 },
+    }),
     'GET /api/applications': () => ({ status: 200, body: { 'hydra:member': [], 'hydra:totalItems': 0 } }),
     'GET /api/tenants': ({ search }: RecordedRequest) => {
       const name = search.get('name')?.toLowerCase() ?? '';
       const matching = all.filter((item) => item.name.toLowerCase().includes(name));
       const page = Number(search.get('page') ?? 1);
       const size = Number(search.get('itemsPerPage') ?? 10);
-      return { status: 200, body: { 'hydra:member': matching.slice((page - 1) * size, page * size), 'hydra:totalItems': matching.length } };
+      return {
+        status: 200,
+        body: { 'hydra:member': matching.slice((page - 1) * size, page * size), 'hydra:totalItems': matching.length },
+      };
     },
     'DELETE /api/tenants/1': () => ({ status: 204 }),
   });
@@ -51,7 +65,9 @@ describe('ResourceList (tenants)', () => {
     await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
 
     fireEvent.change(document.querySelector('.ant-pro-table-search input#name')!, { target: { value: 'glob' } });
-    const query = [...document.querySelectorAll<HTMLButtonElement>('.ant-pro-table-search button')].find((button) => /Query|Search/.test(button.textContent ?? ''));
+    const query = [...document.querySelectorAll<HTMLButtonElement>('.ant-pro-table-search button')].find((button) =>
+      /Query|Search/.test(button.textContent ?? ''),
+    );
     fireEvent.click(query!);
     await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
     expect(screen.getByText('Globex')).toBeInTheDocument();
@@ -66,7 +82,10 @@ describe('ResourceList (tenants)', () => {
 
     const firstRowDelete = rows()[0].querySelector<HTMLButtonElement>('button.ant-btn-dangerous')!;
     fireEvent.click(firstRowDelete);
-    await waitFor(() => expect(document.querySelector('.ant-popconfirm-title')).toHaveTextContent('Delete this tenant?'), WAIT);
+    await waitFor(
+      () => expect(document.querySelector('.ant-popconfirm-title')).toHaveTextContent('Delete this tenant?'),
+      WAIT,
+    );
     expect(platform.callsTo('DELETE', '/api/tenants/1')).toHaveLength(0);
 
     fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary')!);

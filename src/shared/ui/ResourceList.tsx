@@ -37,7 +37,10 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
 
   /** Form values by dataIndex ↔ filters by query key. */
   const formValues = useMemo(
-    () => Object.fromEntries(searchable.map((column) => [column.dataIndex, params.filters?.[filterKeyOf(column)] ?? undefined])),
+    () =>
+      Object.fromEntries(
+        searchable.map((column) => [column.dataIndex, params.filters?.[filterKeyOf(column)] ?? undefined]),
+      ),
     [searchable, params.filters],
   );
   // Back/forward change the address, not the form: bring the search form in line with it.
@@ -50,7 +53,8 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
     const filters: Record<string, FilterValue> = {};
     for (const column of searchable) {
       const value = values[column.dataIndex];
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') filters[filterKeyOf(column)] = value;
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        filters[filterKeyOf(column)] = value;
     }
     apply({ ...params, page: 1, filters });
   };
@@ -67,17 +71,20 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
 
   const orderField = Object.keys(params.order ?? {})[0];
   const columns: ProColumns<T>[] = [
-    ...resource.columns.map(
-      (column): ProColumns<T> => ({
-        dataIndex: column.dataIndex,
-        title: intl.formatMessage(column.title),
-        hideInSearch: !column.search,
-        valueType: column.valueType,
-        sorter: column.sorter,
-        sortOrder: column.sorter && orderField === column.dataIndex ? (params.order?.[orderField] === 'asc' ? 'ascend' : 'descend') : null,
-        render: column.render ? (_, item) => column.render?.(item) : undefined,
-      }),
-    ),
+    ...resource.columns.map((column): ProColumns<T> => ({
+      dataIndex: column.dataIndex,
+      title: intl.formatMessage(column.title),
+      hideInSearch: !column.search,
+      valueType: column.valueType,
+      sorter: column.sorter,
+      sortOrder:
+        column.sorter && orderField === column.dataIndex
+          ? params.order?.[orderField] === 'asc'
+            ? 'ascend'
+            : 'descend'
+          : null,
+      render: column.render ? (_, item) => column.render?.(item) : undefined,
+    })),
     {
       title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
       valueType: 'option',
@@ -100,7 +107,15 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
   const failure = error ? errorOf(error) : undefined;
   return (
     <>
-      {failure && <Alert type="error" showIcon message={failure.title} description={failure.description} style={{ marginBottom: 16 }} />}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          message={failure.title}
+          description={failure.description}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <ProTable<T>
         rowKey={(item) => String(idOf(item))}
         headerTitle={<h1 style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage(resource.title)}</h1>}
@@ -116,7 +131,8 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
         onChange={(_pagination, _filters, sorter) => {
           const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
           const field = typeof single?.field === 'string' ? single.field : undefined;
-          const order = field && single?.order ? { [field]: single.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : {};
+          const order =
+            field && single?.order ? { [field]: single.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : {};
           if (JSON.stringify(order) !== JSON.stringify(params.order ?? {})) apply({ ...params, page: 1, order });
         }}
         pagination={{
@@ -124,11 +140,17 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
           pageSize: params.itemsPerPage,
           total: data?.total ?? 0,
           showSizeChanger: true,
-          onChange: (page, pageSize) => apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
+          onChange: (page, pageSize) =>
+            apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
         }}
         options={{ reload: () => void refetch(), density: false, setting: false }}
         toolBarRender={() => [
-          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => navigate(localised(`/${resource.route}/create`))}>
+          <Button
+            key="create"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(localised(`/${resource.route}/create`))}
+          >
             <FormattedMessage id="resource.create" defaultMessage="Create" />
           </Button>,
         ]}
