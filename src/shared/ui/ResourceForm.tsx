@@ -111,10 +111,14 @@ function EditForm<T extends HydraItem, Input>({
 export function ResourceForm<T extends HydraItem, Input>({ resource, mode }: Props<T, Input>) {
   const intl = useIntl();
   const { id } = useParams();
-  const title = intl.formatMessage(resource.title);
+  const editing = mode === 'edit' && Boolean(id);
+  const action = editing
+    ? intl.formatMessage({ id: 'resource.edit', defaultMessage: 'Edit' })
+    : intl.formatMessage({ id: 'resource.create', defaultMessage: 'Create' });
+  const title = `${intl.formatMessage(resource.title)} › ${action}`;
   return (
     <ProCard title={<h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>} bordered>
-      {mode === 'edit' && id ? <EditForm key={id} resource={resource} id={id} /> : <CreateForm resource={resource} />}
+      {editing && id ? <EditForm key={id} resource={resource} id={id} /> : <CreateForm resource={resource} />}
     </ProCard>
   );
 }
