@@ -70,7 +70,11 @@ export async function buildTestApp(config: TestConfig = {}): Promise<FastifyInst
 
 /** Signs an access token for a seeded user without going through the sign-in service. */
 export async function tokenFor(app: FastifyInstance, userName: string, ttlSeconds = 900): Promise<string> {
-  const user = await app.db.kysely.selectFrom('users').select(['user_name', 'roles']).where('user_name', '=', userName).executeTakeFirstOrThrow();
+  const user = await app.db.kysely
+    .selectFrom('users')
+    .select(['user_name', 'roles'])
+    .where('user_name', '=', userName)
+    .executeTakeFirstOrThrow();
   return signAccessToken(app.keys, { username: user.user_name, roles: parseJsonList(user.roles) }, ttlSeconds);
 }
 

@@ -44,7 +44,10 @@ async function assertCreatedOnce(caller: string, path: string, payload: Record<s
   const answers = await Promise.all([post(caller, path, payload), post(caller, path, payload)]);
   const statuses = answers.map((answer) => answer.statusCode).sort();
   assert.deepEqual(statuses, [201, 422], answers.map((answer) => answer.body.slice(0, 200)).join('\n'));
-  assertDuplicate(answers.find((answer) => answer.statusCode === 422)!, property);
+  assertDuplicate(
+    answers.find((answer) => answer.statusCode === 422)!,
+    property,
+  );
   assertDuplicate(await post(caller, path, payload), property);
 }
 

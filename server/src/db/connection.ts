@@ -32,7 +32,7 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
   sqlite.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds ASCII only; searches must match "Zürich" with "zü" as PostgreSQL does.
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value ?? null,
+    typeof value === 'string' ? value.toLowerCase() : (value ?? null),
   );
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };

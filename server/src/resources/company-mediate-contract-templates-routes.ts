@@ -3,11 +3,7 @@ import { callerOf } from '../auth/plugin.js';
 import { accessDenied, notFound } from '../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';
 import { hydraCollection, iriOf } from '../hydra/serialize.js';
-import {
-  companyTemplateResource,
-  managedCompany,
-  templateForCompany,
-} from './company-mediate-contract-templates.js';
+import { companyTemplateResource, managedCompany, templateForCompany } from './company-mediate-contract-templates.js';
 import { itemFor } from './crud.js';
 import type { ResourceContext } from './define.js';
 import { itemParamsSchema } from './schemas.js';

@@ -59,8 +59,7 @@ function tenantAssociations(user: AuthUser): Expression<SqlBool> | null {
  * a company admin also its company's). The editor and the API user have no part in them.
  */
 export const readsAssociations = (user: AuthUser): boolean =>
-  managesContracts(user) ||
-  [ROLES.COMPANY_ADMIN, ROLES.CUSTOMER, ROLES.USER].some((role) => hasRole(user, role));
+  managesContracts(user) || [ROLES.COMPANY_ADMIN, ROLES.CUSTOMER, ROLES.USER].some((role) => hasRole(user, role));
 
 function companyCondition(query: QueryParams): Expression<SqlBool>[] {
   const raw = single(query, 'company');
