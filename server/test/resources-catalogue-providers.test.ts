@@ -77,7 +77,11 @@ describe('addresses and providers', () => {
     assert.equal((await call(app, 'company.admin', 'GET', String(other['@id']))).status, 404);
     assert.equal((await call(app, 'customer', 'GET', '/api/addresses')).status, 200);
     assert.equal((await members(app, 'user.nocompany', '/api/addresses')).length, 0);
-    assert.equal((await call(app, 'api.user', 'GET', '/api/addresses')).status, 403, 'the API user has no use for addresses');
+    assert.equal(
+      (await call(app, 'api.user', 'GET', '/api/addresses')).status,
+      403,
+      'the API user has no use for addresses',
+    );
     assert.equal((await call(app, 'api.user', 'PATCH', addressIri, { city: 'x' })).status, 403);
     const userAddress = (await members(app, 'user', '/api/addresses'))[0];
     assert.equal((await call(app, 'user', 'PATCH', String(userAddress['@id']), { city: 'x' })).status, 403);

@@ -18,8 +18,7 @@ export async function signAccessToken(
 }
 
 export type VerifyResult =
-  | { ok: true; claims: AccessTokenClaims }
-  | { ok: false; message: 'Expired JWT Token' | 'Invalid JWT Token' };
+  { ok: true; claims: AccessTokenClaims } | { ok: false; message: 'Expired JWT Token' | 'Invalid JWT Token' };
 
 /** Verifies signature (only our algorithm: alg:none and others are refused), issuer and expiry. */
 export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<VerifyResult> {

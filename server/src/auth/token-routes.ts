@@ -43,14 +43,11 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       // Same answer as every API call of a deactivated account (spec section 8: 460 logs out).
       await revokeRefreshTokenFamily(app.db, rotation.refreshToken);
       clearSessionCookies(app, reply);
-      return reply
-        .code(STATUS_DEACTIVATED)
-        .type('application/ld+json; charset=utf-8')
-        .send({
-          '@type': 'hydra:Error',
-          'hydra:title': 'An error occurred',
-          'hydra:description': 'Account deactivated',
-        });
+      return reply.code(STATUS_DEACTIVATED).type('application/ld+json; charset=utf-8').send({
+        '@type': 'hydra:Error',
+        'hydra:title': 'An error occurred',
+        'hydra:description': 'Account deactivated',
+      });
     }
     const pair: TokenPair = { token: await accessTokenFor(app, user), refresh_token: rotation.refreshToken };
     setSessionCookies(app, reply, pair);

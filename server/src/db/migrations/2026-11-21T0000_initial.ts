@@ -85,7 +85,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['refresh_tokens', 'user_applications', 'users', 'companies', 'providers', 'addresses', 'tenants', 'applications']) {
+  for (const table of [
+    'refresh_tokens',
+    'user_applications',
+    'users',
+    'companies',
+    'providers',
+    'addresses',
+    'tenants',
+    'applications',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }
