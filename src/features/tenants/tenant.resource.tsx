@@ -23,7 +23,8 @@ export const tenantResource = defineResource<Tenant, TenantInput>({
   deleteConfirm: { id: 'tenant.deleteConfirm', defaultMessage: 'Delete this tenant?' },
   columns: [
     { dataIndex: 'name', title: { id: 'tenant.name', defaultMessage: 'Name' }, search: true, sorter: true },
-    { dataIndex: 'keycloakId', title: { id: 'tenant.keycloakId', defaultMessage: 'Keycloak id' }, valueType: 'digit' },
+    // An identifier, not a quantity: shown as typed (no thousands separator).
+    { dataIndex: 'keycloakId', title: { id: 'tenant.keycloakId', defaultMessage: 'Keycloak id' } },
     {
       dataIndex: 'defaultApplication',
       title: { id: 'tenant.defaultApplication', defaultMessage: 'Default application' },
