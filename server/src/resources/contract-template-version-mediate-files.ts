@@ -6,16 +6,9 @@ import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../hydra/serialize.js';
 import { idInTenant, readsTemplates, writesTemplates } from './contract-access.js';
 import { NO_ROWS } from './crud.js';
-import { defineResource, type ResourceContext } from './define.js';
-import {
-  checkTranslationList,
-  loadTranslations,
-  replaceTranslations,
-  translationListSchema,
-  type TranslationEntry,
-  type TranslationTable,
-} from './translation-texts.js';
-import { Violations } from './violations.js';
+import type { ResourceContext } from './define.js';
+import { translatedResource } from './translated.js';
+import type { TranslationEntry, TranslationTable } from './translation-texts.js';
 
 const attachments = expressionBuilder<Database, 'contract_template_version_mediate_files'>();
 
@@ -42,7 +35,6 @@ export interface MediateFileInput {
 }
 
 const iri = { type: 'string', maxLength: 255 };
-const translations = translationListSchema(mediateFileTexts);
 
 /** Attachments of versions of templates in the caller's tenant. */
 function mediateFileScope(user: AuthUser): Expression<SqlBool> | null {
@@ -95,17 +87,11 @@ async function checkNotAttached(context: ResourceContext, versionId: number, fil
   if (await query.executeTakeFirst()) throw unprocessable([{ propertyPath: 'file', message: MESSAGES.used }]);
 }
 
-function checkTranslations(body: Partial<MediateFileInput>): void {
-  const violations = new Violations();
-  checkTranslationList(mediateFileTexts, body.translations, violations);
-  violations.throwIfAny();
-}
-
-export const mediateFileResource = defineResource<
+export const mediateFileResource = translatedResource<
   'contract_template_version_mediate_files',
   MediateFileItem,
   MediateFileInput
->({
+>(mediateFileTexts, {
   path: 'contract_template_version_mediate_files',
   type: 'ContractTemplateVersionMediateFile',
   table: 'contract_template_version_mediate_files',
@@ -135,46 +121,34 @@ export const mediateFileResource = defineResource<
       type: 'object',
       additionalProperties: false,
       required: ['templateVersion', 'file'],
-      properties: { templateVersion: iri, file: iri, translations },
+      properties: { templateVersion: iri, file: iri },
     },
     // Moving an attachment to another version is a new attachment: only the file and titles change.
-    update: { type: 'object', additionalProperties: false, properties: { file: iri, translations } },
+    update: { type: 'object', additionalProperties: false, properties: { file: iri } },
   },
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
   scope: ({ user }) => mediateFileScope(user),
-  serialize: async (rows, context) => {
-    const texts = await loadTranslations(
-      context.db,
-      mediateFileTexts,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) =>
+  serialize: async (rows) =>
+    rows.map((row) =>
       hydraItem('contract_template_version_mediate_files', 'ContractTemplateVersionMediateFile', row.id, {
         id: row.id,
         templateVersion: iriOf('contract_template_versions', row.template_version_id),
         file: iriOf('files', row.file_id),
-        translations: texts.get(row.id) ?? [],
       }),
-    );
-  },
+    ),
   toInsert: async (body, context) => {
-    checkTranslations(body);
     const version = await visibleVersion(context, body.templateVersion);
     const fileId = await idInTenant(context, body.file, 'files', 'files', version.tenantId);
     await checkNotAttached(context, version.id, fileId, null);
     return { template_version_id: version.id, file_id: fileId };
   },
   toUpdate: async (body, row, context) => {
-    checkTranslations(body);
     if (body.file === undefined) return {};
     const tenantId = await tenantOfVersion(context, row.template_version_id);
     const fileId = await idInTenant(context, body.file, 'files', 'files', tenantId);
     await checkNotAttached(context, row.template_version_id, fileId, row.id);
     return { file_id: fileId };
-  },
-  afterWrite: async (id, body, context) => {
-    if (body.translations !== undefined) await replaceTranslations(context.db, mediateFileTexts, id, body.translations);
   },
   // Two requests attaching the same file at once: the second loses on the UNIQUE index.
   uniqueProperty: 'file',

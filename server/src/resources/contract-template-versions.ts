@@ -7,16 +7,9 @@ import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../hydra/serialize.js';
 import { readsTemplates, writesTemplates } from './contract-access.js';
 import { NO_ROWS } from './crud.js';
-import { defineResource, type ResourceContext } from './define.js';
-import {
-  checkTranslationList,
-  loadTranslations,
-  replaceTranslations,
-  translationListSchema,
-  type TranslationEntry,
-  type TranslationTable,
-} from './translation-texts.js';
-import { Violations } from './violations.js';
+import type { ResourceContext } from './define.js';
+import { translatedResource } from './translated.js';
+import type { TranslationEntry, TranslationTable } from './translation-texts.js';
 
 const versions = expressionBuilder<Database, 'contract_template_versions'>();
 
@@ -46,10 +39,7 @@ export interface ContractTemplateVersionInput {
   translations?: TranslationEntry[];
 }
 
-const fields = {
-  activity: { type: 'boolean' },
-  translations: translationListSchema(versionTexts),
-};
+const fields = { activity: { type: 'boolean' } };
 
 /** Template versions of templates the caller may see: the template's tenant decides. */
 export function templateVersionScope(user: AuthUser): Expression<SqlBool> | null {
@@ -78,17 +68,11 @@ async function visibleTemplate(context: ResourceContext, iri: Iri): Promise<numb
   return found.id;
 }
 
-function checkTranslations(body: Partial<ContractTemplateVersionInput>): void {
-  const violations = new Violations();
-  checkTranslationList(versionTexts, body.translations, violations);
-  violations.throwIfAny();
-}
-
-export const contractTemplateVersionResource = defineResource<
+export const contractTemplateVersionResource = translatedResource<
   'contract_template_versions',
   ContractTemplateVersionItem,
   ContractTemplateVersionInput
->({
+>(versionTexts, {
   path: 'contract_template_versions',
   type: 'ContractTemplateVersion',
   table: 'contract_template_versions',
@@ -137,7 +121,6 @@ export const contractTemplateVersionResource = defineResource<
   scope: ({ user }) => templateVersionScope(user),
   serialize: async (rows, context) => {
     const ids = rows.map((row) => row.id);
-    const texts = await loadTranslations(context.db, versionTexts, ids);
     const files =
       ids.length === 0
         ? []
@@ -157,12 +140,10 @@ export const contractTemplateVersionResource = defineResource<
         mediateFiles: files
           .filter((file) => file.template_version_id === row.id)
           .map((file) => iriOf('contract_template_version_mediate_files', file.id)),
-        translations: texts.get(row.id) ?? [],
       }),
     );
   },
   toInsert: async (body, context) => {
-    checkTranslations(body);
     if (body.plannedRevision !== undefined && Number.isNaN(Date.parse(body.plannedRevision)))
       throw unprocessable([{ propertyPath: 'plannedRevision', message: MESSAGES.invalid }]);
     const now = nowIso();
@@ -176,10 +157,6 @@ export const contractTemplateVersionResource = defineResource<
     };
   },
   toUpdate: async (body) => {
-    checkTranslations(body);
     return body.activity === undefined ? {} : { activity: fromBool(body.activity) };
-  },
-  afterWrite: async (id, body, context) => {
-    if (body.translations !== undefined) await replaceTranslations(context.db, versionTexts, id, body.translations);
   },
 });

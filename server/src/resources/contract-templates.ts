@@ -3,20 +3,13 @@ import type { Iri } from '../../../src/api/contract/index.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, invalidIri } from '../hydra/errors.js';
-import { containsPattern, single, type QueryParams } from '../hydra/query.js';
+import type { QueryParams } from '../hydra/query.js';
 import { hydraItem, iriOf } from '../hydra/serialize.js';
 import { idInTenant, queryId, readsTemplates, sameTenant, tenantForWrite, writesTemplates } from './contract-access.js';
-import { defineResource, type ResourceContext } from './define.js';
+import type { ResourceContext } from './define.js';
 import { iriOrNull } from './schemas.js';
-import {
-  checkTranslationList,
-  loadTranslations,
-  replaceTranslations,
-  translationListSchema,
-  type TranslationEntry,
-  type TranslationTable,
-} from './translation-texts.js';
-import { Violations } from './violations.js';
+import { titleSearch, translatedResource } from './translated.js';
+import type { TranslationEntry, TranslationTable } from './translation-texts.js';
 
 const templates = expressionBuilder<Database, 'contract_templates'>();
 
@@ -54,7 +47,6 @@ const createSchema = {
     activity: { type: 'boolean' },
     category: iriOrNull,
     countryTags: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 255 } },
-    translations: translationListSchema(templateTexts),
   },
 };
 
@@ -85,21 +77,6 @@ function countryCondition(query: QueryParams): Expression<SqlBool>[] {
   ];
 }
 
-/** `translations.title`: a case-insensitive substring of the title in any locale. */
-function titleCondition(query: QueryParams): Expression<SqlBool>[] {
-  const title = single(query, 'translations.title');
-  if (title === undefined || title === '') return [];
-  return [
-    templates.exists(
-      templates
-        .selectFrom('contract_template_translations')
-        .select(sql`1`.as('one'))
-        .whereRef('contract_template_translations.template_id', '=', 'contract_templates.id')
-        .where(sql<SqlBool>`lower(contract_template_translations.title) like ${containsPattern(title)} escape '\\'`),
-    ),
-  ];
-}
-
 async function countryTagIds(context: ResourceContext, iris: readonly Iri[], tenantId: number): Promise<number[]> {
   const ids: number[] = [];
   for (const iri of iris) ids.push(await idInTenant(context, iri, 'country_tags', 'country_tags', tenantId));
@@ -111,17 +88,13 @@ async function categoryId(context: ResourceContext, iri: Iri | null | undefined,
   return idInTenant(context, iri, 'contract_categories', 'contract_categories', tenantId);
 }
 
-function checkTranslations(body: Partial<ContractTemplateInput>): void {
-  const violations = new Violations();
-  checkTranslationList(templateTexts, body.translations, violations);
-  violations.throwIfAny();
-}
+const searchByTitle = titleSearch(templateTexts, 'contract_templates.id');
 
-export const contractTemplateResource = defineResource<
+export const contractTemplateResource = translatedResource<
   'contract_templates',
   ContractTemplateItem,
   ContractTemplateInput
->({
+>(templateTexts, {
   path: 'contract_templates',
   type: 'ContractTemplate',
   table: 'contract_templates',
@@ -145,10 +118,9 @@ export const contractTemplateResource = defineResource<
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
   scope: ({ user }) => sameTenant(user, 'contract_templates.tenant_id'),
-  conditions: ({ query }) => [...countryCondition(query), ...titleCondition(query)],
+  conditions: (context) => [...countryCondition(context.query), ...searchByTitle(context)],
   serialize: async (rows, context) => {
     const ids = rows.map((row) => row.id);
-    const texts = await loadTranslations(context.db, templateTexts, ids);
     const tags =
       ids.length === 0
         ? []
@@ -168,12 +140,10 @@ export const contractTemplateResource = defineResource<
           .filter((tag) => tag.contract_template_id === row.id)
           .map((tag) => iriOf('country_tags', tag.country_tag_id)),
         createdAt: row.created_at,
-        translations: texts.get(row.id) ?? [],
       }),
     );
   },
   toInsert: async (body, context) => {
-    checkTranslations(body);
     const tenantId = await tenantForWrite(context, body.tenant, null);
     return {
       tenant_id: tenantId,
@@ -184,7 +154,6 @@ export const contractTemplateResource = defineResource<
     };
   },
   toUpdate: async (body, row, context) => {
-    checkTranslations(body);
     const tenantId = await tenantForWrite(context, body.tenant, row.tenant_id);
     // Moving a template to another tenant would strand its versions, contracts and activations there.
     if (tenantId !== row.tenant_id) throw invalidIri();
@@ -195,7 +164,6 @@ export const contractTemplateResource = defineResource<
     };
   },
   afterWrite: async (id, body, context) => {
-    if (body.translations !== undefined) await replaceTranslations(context.db, templateTexts, id, body.translations);
     if (body.countryTags === undefined) return;
     const row = await context.db
       .selectFrom('contract_templates')
