@@ -1,10 +1,10 @@
 import { expressionBuilder } from 'kysely';
 import type { Application } from '../../../src/api/contract/index.js';
 import type { Database } from '../db/schema.js';
-import { invalidIri } from '../hydra/errors.js';
 import { single } from '../hydra/query.js';
-import { hydraItem, intIdFromIri } from '../hydra/serialize.js';
+import { hydraItem } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';
+import { resolveLink } from './links.js';
 
 const applications = expressionBuilder<Database, 'applications'>();
 
@@ -14,13 +14,7 @@ export async function applicationIdFromIri(
   iri: string | null | undefined,
 ): Promise<number | null> {
   if (iri === null || iri === undefined) return null;
-  const id = intIdFromIri(iri, 'applications');
-  const found =
-    id === null
-      ? undefined
-      : await context.db.selectFrom('applications').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found.id;
+  return resolveLink(context, iri, 'applications');
 }
 
 /** The platform's applications (ids 1 and 2); read only. `current=1` narrows to the caller's own. */

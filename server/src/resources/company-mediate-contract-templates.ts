@@ -6,10 +6,11 @@ import type { Database } from '../db/schema.js';
 import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { single, type QueryParams } from '../hydra/query.js';
 import { hydraItem, idFromIri, iriOf } from '../hydra/serialize.js';
-import { idInTenant, isCompanyAdminOnly, managesContracts } from './contract-access.js';
+import { isCompanyAdminOnly, managesContracts } from './contract-access.js';
 import { companyIri, companyUuids } from './contracts-serialize.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource, type ResourceContext } from './define.js';
+import { resolveLink } from './links.js';
 
 const links = expressionBuilder<Database, 'company_mediate_contract_templates'>();
 
@@ -73,7 +74,7 @@ export async function managedCompany(
 
 /** A template of the company's own tenant; another tenant's template cannot be offered (400). */
 export const templateForCompany = (context: ResourceContext, iri: unknown, tenantId: number): Promise<number> =>
-  idInTenant(context, iri, 'contract_templates', 'contract_templates', tenantId);
+  resolveLink(context, iri, 'contract_templates', tenantId);
 
 function companyCondition(query: QueryParams): Expression<SqlBool>[] {
   const raw = single(query, 'company') ?? single(query, 'company.id');

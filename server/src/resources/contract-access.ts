@@ -5,6 +5,7 @@ import { accessDenied, invalidIri, MESSAGES, unprocessable } from '../hydra/erro
 import { idFromIri, intIdFromIri } from '../hydra/serialize.js';
 import { NO_ROWS } from './crud.js';
 import type { ResourceContext } from './define.js';
+import { resolveLink } from './links.js';
 
 /**
  * Who may do what with templates and contracts (api-contract.md "Who may do what"), and the
@@ -56,41 +57,7 @@ export async function tenantForWrite(
     if (current !== null && iri === undefined) return current;
     throw unprocessable([{ propertyPath: 'tenant', message: MESSAGES.blank }]);
   }
-  const id = intIdFromIri(iri, 'tenants');
-  const found =
-    id === null
-      ? undefined
-      : await context.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found.id;
-}
-
-/** Tables whose rows carry their own tenant, so "may this row be linked here" is one comparison. */
-type TenantOwned = 'contract_templates' | 'contract_categories' | 'country_tags' | 'files' | 'contracts' | 'users';
-
-/**
- * The id behind an IRI of `path`, if that row exists in `tenantId`; otherwise 400 "Invalid IRI"
- * (another tenant's row is indistinguishable from a missing one, and the wrong type is refused too).
- */
-export async function idInTenant(
-  context: ResourceContext,
-  iri: unknown,
-  path: string,
-  table: TenantOwned,
-  tenantId: number,
-): Promise<number> {
-  const id = intIdFromIri(iri, path);
-  const found =
-    id === null
-      ? undefined
-      : await context.db
-          .selectFrom(table)
-          .select('id')
-          .where('id', '=', id)
-          .where('tenant_id', '=', tenantId)
-          .executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found.id;
+  return resolveLink(context, iri, 'tenants');
 }
 
 /** A company of `tenantId` by its IRI (uuid), else 400. Soft-deleted companies cannot receive new links. */

@@ -4,9 +4,10 @@ import { isSupervisor, type AuthUser } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
 import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../hydra/serialize.js';
-import { idInTenant, readsTemplates, writesTemplates } from './contract-access.js';
+import { readsTemplates, writesTemplates } from './contract-access.js';
 import { NO_ROWS } from './crud.js';
 import type { ResourceContext } from './define.js';
+import { resolveLink } from './links.js';
 import { translatedResource } from './translated.js';
 import type { TranslationEntry, TranslationTable } from './translation-texts.js';
 
@@ -139,14 +140,14 @@ export const mediateFileResource = translatedResource<
     ),
   toInsert: async (body, context) => {
     const version = await visibleVersion(context, body.templateVersion);
-    const fileId = await idInTenant(context, body.file, 'files', 'files', version.tenantId);
+    const fileId = await resolveLink(context, body.file, 'files', version.tenantId);
     await checkNotAttached(context, version.id, fileId, null);
     return { template_version_id: version.id, file_id: fileId };
   },
   toUpdate: async (body, row, context) => {
     if (body.file === undefined) return {};
     const tenantId = await tenantOfVersion(context, row.template_version_id);
-    const fileId = await idInTenant(context, body.file, 'files', 'files', tenantId);
+    const fileId = await resolveLink(context, body.file, 'files', tenantId);
     await checkNotAttached(context, row.template_version_id, fileId, row.id);
     return { file_id: fileId };
   },

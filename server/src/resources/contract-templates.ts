@@ -5,8 +5,9 @@ import type { Database } from '../db/schema.js';
 import { badRequest, invalidIri } from '../hydra/errors.js';
 import type { QueryParams } from '../hydra/query.js';
 import { hydraItem, iriOf } from '../hydra/serialize.js';
-import { idInTenant, queryId, readsTemplates, sameTenant, tenantForWrite, writesTemplates } from './contract-access.js';
+import { queryId, readsTemplates, sameTenant, tenantForWrite, writesTemplates } from './contract-access.js';
 import type { ResourceContext } from './define.js';
+import { resolveLink } from './links.js';
 import { iriOrNull } from './schemas.js';
 import { titleSearch, translatedResource } from './translated.js';
 import type { TranslationEntry, TranslationTable } from './translation-texts.js';
@@ -79,13 +80,13 @@ function countryCondition(query: QueryParams): Expression<SqlBool>[] {
 
 async function countryTagIds(context: ResourceContext, iris: readonly Iri[], tenantId: number): Promise<number[]> {
   const ids: number[] = [];
-  for (const iri of iris) ids.push(await idInTenant(context, iri, 'country_tags', 'country_tags', tenantId));
+  for (const iri of iris) ids.push(await resolveLink(context, iri, 'country_tags', tenantId));
   return [...new Set(ids)];
 }
 
 async function categoryId(context: ResourceContext, iri: Iri | null | undefined, tenantId: number) {
   if (iri === undefined || iri === null) return iri;
-  return idInTenant(context, iri, 'contract_categories', 'contract_categories', tenantId);
+  return resolveLink(context, iri, 'contract_categories', tenantId);
 }
 
 const searchByTitle = titleSearch(templateTexts, 'contract_templates.id');

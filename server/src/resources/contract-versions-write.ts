@@ -5,8 +5,9 @@ import { nowIso } from '../db/portable.js';
 import type { ContractVersionTable } from '../db/schema-content.js';
 import { accessDenied, invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { intIdFromIri } from '../hydra/serialize.js';
-import { idInTenant, managesContracts, templateVersionInTenant } from './contract-access.js';
+import { managesContracts, templateVersionInTenant } from './contract-access.js';
 import type { ResourceContext, RowOf } from './define.js';
+import { resolveLink } from './links.js';
 
 export interface ContractVersionInput {
   contract: Iri;
@@ -64,7 +65,7 @@ async function managedContract(context: ResourceContext, contractIri: Iri) {
 
 async function userId(context: ResourceContext, value: Iri | null | undefined, tenantId: number) {
   if (value === undefined || value === null) return value;
-  return idInTenant(context, value, 'users', 'users', tenantId);
+  return resolveLink(context, value, 'users', tenantId);
 }
 
 /** The text the recipient is shown, frozen from the template version (English, else its first locale). */

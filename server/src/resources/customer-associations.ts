@@ -6,10 +6,11 @@ import type { Database } from '../db/schema.js';
 import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { single, type QueryParams } from '../hydra/query.js';
 import { hydraItem, idFromIri, intIdFromIri, iriOf } from '../hydra/serialize.js';
-import { companyInTenant, idInTenant, isCompanyAdminOnly, managesContracts } from './contract-access.js';
+import { companyInTenant, isCompanyAdminOnly, managesContracts } from './contract-access.js';
 import { companyIri, companyUuids } from './contracts-serialize.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource, type ResourceContext } from './define.js';
+import { resolveLink } from './links.js';
 import { iriOrNull } from './schemas.js';
 
 const associations = expressionBuilder<Database, 'customer_associations'>();
@@ -156,7 +157,7 @@ export const customerAssociationResource = defineResource<
   },
   toInsert: async (body, context) => {
     const contract = await managedContract(context, body.contract);
-    const customerId = await idInTenant(context, body.customer, 'users', 'users', contract.tenant_id);
+    const customerId = await resolveLink(context, body.customer, 'users', contract.tenant_id);
     const duplicate = await context.db
       .selectFrom('customer_associations')
       .select('id')
