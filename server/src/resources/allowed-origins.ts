@@ -1,17 +1,10 @@
 import type { HydraItem, Iri } from '../../../src/api/contract/index.js';
 import { isSupervisor } from '../auth/plugin.js';
-import { MESSAGES } from '../hydra/errors.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';
 import { iriOrNull } from './schemas.js';
-import {
-  managesTenant,
-  takenInTenant,
-  tenantForCreate,
-  tenantForUpdate,
-  tenantIri,
-  tenantRows,
-} from './tenant-owned.js';
+import { managesTenant, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from './tenant-owned.js';
+import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
 
 export interface AllowedOrigin extends HydraItem {
@@ -37,22 +30,20 @@ const originSchema = {
 };
 
 /** Hosts are case-insensitive, so origins are kept lower-case and compared that way. */
-async function checkOrigin(
+const UNIQUE_ORIGIN: Uniqueness = { table: 'allowed_origins', column: 'name', property: 'name', caseInsensitive: true };
+
+function originProblem(name: string): string | undefined {
+  const port = /:(\d+)$/.exec(name)?.[1];
+  return !ORIGIN.test(name) || (port !== undefined && Number(port) > 65535) ? NOT_AN_ORIGIN : undefined;
+}
+
+const checkOrigin = (
   context: ResourceContext,
   raw: string | undefined,
   tenantId: number | null,
   ownId: number | null,
   violations: Violations,
-): Promise<string | undefined> {
-  if (raw === undefined) return undefined;
-  const name = raw.trim().toLowerCase();
-  if (name === '') return violations.add('name', MESSAGES.blank);
-  const port = /:(\d+)$/.exec(name)?.[1];
-  if (!ORIGIN.test(name) || (port !== undefined && Number(port) > 65535)) return violations.add('name', NOT_AN_ORIGIN);
-  if (await takenInTenant(context, 'allowed_origins', 'name', name, tenantId, ownId))
-    return violations.add('name', MESSAGES.used);
-  return name;
-}
+) => uniqueText(context, violations, UNIQUE_ORIGIN, raw?.toLowerCase(), { tenantId, ownId }, originProblem);
 
 /**
  * Origins the platform accepts cross-origin calls from, per tenant. A supervisor may also keep

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Iri } from '../../../src/api/contract/index.js';
 import { isSupervisor, isTenantAdmin } from '../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
@@ -7,7 +7,9 @@ import type { CompanyTable } from '../db/schema.js';
 import { accessDenied, invalidIri, MESSAGES, notFound } from '../hydra/errors.js';
 import { intIdFromIri } from '../hydra/serialize.js';
 import type { ResourceContext, RowOf } from './define.js';
+import { resolveLink } from './links.js';
 import { iriOrNull } from './schemas.js';
+import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
 
 /** A company as the console writes it: relations as IRIs. */
@@ -55,13 +57,7 @@ export async function companyTenantOf(
     return context.user.tenantId;
   }
   if (iri === undefined) return current;
-  const id = iri === null ? null : intIdFromIri(iri, 'tenants');
-  const found =
-    id === null
-      ? undefined
-      : await context.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found.id;
+  return resolveLink(context, iri, 'tenants');
 }
 
 /** An address or provider IRI must name a row of the company's own tenant; anything else is 400 "Invalid IRI". */
@@ -72,18 +68,7 @@ async function tenantRow(
   tenantId: number | null,
 ): Promise<number | null | undefined> {
   if (iri === undefined || iri === null) return iri;
-  const id = intIdFromIri(iri, table);
-  const found =
-    id === null || tenantId === null
-      ? undefined
-      : await context.db
-          .selectFrom(table)
-          .select('id')
-          .where('id', '=', id)
-          .where('tenant_id', '=', tenantId)
-          .executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found.id;
+  return resolveLink(context, iri, table, tenantId);
 }
 
 /** `/api/countries/{id}` (countries are global). */
@@ -92,36 +77,24 @@ export async function countryOf(
   iri: Iri | null | undefined,
 ): Promise<number | null | undefined> {
   if (iri === undefined || iri === null) return iri;
-  const id = intIdFromIri(iri, 'countries');
-  const found =
-    id === null
-      ? undefined
-      : await context.db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found.id;
+  return resolveLink(context, iri, 'countries');
 }
 
 /** Names are unique among a tenant's live companies (a deleted company frees its name). */
-async function checkName(
+const UNIQUE_NAME: Uniqueness = {
+  table: 'companies',
+  column: 'name',
+  property: 'name',
+  among: [sql<SqlBool>`deleted_at is null`],
+};
+
+const checkName = (
   context: ResourceContext,
   name: string | undefined,
   tenantId: number | null,
   ownId: number | null,
   violations: Violations,
-): Promise<string | undefined> {
-  if (name === undefined) return undefined;
-  const trimmed = name.trim();
-  if (trimmed === '') return violations.add('name', MESSAGES.blank);
-  let query = context.db
-    .selectFrom('companies')
-    .select('id')
-    .where('name', '=', trimmed)
-    .where('deleted_at', 'is', null)
-    .where((eb) => (tenantId === null ? eb('tenant_id', 'is', null) : eb('tenant_id', '=', tenantId)));
-  if (ownId !== null) query = query.where('id', '!=', ownId);
-  if (await query.executeTakeFirst()) return violations.add('name', MESSAGES.used);
-  return trimmed;
-}
+) => uniqueText(context, violations, UNIQUE_NAME, name, { tenantId, ownId });
 
 export async function companyToInsert(body: CompanyInput, context: ResourceContext): Promise<Insertable<CompanyTable>> {
   const violations = new Violations();

@@ -1,9 +1,10 @@
 import { ROLES, type HydraItem, type Iri } from '../../../src/api/contract/index.js';
-import { invalidIri, MESSAGES } from '../hydra/errors.js';
+import { invalidIri } from '../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';
 import { iriOrNull } from './schemas.js';
-import { readableBy, takenInTenant, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from './tenant-owned.js';
+import { readableBy, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from './tenant-owned.js';
+import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
 
 export interface CountryTag extends HydraItem {
@@ -30,20 +31,15 @@ const countryTagSchema = {
   },
 };
 
-async function checkName(
+const UNIQUE_NAME: Uniqueness = { table: 'country_tags', column: 'name', property: 'name', caseInsensitive: true };
+
+const checkName = (
   context: ResourceContext,
   raw: string | undefined,
   tenantId: number,
   ownId: number | null,
   violations: Violations,
-): Promise<string | undefined> {
-  if (raw === undefined) return undefined;
-  const name = raw.trim();
-  if (name === '') return violations.add('name', MESSAGES.blank);
-  if (await takenInTenant(context, 'country_tags', 'name', name, tenantId, ownId))
-    return violations.add('name', MESSAGES.used);
-  return name;
-}
+) => uniqueText(context, violations, UNIQUE_NAME, raw, { tenantId, ownId });
 
 /** Country IRIs → ids; a list naming anything but an existing country is refused whole. */
 async function countryIds(context: ResourceContext, iris: readonly Iri[]): Promise<number[]> {

@@ -1,17 +1,10 @@
 import type { HydraItem, Iri } from '../../../src/api/contract/index.js';
-import { MESSAGES } from '../hydra/errors.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';
 import { iriOrNull } from './schemas.js';
-import {
-  managesTenant,
-  takenInTenant,
-  tenantForCreate,
-  tenantForUpdate,
-  tenantIri,
-  tenantRows,
-} from './tenant-owned.js';
+import { managesTenant, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from './tenant-owned.js';
 import { LOCALE_PATTERN } from './translation-texts.js';
+import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
 
 export interface FallbackLocale extends HydraItem {
@@ -33,18 +26,21 @@ const fallbackLocaleSchema = {
   properties: { locale: { type: 'string', minLength: 1, maxLength: 16, pattern: LOCALE_PATTERN }, tenant: iriOrNull },
 };
 
-async function checkLocale(
+/** "de" and "DE" would be the same fallback twice. */
+const UNIQUE_LOCALE: Uniqueness = {
+  table: 'fallback_locales',
+  column: 'locale',
+  property: 'locale',
+  caseInsensitive: true,
+};
+
+const checkLocale = (
   context: ResourceContext,
   locale: string | undefined,
   tenantId: number,
   ownId: number | null,
   violations: Violations,
-): Promise<string | undefined> {
-  if (locale === undefined) return undefined;
-  if (await takenInTenant(context, 'fallback_locales', 'locale', locale, tenantId, ownId))
-    return violations.add('locale', MESSAGES.used);
-  return locale;
-}
+) => uniqueText(context, violations, UNIQUE_LOCALE, locale, { tenantId, ownId });
 
 /** Locales a tenant's texts fall back to, each at most once per tenant. */
 export const fallbackLocaleResource = defineResource<'fallback_locales', FallbackLocale, FallbackLocaleInput>({

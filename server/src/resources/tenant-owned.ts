@@ -1,10 +1,11 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Iri } from '../../../src/api/contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { intIdFromIri, iriOf } from '../hydra/serialize.js';
 import { NO_ROWS } from './crud.js';
 import type { Operation, ResourceContext } from './define.js';
+import { resolveLink } from './links.js';
 
 /**
  * Shared rules of resources that belong to one tenant (catalogue and configuration): who may use
@@ -52,7 +53,7 @@ export async function tenantForCreate(
     if (required) throw unprocessable([{ propertyPath: 'tenant', message: MESSAGES.blank }]);
     return null;
   }
-  return existingTenant(context, iri);
+  return resolveLink(context, iri, 'tenants');
 }
 
 /** A PATCH may move a row to another tenant only when a supervisor asks; others may only repeat their own. */
@@ -71,17 +72,7 @@ export async function tenantForUpdate(
     if (required) throw unprocessable([{ propertyPath: 'tenant', message: MESSAGES.blank }]);
     return null;
   }
-  return existingTenant(context, iri);
-}
-
-async function existingTenant(context: ResourceContext, iri: Iri): Promise<number> {
-  const id = intIdFromIri(iri, 'tenants');
-  const found =
-    id === null
-      ? undefined
-      : await context.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found.id;
+  return resolveLink(context, iri, 'tenants');
 }
 
 /**
@@ -104,25 +95,4 @@ export async function linkedId(
     if (owner !== null && tenantId !== null && owner !== tenantId) throw invalidIri();
   }
   return id;
-}
-
-type TenantOwnedTable = 'allowed_origins' | 'fallback_locales' | 'country_tags';
-
-/** Whether another row of the same tenant already holds this value (compared case-insensitively). */
-export async function takenInTenant(
-  context: ResourceContext,
-  table: TenantOwnedTable,
-  column: 'name' | 'locale',
-  value: string,
-  tenantId: number | null,
-  ownId: number | null,
-): Promise<boolean> {
-  const db = context.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  let query = db
-    .selectFrom(table)
-    .select('id')
-    .where(sql<SqlBool>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`)
-    .where(tenantId === null ? sql<SqlBool>`tenant_id is null` : sql<SqlBool>`tenant_id = ${tenantId}`);
-  if (ownId !== null) query = query.where('id', '!=', ownId);
-  return (await query.executeTakeFirst()) !== undefined;
 }

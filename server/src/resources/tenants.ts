@@ -3,12 +3,12 @@ import type { Tenant, TenantInput } from '../../../src/api/contract/index.js';
 import { isSupervisor } from '../auth/plugin.js';
 import { parseJsonList, nowIso } from '../db/portable.js';
 import type { Database, TenantTable } from '../db/schema.js';
-import { MESSAGES } from '../hydra/errors.js';
 import { hydraItem, iriOf } from '../hydra/serialize.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource, type ResourceContext } from './define.js';
 import { applicationIdFromIri } from './applications.js';
 import { iriOrNull, roleList } from './schemas.js';
+import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
 
 const tenants = expressionBuilder<Database, 'tenants'>();
@@ -25,23 +25,10 @@ const tenantSchema = {
   },
 };
 
-async function checkName(
-  context: ResourceContext,
-  name: string | undefined,
-  ownId: number | null,
-  violations: Violations,
-): Promise<string | undefined> {
-  if (name === undefined) return undefined;
-  const trimmed = name.trim();
-  if (trimmed === '') return violations.add('name', MESSAGES.blank);
-  let query = context.db
-    .selectFrom('tenants')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', trimmed.toLowerCase()));
-  if (ownId !== null) query = query.where('id', '!=', ownId);
-  if (await query.executeTakeFirst()) return violations.add('name', MESSAGES.used);
-  return trimmed;
-}
+const UNIQUE_NAME: Uniqueness = { table: 'tenants', column: 'name', property: 'name', caseInsensitive: true };
+
+const checkName = (context: ResourceContext, name: string | undefined, ownId: number | null, violations: Violations) =>
+  uniqueText(context, violations, UNIQUE_NAME, name, { ownId });
 
 /** Only supervisors manage tenants; a tenant's own members may read their tenant (names it in the header). */
 export const tenantResource = defineResource<'tenants', Tenant, TenantInput>({

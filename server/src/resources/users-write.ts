@@ -9,7 +9,9 @@ import { mayGrantRole } from './access.js';
 import { applicationIdFromIri } from './applications.js';
 import { visibleCompany } from './companies.js';
 import type { ResourceContext, RowOf } from './define.js';
+import { resolveLink } from './links.js';
 import { iriOrNull, roleList } from './schemas.js';
+import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
 
 /** A user as the console writes it: relations as IRIs. */
@@ -46,20 +48,14 @@ export const userCreateSchema = {
   },
 };
 
-async function checkUserName(
+const UNIQUE_USER_NAME: Uniqueness = { table: 'users', column: 'user_name', property: 'userName' };
+
+const checkUserName = (
   context: ResourceContext,
   userName: string | undefined,
   ownId: number | null,
   violations: Violations,
-): Promise<string | undefined> {
-  if (userName === undefined) return undefined;
-  const trimmed = userName.trim();
-  if (trimmed === '') return violations.add('userName', MESSAGES.blank);
-  let query = context.db.selectFrom('users').select('id').where('user_name', '=', trimmed);
-  if (ownId !== null) query = query.where('id', '!=', ownId);
-  if (await query.executeTakeFirst()) return violations.add('userName', MESSAGES.used);
-  return trimmed;
-}
+) => uniqueText(context, violations, UNIQUE_USER_NAME, userName, { ownId });
 
 const KNOWN_ROLES: readonly string[] = Object.values(ROLES);
 
@@ -100,13 +96,7 @@ async function tenantOf(
   }
   if (iri === undefined) return current;
   if (iri === null) return null;
-  const id = intIdFromIri(iri, 'tenants');
-  const found =
-    id === null
-      ? undefined
-      : await context.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found.id;
+  return resolveLink(context, iri, 'tenants');
 }
 
 /**
