@@ -3,14 +3,14 @@ import type { Iri } from '../../../src/api/contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { fromBool, toBool } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
-import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
-import { single, type QueryParams } from '../hydra/query.js';
+import { invalidIri } from '../hydra/errors.js';
 import { hydraItem, idFromIri, iriOf } from '../hydra/serialize.js';
 import { isCompanyAdminOnly, managesContracts } from './contract-access.js';
 import { companyIri, companyUuids } from './contracts-serialize.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource, type ResourceContext } from './define.js';
-import { resolveLink } from './links.js';
+import { companyFilter, resolveLink } from './links.js';
+import { checkNewLink } from './unique.js';
 
 const links = expressionBuilder<Database, 'company_mediate_contract_templates'>();
 
@@ -76,22 +76,6 @@ export async function managedCompany(
 export const templateForCompany = (context: ResourceContext, iri: unknown, tenantId: number): Promise<number> =>
   resolveLink(context, iri, 'contract_templates', tenantId);
 
-function companyCondition(query: QueryParams): Expression<SqlBool>[] {
-  const raw = single(query, 'company') ?? single(query, 'company.id');
-  if (raw === undefined || raw === '') return [];
-  const uuid = raw.startsWith('/') ? idFromIri(raw, 'companies') : raw;
-  return [
-    links(
-      'company_mediate_contract_templates.company_id',
-      'in',
-      links
-        .selectFrom('companies')
-        .select('companies.id')
-        .where('companies.uuid', '=', uuid ?? ''),
-    ),
-  ];
-}
-
 export const companyTemplateResource = defineResource<
   'company_mediate_contract_templates',
   CompanyTemplateItem,
@@ -134,7 +118,7 @@ export const companyTemplateResource = defineResource<
     operation === 'list' || operation === 'read' ? readsActivations(user) : managesContracts(user),
   scope: ({ user }) => companyTemplateScope(user),
   known: ({ user }) => tenantCompanyTemplates(user),
-  conditions: ({ query }) => companyCondition(query),
+  conditions: companyFilter('company_mediate_contract_templates.company_id', 'company', 'company.id'),
   serialize: async (rows, context) => {
     const uuids = await companyUuids(
       context.db,
@@ -153,13 +137,12 @@ export const companyTemplateResource = defineResource<
   toInsert: async (body, context) => {
     const company = await managedCompany(context, body.company);
     const templateId = await templateForCompany(context, body.contractTemplate, company.tenantId);
-    const existing = await context.db
-      .selectFrom('company_mediate_contract_templates')
-      .select('id')
-      .where('company_id', '=', company.id)
-      .where('contract_template_id', '=', templateId)
-      .executeTakeFirst();
-    if (existing) throw unprocessable([{ propertyPath: 'contractTemplate', message: MESSAGES.used }]);
+    await checkNewLink(
+      context,
+      'company_mediate_contract_templates',
+      { company_id: company.id, contract_template_id: templateId },
+      'contractTemplate',
+    );
     return {
       company_id: company.id,
       contract_template_id: templateId,

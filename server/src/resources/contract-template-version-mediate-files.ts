@@ -2,13 +2,14 @@ import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Iri } from '../../../src/api/contract/index.js';
 import { isSupervisor, type AuthUser } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
-import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
+import { invalidIri } from '../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../hydra/serialize.js';
 import { readsTemplates, writesTemplates } from './contract-access.js';
 import { NO_ROWS } from './crud.js';
 import type { ResourceContext } from './define.js';
 import { resolveLink } from './links.js';
 import { translatedResource } from './translated.js';
+import { checkNewLink } from './unique.js';
 import type { TranslationEntry, TranslationTable } from './translation-texts.js';
 
 const attachments = expressionBuilder<Database, 'contract_template_version_mediate_files'>();
@@ -77,16 +78,15 @@ async function tenantOfVersion(context: ResourceContext, versionId: number): Pro
   return row.tenant_id;
 }
 
-/** A file is attached to a version once: a second link is a 422 on `file`, not a database error. */
-async function checkNotAttached(context: ResourceContext, versionId: number, fileId: number, ownId: number | null) {
-  let query = context.db
-    .selectFrom('contract_template_version_mediate_files')
-    .select('id')
-    .where('template_version_id', '=', versionId)
-    .where('file_id', '=', fileId);
-  if (ownId !== null) query = query.where('id', '!=', ownId);
-  if (await query.executeTakeFirst()) throw unprocessable([{ propertyPath: 'file', message: MESSAGES.used }]);
-}
+/** A file is attached to a version once. */
+const checkNotAttached = (context: ResourceContext, versionId: number, fileId: number, ownId: number | null) =>
+  checkNewLink(
+    context,
+    'contract_template_version_mediate_files',
+    { template_version_id: versionId, file_id: fileId },
+    'file',
+    ownId,
+  );
 
 export const mediateFileResource = translatedResource<
   'contract_template_version_mediate_files',

@@ -3,15 +3,15 @@ import { ROLES, type Iri } from '../../../src/api/contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { nowIso } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
-import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
-import { single, type QueryParams } from '../hydra/query.js';
-import { hydraItem, idFromIri, intIdFromIri, iriOf } from '../hydra/serialize.js';
+import { invalidIri } from '../hydra/errors.js';
+import { hydraItem, intIdFromIri, iriOf } from '../hydra/serialize.js';
 import { companyInTenant, isCompanyAdminOnly, managesContracts } from './contract-access.js';
 import { companyIri, companyUuids } from './contracts-serialize.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource, type ResourceContext } from './define.js';
-import { resolveLink } from './links.js';
+import { companyFilter, resolveLink } from './links.js';
 import { iriOrNull } from './schemas.js';
+import { checkNewLink } from './unique.js';
 
 const associations = expressionBuilder<Database, 'customer_associations'>();
 
@@ -61,22 +61,6 @@ function tenantAssociations(user: AuthUser): Expression<SqlBool> | null {
  */
 export const readsAssociations = (user: AuthUser): boolean =>
   managesContracts(user) || [ROLES.COMPANY_ADMIN, ROLES.CUSTOMER, ROLES.USER].some((role) => hasRole(user, role));
-
-function companyCondition(query: QueryParams): Expression<SqlBool>[] {
-  const raw = single(query, 'company');
-  if (raw === undefined || raw === '') return [];
-  const uuid = raw.startsWith('/') ? idFromIri(raw, 'companies') : raw;
-  return [
-    associations(
-      'customer_associations.company_id',
-      'in',
-      associations
-        .selectFrom('companies')
-        .select('companies.id')
-        .where('companies.uuid', '=', uuid ?? ''),
-    ),
-  ];
-}
 
 async function managedContract(context: ResourceContext, contractIri: Iri) {
   const id = intIdFromIri(contractIri, 'contracts');
@@ -138,7 +122,7 @@ export const customerAssociationResource = defineResource<
     operation === 'list' || operation === 'read' ? readsAssociations(user) : managesContracts(user),
   scope: ({ user }) => associationScope(user),
   known: ({ user }) => tenantAssociations(user),
-  conditions: ({ query }) => companyCondition(query),
+  conditions: companyFilter('customer_associations.company_id', 'company'),
   serialize: async (rows, context) => {
     const uuids = await companyUuids(
       context.db,
@@ -158,13 +142,12 @@ export const customerAssociationResource = defineResource<
   toInsert: async (body, context) => {
     const contract = await managedContract(context, body.contract);
     const customerId = await resolveLink(context, body.customer, 'users', contract.tenant_id);
-    const duplicate = await context.db
-      .selectFrom('customer_associations')
-      .select('id')
-      .where('contract_id', '=', contract.id)
-      .where('customer_user_id', '=', customerId)
-      .executeTakeFirst();
-    if (duplicate) throw unprocessable([{ propertyPath: 'customer', message: MESSAGES.used }]);
+    await checkNewLink(
+      context,
+      'customer_associations',
+      { contract_id: contract.id, customer_user_id: customerId },
+      'customer',
+    );
     const companyId =
       body.company === undefined
         ? contract.recipient_company_id

@@ -1,5 +1,7 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { invalidIri } from '../hydra/errors.js';
-import { intIdFromIri } from '../hydra/serialize.js';
+import { single } from '../hydra/query.js';
+import { idFromIri, intIdFromIri } from '../hydra/serialize.js';
 import type { ResourceContext } from './define.js';
 
 /**
@@ -56,4 +58,19 @@ export async function resolveLink(
           .executeTakeFirst();
   if (!found) throw invalidIri();
   return found.id;
+}
+
+/**
+ * `company=<IRI or uuid>` (or one of the other parameter names given) as a query filter: rows whose
+ * `column` is that company. Companies are named by uuid on the wire; an unknown one matches nothing.
+ */
+export function companyFilter(column: string, ...params: string[]) {
+  return ({ query }: Pick<ResourceContext, 'query'>): Expression<SqlBool>[] => {
+    const raw = params.map((param) => single(query, param)).find((value) => value !== undefined);
+    if (raw === undefined || raw === '') return [];
+    const uuid = raw.startsWith('/') ? idFromIri(raw, 'companies') : raw;
+    return [
+      sql<SqlBool>`${sql.ref(column)} in (select companies.id from companies where companies.uuid = ${uuid ?? ''})`,
+    ];
+  };
 }

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { MESSAGES } from '../hydra/errors.js';
+import { MESSAGES, unprocessable } from '../hydra/errors.js';
 import type { ResourceContext } from './define.js';
 import type { Violations } from './violations.js';
 
@@ -78,4 +78,24 @@ export async function uniqueText(
   if (malformed !== undefined) return violations.add(rule.property, malformed);
   if (await isTaken(context, rule, value, within)) return violations.add(rule.property, MESSAGES.used);
   return value;
+}
+
+type LinkTable =
+  'customer_associations' | 'company_mediate_contract_templates' | 'contract_template_version_mediate_files';
+
+/**
+ * A link between two rows (customer ↔ contract, company ↔ template, version ↔ file) exists once:
+ * a second one is a 422 on `property`, not a database error. `ownId` is the link being changed.
+ */
+export async function checkNewLink(
+  context: ResourceContext,
+  table: LinkTable,
+  link: Readonly<Record<string, number>>,
+  property: string,
+  ownId: number | null = null,
+): Promise<void> {
+  let query = dynamic(context).selectFrom(table).select('id');
+  for (const [column, id] of Object.entries(link)) query = query.where(column, '=', id);
+  if (ownId !== null) query = query.where('id', '!=', ownId);
+  if (await query.executeTakeFirst()) throw unprocessable([{ propertyPath: property, message: MESSAGES.used }]);
 }
