@@ -3,13 +3,12 @@ import { ROLES, type Iri, type Role } from '../../../src/api/contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin } from '../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { UserTable } from '../db/schema.js';
-import { accessDenied, invalidIri, MESSAGES } from '../hydra/errors.js';
-import { intIdFromIri } from '../hydra/serialize.js';
+import { accessDenied, MESSAGES } from '../hydra/errors.js';
 import { mayGrantRole } from './access.js';
 import { applicationIdFromIri } from './applications.js';
+import { companyTenantOf } from './companies-write.js';
 import { visibleCompany } from './companies.js';
 import type { ResourceContext, RowOf } from './define.js';
-import { resolveLink } from './links.js';
 import { iriOrNull, roleList } from './schemas.js';
 import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
@@ -83,21 +82,12 @@ function checkOwnAccount(body: Partial<UserInput>, row: RowOf<'users'>, context:
   if (!sameRoles || !sameActivity) throw accessDenied();
 }
 
-/** The tenant a written user belongs to: any existing tenant for a supervisor, otherwise always the caller's own. */
-async function tenantOf(
-  context: ResourceContext,
-  iri: Iri | null | undefined,
-  current: number | null,
-): Promise<number | null> {
-  if (!isSupervisor(context.user)) {
-    if (iri !== undefined && (iri === null || intIdFromIri(iri, 'tenants') !== context.user.tenantId))
-      throw invalidIri();
-    return context.user.tenantId;
-  }
-  if (iri === undefined) return current;
-  if (iri === null) return null;
-  return resolveLink(context, iri, 'tenants');
-}
+/**
+ * The tenant a written user belongs to, chosen as a company's is; unlike a company, a user may
+ * also be the platform's own (a supervisor's `tenant: null`), as supervisors themselves are.
+ */
+const tenantOf = (context: ResourceContext, iri: Iri | null | undefined, current: number | null) =>
+  iri === null && isSupervisor(context.user) ? Promise.resolve(null) : companyTenantOf(context, iri, current);
 
 /**
  * The company a written user belongs to, checked against the user's tenant. A company admin only
