@@ -82,7 +82,10 @@ test('every route also works under a language prefix; the menu follows the route
 
 test('the editor signs in with the interface in the language of their profile (German)', async ({ page }, testInfo) => {
   await signIn(page, 'editor', { expectDashboard: false });
-  await expect(page.getByRole('heading', { name: /Dashboard|Übersicht/ })).toBeVisible();
-  await expect(page.getByTestId('app-header')).toContainText(/Abmelden|Sprache|\(Acme Group\)/);
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.getByTestId('app-header')).toContainText('Vertragskonsole');
+  await expect(page.getByTestId('app-header')).toContainText('Erika Editor (Acme Group)');
+  await expect(page.getByTestId('dashboard-counters')).toContainText('Mandanten');
+  await expect(page.locator('.ant-layout-sider').getByText('Datei', { exact: true })).toBeVisible();
   await snap(page, testInfo, 'dashboard-editor-de');
 });
