@@ -1,6 +1,6 @@
 /**
  * The expected answer of every demo role × resource × operation, written from
- * /work/shared/design/api-contract.md "Who may do what" and the spec's menu table (section 6),
+ * shared/design/api-contract.md "Who may do what" and the spec's menu table (section 6),
  * NOT from the server code: where the two disagree, the contract wins and the matrix test fails.
  *
  * A resource lists, per caller, one access level; the level spells out the six answers.

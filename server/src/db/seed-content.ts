@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
-import { CITY_COUNTRIES, DEMO_CONTENT, type RecipientRef, type TenantContent } from './seed-content-data.js';
+import { ACME } from './seed-content-acme.js';
+import { CITY_COUNTRIES, type RecipientRef, type TenantContent } from './seed-content-data.js';
+import { GLOBEX } from './seed-content-globex.js';
+
+const DEMO_CONTENT: readonly TenantContent[] = [ACME, GLOBEX];
 import {
   required,
   seedCatalogue,

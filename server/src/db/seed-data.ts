@@ -176,7 +176,8 @@ const GIVEN = [
   'Paula',
   'Rafael',
 ];
-const FAMILY = [
+/** Family names of the demo users; the large data set draws from the same list and more. */
+export const FAMILY = [
   'Meier',
   'Dubois',
   'Rossi',

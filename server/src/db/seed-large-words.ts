@@ -1,3 +1,5 @@
+import { FAMILY } from './seed-data.js';
+
 /**
  * Word lists and a seeded pseudo-random generator for the large data set, so every run
  * produces the same rows (comparable timings, reproducible performance bugs).
@@ -29,32 +31,7 @@ export const LARGE_SEED_WORDS = {
     'Åsa',
     'Chloé',
   ],
-  familyNames: [
-    'Meier',
-    'Dubois',
-    'Rossi',
-    'Smith',
-    'Keller',
-    'Martin',
-    'Bianchi',
-    'Jones',
-    'Huber',
-    'Bernard',
-    'Ferrari',
-    'Brown',
-    'Weber',
-    'Moreau',
-    'Conti',
-    'Taylor',
-    'Nowak',
-    'Jansen',
-    'García',
-    'Müller',
-    'Schär',
-    'Lefèvre',
-    'Andersson',
-    'Okafor',
-  ],
+  familyNames: [...FAMILY, 'Nowak', 'Jansen', 'García', 'Müller', 'Schär', 'Lefèvre', 'Andersson', 'Okafor'],
   companyWords: [
     'Alpine',
     'Nordic',
