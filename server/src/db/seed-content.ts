@@ -3,8 +3,6 @@ import type { Database } from './schema.js';
 import { ACME } from './seed-content-acme.js';
 import { CITY_COUNTRIES, type RecipientRef, type TenantContent } from './seed-content-data.js';
 import { GLOBEX } from './seed-content-globex.js';
-
-const DEMO_CONTENT: readonly TenantContent[] = [ACME, GLOBEX];
 import {
   required,
   seedCatalogue,
@@ -13,6 +11,8 @@ import {
   seedFiles,
   seedTemplates,
 } from './seed-content-steps.js';
+
+const DEMO_CONTENT: readonly TenantContent[] = [ACME, GLOBEX];
 
 /**
  * Seeds the demo contract content on top of the core demo data (tenants, companies, users),
