@@ -34,6 +34,12 @@ export interface ResourceApiDefinition<T extends HydraItem, Input> {
   idOf?: (item: T) => string | number;
   /** Default: identity. On update it receives the partial values being changed. */
   toBody?: (values: Input) => unknown;
+  /**
+   * Where create and update are sent when the platform writes the item together with related
+   * rows in one transaction (e.g. 'companies/chain', id => `companies/${id}/chain`); reads and
+   * deletes stay on the collection path.
+   */
+  writePaths?: { create?: string; update?: (id: ItemId) => string };
 }
 
 export interface ListParams {
@@ -67,7 +73,10 @@ function buildResourceEndpoints<T extends HydraItem, Input>(
   path: string,
   idOf: (item: T) => ItemId,
   toBody: (values: Input) => unknown,
+  writePaths: ResourceApiDefinition<T, Input>['writePaths'] = {},
 ) {
+  const createPath = writePaths.create ?? path;
+  const updatePath = writePaths.update ?? ((id: ItemId) => `${path}/${id}`);
   return {
     list: build.query<ListResult<T>, ListParams>({
       query: (params) => `${path}?${listQueryString(params)}`,
@@ -83,12 +92,17 @@ function buildResourceEndpoints<T extends HydraItem, Input>(
       providesTags: (_result, _error, id) => [{ type: tag, id: String(id) }],
     }),
     create: build.mutation<T, Input>({
-      query: (values) => ({ url: path, method: 'POST', body: toBody(values), headers: { 'Content-Type': JSONLD } }),
+      query: (values) => ({
+        url: createPath,
+        method: 'POST',
+        body: toBody(values),
+        headers: { 'Content-Type': JSONLD },
+      }),
       invalidatesTags: (_result, error) => (error ? [] : invalidatesList(tag)),
     }),
     update: build.mutation<T, UpdateArg<Input>>({
       query: ({ id, body }) => ({
-        url: `${path}/${id}`,
+        url: updatePath(id),
         method: 'PATCH',
         body: toBody(body as Input),
         headers: { 'Content-Type': MERGE_PATCH },
@@ -113,7 +127,7 @@ export function createResourceApi<T extends HydraItem, Input>(definition: Resour
   // Endpoint names carry the type (listTenant, getTenant…) so every resource shares one cache.
   const injected = api.injectEndpoints({
     endpoints: (build) => {
-      const definitions = buildResourceEndpoints<T, Input>(build, type, path, idOf, toBody);
+      const definitions = buildResourceEndpoints<T, Input>(build, type, path, idOf, toBody, definition.writePaths);
       const named = Object.entries(definitions).map(([verb, endpoint]) => [`${verb}${type}`, endpoint]);
       return Object.fromEntries(named) as unknown as ResourceEndpointDefinitions<T, Input>;
     },

@@ -185,3 +185,5 @@ export interface ConsoleRuntimeConfig {
   /** Client id the console's logout names to the identity service. */
   clientId: string;
 }
+export * from './companies';
+export * from './catalogue';
