@@ -23,8 +23,11 @@ export interface SelectOption {
   value: string | number;
 }
 
-/** Options that come from the server are read through a hook, called by the field's own component. */
-export type OptionsSource = SelectOption[] | (() => { options: SelectOption[]; loading: boolean });
+/**
+ * Options that come from the server are read through a hook, called by the field's own component
+ * with what the user has typed into the select (for a server-side search).
+ */
+export type OptionsSource = SelectOption[] | ((search: string) => { options: SelectOption[]; loading: boolean });
 
 export interface ResourceField {
   name: string;

@@ -1,8 +1,10 @@
 /** Form fields of a resource definition as ProForm fields, with the definition's rules. */
-import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import type { Rule } from 'antd/es/form';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { OptionsSource, ResourceField, SelectOption } from '../resource/defineResource';
+import { matchesSearch } from '../resource/resourceOptions';
 
 function rulesOf(field: ResourceField, intl: IntlShape, label: string): Rule[] {
   const rules: Rule[] = [...(field.rules ?? [])];
@@ -21,23 +23,60 @@ function rulesOf(field: ResourceField, intl: IntlShape, label: string): Rule[] {
   return rules;
 }
 
+/** Typing pauses this long before the platform is asked, so a word is one request, not one per key. */
+export const SEARCH_DELAY_MS = 300;
+
 /** Server-fed options come from a hook; this component is the one place it is called. */
-function useOptions(source: OptionsSource | undefined): { options: SelectOption[]; loading: boolean } {
+function useOptions(source: OptionsSource | undefined, search: string): { options: SelectOption[]; loading: boolean } {
   const fromHook = typeof source === 'function' ? source : undefined;
-  const result = fromHook ? fromHook() : undefined;
+  const result = fromHook ? fromHook(search) : undefined;
   return result ?? { options: Array.isArray(source) ? source : [], loading: false };
 }
 
+const textOfLabel = (label: ReactNode): string =>
+  typeof label === 'string' || typeof label === 'number' ? String(label) : '';
+
+/**
+ * Every option seen so far, newest results first: a chosen item keeps its label after the user
+ * searched for something else (the select would otherwise show its bare IRI).
+ */
+function useKnownOptions(options: SelectOption[]): SelectOption[] {
+  const [known, setKnown] = useState<SelectOption[]>(options);
+  // Compared by content: hooks may hand out a new but equal array on every render.
+  const key = options.map((option) => `${option.value}\u0000${textOfLabel(option.label)}`).join('\u0001');
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    // New results: adjusted while rendering (React's pattern for state derived from props).
+    const current = new Set(options.map((option) => option.value));
+    setShownKey(key);
+    setKnown([...options, ...known.filter((option) => !current.has(option.value))]);
+  }
+  return shownKey === key ? known : options;
+}
+
 function SelectField({ field, label, rules }: { field: ResourceField; label: string; rules: Rule[] }) {
-  const { options, loading } = useOptions(field.options);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { options, loading } = useOptions(field.options, search);
+  const known = useKnownOptions(options);
   return (
     <ProFormSelect
       name={field.name}
       label={label}
       rules={rules}
-      options={options.map((option) => ({ label: option.label, value: option.value }))}
+      options={known.map((option) => ({ label: option.label, value: option.value }))}
       mode={field.kind === 'tags' ? 'multiple' : undefined}
-      fieldProps={{ loading, allowClear: true, showSearch: true, optionFilterProp: 'label' }}
+      fieldProps={{
+        loading,
+        allowClear: true,
+        showSearch: true,
+        onSearch: setTyped,
+        filterOption: (input, option) => matchesSearch(textOfLabel(option?.label), input),
+      }}
     />
   );
 }
@@ -52,6 +91,8 @@ export function ResourceFieldInput({ field }: { field: ResourceField }) {
     case 'select':
     case 'tags':
       return <SelectField field={field} label={label} rules={rules} />;
+    case 'switch':
+      return <ProFormSwitch name={field.name} label={label} rules={rules} />;
     default:
       return <ProFormText name={field.name} label={label} rules={rules} />;
   }
