@@ -5,7 +5,7 @@
 import type { Rule } from 'antd/es/form';
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { HydraItem } from '../../api/contract';
+import type { HydraItem, Role } from '../../api/contract';
 import type { ResourceApi } from '../../api/resources';
 
 export interface ResourceColumn<T> {
@@ -16,6 +16,10 @@ export interface ResourceColumn<T> {
   sorter?: boolean;
   valueType?: 'text' | 'digit' | 'date' | 'dateTime';
   render?: (item: T) => ReactNode;
+  /** Fixed choices: the search form offers them in a select (e.g. the company kinds). */
+  options?: SelectOption[];
+  /** Only callers holding one of these roles see the column (e.g. tenant: supervisors only). */
+  visibleTo?: readonly Role[];
 }
 
 export interface SelectOption {
@@ -32,12 +36,15 @@ export type OptionsSource = SelectOption[] | ((search: string) => { options: Sel
 export interface ResourceField {
   name: string;
   label: MessageDescriptor;
-  kind: 'text' | 'digit' | 'select' | 'tags';
+  /** 'switch' edits a boolean. */
+  kind: 'text' | 'digit' | 'select' | 'tags' | 'switch';
   required?: boolean;
   /** Maximum length of a text field. */
   max?: number;
   rules?: Rule[];
   options?: OptionsSource;
+  /** Only callers holding one of these roles see and send the field; others leave it to the platform. */
+  visibleTo?: readonly Role[];
 }
 
 export type FormValues = Record<string, unknown>;
@@ -54,6 +61,18 @@ export interface ResourceDefinition<T extends HydraItem, Input> {
   fields: ResourceField[];
   /** Item → form values (relations to ids, …); default: the item as it is. */
   toFormValues?: (item: T) => FormValues;
+  /**
+   * Form values that need related items too (e.g. the fields of a linked address): a hook,
+   * called once the item is loaded; the form waits while it loads. Used instead of toFormValues.
+   */
+  useFormValues?: (item: T) => { values: FormValues; loading: boolean };
+  /** Values a new item's form starts with (e.g. active). */
+  createValues?: FormValues;
+  /**
+   * Which rows the caller may change (a hook, for the caller's roles); rows it may not change
+   * show no Edit or Delete. Default: every row.
+   */
+  useCanChange?: () => (item: T) => boolean;
   /** Form values → request body; default: the values as they are. */
   toBody?: (values: FormValues) => Input;
   idOf?: (item: T) => string | number;

@@ -10,6 +10,8 @@ import type { HydraItem } from '../../api/contract';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { ErrorPage } from './ErrorPage';
 import type { FormValues, ResourceDefinition } from '../resource/defineResource';
+import { useVisibleToCaller } from '../resource/visibleTo';
+import { translationFieldErrors } from '../resource/translations';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { ResourceFieldInput } from './ResourceFields';
 
@@ -28,6 +30,7 @@ function ResourceFormBody<T extends HydraItem, Input>({
   onSave: (body: Input) => Promise<void>;
 }) {
   const [form] = Form.useForm<FormValues>();
+  const fields = useVisibleToCaller(resource.fields);
   const toBody = resource.toBody ?? ((values: FormValues) => values as Input);
 
   const submit = async (values: FormValues): Promise<boolean> => {
@@ -36,7 +39,9 @@ function ResourceFormBody<T extends HydraItem, Input>({
       return true;
     } catch (failure) {
       const violations = violationsOf(failure);
-      const known = new Set(resource.fields.map((field) => field.name));
+      // A locale's text is named by its index in the sent list; the form names it by locale.
+      form.setFields(translationFieldErrors(violations, resource.fields, toBody(values)));
+      const known = new Set(fields.map((field) => field.name));
       // Only errors of fields on this form can be shown at a field; the notification has the rest.
       form.setFields(
         Object.entries(violations)
@@ -55,7 +60,7 @@ function ResourceFormBody<T extends HydraItem, Input>({
       layout="vertical"
       style={{ maxWidth: 640 }}
     >
-      {resource.fields.map((field) => (
+      {fields.map((field) => (
         <ResourceFieldInput key={field.name} field={field} />
       ))}
     </ProForm>
@@ -71,6 +76,7 @@ function CreateForm<T extends HydraItem, Input>({ resource }: { resource: Resour
   return (
     <ResourceFormBody
       resource={resource}
+      initialValues={resource.createValues}
       onSave={async (body) => {
         await create(body).unwrap();
         message.success(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
@@ -96,16 +102,36 @@ function EditForm<T extends HydraItem, Input>({
     const { status, title } = errorOf(error);
     return <ErrorPage status={item ? status : status || 404} message={title} />;
   }
+  const save = async (body: Input) => {
+    await update({ id, body }).unwrap();
+    message.success(intl.formatMessage({ id: 'resource.saved', defaultMessage: 'Saved' }));
+  };
+  if (resource.useFormValues)
+    return <WithRelatedValues resource={resource} item={item} useFormValues={resource.useFormValues} onSave={save} />;
   return (
     <ResourceFormBody
       resource={resource}
       initialValues={resource.toFormValues ? resource.toFormValues(item) : (item as unknown as FormValues)}
-      onSave={async (body) => {
-        await update({ id, body }).unwrap();
-        message.success(intl.formatMessage({ id: 'resource.saved', defaultMessage: 'Saved' }));
-      }}
+      onSave={save}
     />
   );
+}
+
+/** The form of an item whose values need related items: shown once they are loaded, as initial values only apply once. */
+function WithRelatedValues<T extends HydraItem, Input>({
+  resource,
+  item,
+  useFormValues,
+  onSave,
+}: {
+  resource: ResourceDefinition<T, Input>;
+  item: T;
+  useFormValues: (item: T) => { values: FormValues; loading: boolean };
+  onSave: (body: Input) => Promise<void>;
+}) {
+  const { values, loading } = useFormValues(item);
+  if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return <ResourceFormBody resource={resource} initialValues={values} onSave={onSave} />;
 }
 
 export function ResourceForm<T extends HydraItem, Input>({ resource, mode }: Props<T, Input>) {

@@ -13,8 +13,11 @@ import type { HydraItem } from '../../api/contract';
 import { errorOf, idFromIri, type FilterValue } from '../../api/hydra';
 import type { ListParams } from '../../api/resources';
 import type { ResourceColumn, ResourceDefinition } from '../resource/defineResource';
+import { useVisibleToCaller } from '../resource/visibleTo';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
+
+const everyRow = () => () => true;
 
 function filterKeyOf<T>(column: ResourceColumn<T>): string {
   return typeof column.search === 'object' ? column.search.filterKey : column.dataIndex;
@@ -28,12 +31,14 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
   const [search, setSearch] = useSearchParams();
   const formRef = useRef<ProFormInstance>(undefined);
   const actionRef = useRef<ActionType>(undefined);
-  const searchable = useMemo(() => resource.columns.filter((column) => column.search), [resource.columns]);
+  const visibleColumns = useVisibleToCaller(resource.columns);
+  const searchable = useMemo(() => visibleColumns.filter((column) => column.search), [visibleColumns]);
   const filterKeys = useMemo(() => searchable.map(filterKeyOf), [searchable]);
   const params = useMemo(() => listParamsFromSearch(search, filterKeys), [search, filterKeys]);
   const { data, isFetching, error, refetch } = resource.api.useListQuery(params);
   const [remove] = resource.api.useDeleteMutation();
   const idOf = (item: T) => (resource.idOf ? resource.idOf(item) : idFromIri(item['@id']));
+  const canChange = (resource.useCanChange ?? everyRow)();
 
   /** Form values by dataIndex ↔ filters by query key. */
   const formValues = useMemo(
@@ -71,11 +76,12 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
 
   const orderField = Object.keys(params.order ?? {})[0];
   const columns: ProColumns<T>[] = [
-    ...resource.columns.map((column): ProColumns<T> => ({
+    ...visibleColumns.map((column): ProColumns<T> => ({
       dataIndex: column.dataIndex,
       title: intl.formatMessage(column.title),
       hideInSearch: !column.search,
-      valueType: column.valueType,
+      valueType: column.options ? 'select' : column.valueType,
+      fieldProps: column.options ? { options: column.options } : undefined,
       sorter: column.sorter,
       sortOrder:
         column.sorter && orderField === column.dataIndex
@@ -89,18 +95,20 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
       title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
       valueType: 'option',
       key: 'actions',
-      render: (_, item) => (
-        <Space key="actions">
-          <Link to={localised(`/${resource.route}/${idOf(item)}`)}>
-            <FormattedMessage id="resource.edit" defaultMessage="Edit" />
-          </Link>
-          <Popconfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
-            <Button type="link" danger size="small">
-              <FormattedMessage id="resource.delete" defaultMessage="Delete" />
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      // Rows the caller may not change offer nothing to do (the platform would refuse it anyway).
+      render: (_, item) =>
+        canChange(item) ? (
+          <Space key="actions">
+            <Link to={localised(`/${resource.route}/${idOf(item)}`)}>
+              <FormattedMessage id="resource.edit" defaultMessage="Edit" />
+            </Link>
+            <Popconfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
+              <Button type="link" danger size="small">
+                <FormattedMessage id="resource.delete" defaultMessage="Delete" />
+              </Button>
+            </Popconfirm>
+          </Space>
+        ) : null,
     },
   ];
 
