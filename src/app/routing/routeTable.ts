@@ -77,9 +77,23 @@ export const ROUTES: readonly ConsoleRoute[] = [
   ),
 
   ...placeholderFamily('file', 'file', t('menu.file', 'File')),
-  { path: 'user', name: 'user', layout: 'default', title: t('menu.user', 'User'), Page: placeholder },
-  ...placeholderFamily('company/list', 'company-list', t('menu.companyList', 'Company list')),
-  ...placeholderFamily('company/provider', 'company-provider', t('menu.companyProvider', 'Provider')),
+  // The spec lists /user only; its create and edit screens sit beside it as for every resource
+  // (the menu guard reads user-create and user-id as user).
+  ...resourceRoutes(
+    'user',
+    t('menu.user', 'User'),
+    () => import(/* webpackChunkName: "page-user" */ '../../features/users/user.pages'),
+  ),
+  ...resourceRoutes(
+    'company/list',
+    t('menu.companyList', 'Company list'),
+    () => import(/* webpackChunkName: "page-company-list" */ '../../features/companies/company.pages'),
+  ),
+  ...resourceRoutes(
+    'company/provider',
+    t('menu.companyProvider', 'Provider'),
+    () => import(/* webpackChunkName: "page-company-provider" */ '../../features/providers/provider.pages'),
+  ),
   // The spec's detail routes of the configuration screens take an optional id; without an id the
   // path is the list route itself, so a required :id here serves the same URLs.
   ...placeholderFamily(

@@ -1,0 +1,5 @@
+import type { Address } from '../../api/contract';
+import { createResourceApi } from '../../api/resources';
+
+/** Read only: addresses are written inside the company and provider chains, never on their own here. */
+export const addressApi = createResourceApi<Address, never>({ type: 'Address', path: 'addresses' });

@@ -1,0 +1,58 @@
+/**
+ * The address part of the company and provider forms. Field names are the platform's violation
+ * paths ('address.street'), so a 422 on the address lands on its field; the chains take the
+ * address as one nested object.
+ */
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { Address, AddressChainInput, Iri } from '../../api/contract';
+import { idFromIri } from '../../api/hydra';
+import type { FormValues, ResourceField } from '../../shared/resource/defineResource';
+import { addressApi } from './addressApi';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export const ADDRESS_FIELDS: ResourceField[] = [
+  {
+    name: 'address.street',
+    label: { id: 'address.street', defaultMessage: 'Street' },
+    kind: 'text',
+    required: true,
+    max: 255,
+  },
+  {
+    name: 'address.postalCode',
+    label: { id: 'address.postalCode', defaultMessage: 'Postal code' },
+    kind: 'text',
+    required: true,
+    max: 32,
+  },
+  {
+    name: 'address.city',
+    label: { id: 'address.city', defaultMessage: 'City' },
+    kind: 'text',
+    required: true,
+    max: 255,
+  },
+];
+
+export function addressFormValues(address: Address | undefined): FormValues {
+  return {
+    'address.street': address?.street ?? undefined,
+    'address.postalCode': address?.postalCode ?? undefined,
+    'address.city': address?.city ?? undefined,
+  };
+}
+
+export function addressBody(values: FormValues): AddressChainInput {
+  return {
+    street: text(values['address.street']),
+    postalCode: text(values['address.postalCode']),
+    city: text(values['address.city']),
+  };
+}
+
+/** The linked address of an item being edited, read once the item is known. */
+export function useLinkedAddress(iri: Iri | null): { address: Address | undefined; loading: boolean } {
+  const { data, isLoading } = addressApi.useGetQuery(iri ? idFromIri(iri) : skipToken);
+  return { address: data, loading: isLoading };
+}
