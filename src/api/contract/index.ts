@@ -187,4 +187,3 @@ export interface ConsoleRuntimeConfig {
 }
 export * from './companies';
 export * from './catalogue';
-export * from './catalogue';

@@ -33,16 +33,28 @@ export interface SelectOption {
  */
 export type OptionsSource = SelectOption[] | ((search: string) => { options: SelectOption[]; loading: boolean });
 
+/** One text of a translated entity, edited per locale (title, description, content, subject, body). */
+export interface TranslatedTextField {
+  name: string;
+  label: MessageDescriptor;
+  /** Required in every locale that has any text (the platform refuses a blank one). */
+  required?: boolean;
+  multiline?: boolean;
+  max?: number;
+}
+
 export interface ResourceField {
   name: string;
   label: MessageDescriptor;
   /** 'switch' edits a boolean. */
-  kind: 'text' | 'digit' | 'select' | 'tags' | 'switch';
+  kind: 'text' | 'digit' | 'select' | 'tags' | 'translations' | 'switch';
   required?: boolean;
   /** Maximum length of a text field. */
   max?: number;
   rules?: Rule[];
   options?: OptionsSource;
+  /** 'translations': the texts each locale has; `required` then means an English first text. */
+  texts?: TranslatedTextField[];
   /** Only callers holding one of these roles see and send the field; others leave it to the platform. */
   visibleTo?: readonly Role[];
 }

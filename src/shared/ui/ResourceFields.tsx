@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { OptionsSource, ResourceField, SelectOption } from '../resource/defineResource';
 import { matchesSearch } from '../resource/resourceOptions';
+import { TranslationsField } from './TranslationsField';
 
 function rulesOf(field: ResourceField, intl: IntlShape, label: string): Rule[] {
   const rules: Rule[] = [...(field.rules ?? [])];
@@ -93,6 +94,8 @@ export function ResourceFieldInput({ field }: { field: ResourceField }) {
       return <SelectField field={field} label={label} rules={rules} />;
     case 'switch':
       return <ProFormSwitch name={field.name} label={label} rules={rules} />;
+    case 'translations':
+      return <TranslationsField field={field} label={label} />;
     default:
       return <ProFormText name={field.name} label={label} rules={rules} />;
   }
