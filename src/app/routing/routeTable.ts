@@ -96,20 +96,20 @@ export const ROUTES: readonly ConsoleRoute[] = [
   ),
   // The spec's detail routes of the configuration screens take an optional id; without an id the
   // path is the list route itself, so a required :id here serves the same URLs.
-  ...placeholderFamily(
+  ...resourceRoutes(
     'configuration/allowed-origin',
-    'configuration-allowed-origin',
     t('menu.configurationAllowedOrigin', 'Allowed Origin'),
+    () => import(/* webpackChunkName: "page-allowed-origin" */ '../../features/allowed-origins/allowedOrigin.pages'),
   ),
-  ...placeholderFamily(
+  ...resourceRoutes(
     'configuration/country-tag',
-    'configuration-country-tag',
     t('menu.configurationCountryTag', 'Country Tag'),
+    () => import(/* webpackChunkName: "page-country-tag" */ '../../features/country-tags/countryTag.pages'),
   ),
-  ...placeholderFamily(
+  ...resourceRoutes(
     'configuration/fallback-locale',
-    'configuration-fallback-locale',
     t('menu.configurationFallbackLocale', 'Fallback Locale'),
+    () => import(/* webpackChunkName: "page-fallback-locale" */ '../../features/fallback-locales/fallbackLocale.pages'),
   ),
   {
     path: 'configuration/jwk-url',
@@ -118,12 +118,22 @@ export const ROUTES: readonly ConsoleRoute[] = [
     title: t('menu.configurationJwkUrl', 'JWK Url'),
     Page: placeholder,
   },
-  ...placeholderFamily(
+  ...resourceRoutes(
     'configuration/notification-template',
-    'configuration-notification-template',
     t('menu.configurationNotificationTemplate', 'Notification Templates'),
+    () =>
+      import(
+        /* webpackChunkName: "page-notification-template" */ '../../features/notification-templates/notificationTemplate.pages'
+      ),
   ),
-  ...placeholderFamily('contract/category', 'contract-category', t('menu.contractCategory', 'Category')),
+  ...resourceRoutes(
+    'contract/category',
+    t('menu.contractCategory', 'Category'),
+    () =>
+      import(
+        /* webpackChunkName: "page-contract-category" */ '../../features/contract-categories/contractCategory.pages'
+      ),
+  ),
   {
     path: 'contract/customer-association',
     name: 'contract-customer-association',
@@ -133,7 +143,12 @@ export const ROUTES: readonly ConsoleRoute[] = [
   },
   ...placeholderFamily('contract/list', 'contract-list', t('menu.contractList', 'Contract list')),
   ...placeholderFamily('contract/my-list', 'contract-my-list', t('menu.contractMyList', 'My Contracts'), false),
-  ...placeholderFamily('contract/product', 'contract-product', t('menu.contractProduct', 'Product')),
+  ...resourceRoutes(
+    'contract/product',
+    t('menu.contractProduct', 'Product'),
+    () =>
+      import(/* webpackChunkName: "page-contract-product" */ '../../features/contract-products/contractProduct.pages'),
+  ),
   ...placeholderFamily('contract/template', 'contract-template', t('menu.contractTemplate', 'Template')),
   {
     path: 'contract/template-company',
@@ -142,7 +157,11 @@ export const ROUTES: readonly ConsoleRoute[] = [
     title: t('menu.contractTemplateCompany', 'Template Activation'),
     Page: placeholder,
   },
-  ...placeholderFamily('contract/term', 'contract-term', t('menu.contractTerm', 'Term')),
+  ...resourceRoutes(
+    'contract/term',
+    t('menu.contractTerm', 'Term'),
+    () => import(/* webpackChunkName: "page-contract-term" */ '../../features/contract-terms/contractTerm.pages'),
+  ),
   {
     path: 'contract/template/:id/version/create',
     name: 'contract-template-id-version-create',

@@ -14,8 +14,8 @@ import type { SelectOption } from './defineResource';
 export const OPTIONS_PAGE_SIZE = 50;
 
 export interface ResourceOptionsConfig<T> {
-  /** The option text, in the interface language when the item is translated. */
-  label: (item: T, locale: string) => string;
+  /** The option text; `language` is the interface language code ('de') for translated items. */
+  label: (item: T, language: string) => string;
   /** Fixed filters of every request, e.g. a category of the current tenant only. */
   filters?: ListFilters;
   /** Query parameter the platform searches by (e.g. 'name', 'translations.title'); none: no server search. */
@@ -51,7 +51,8 @@ export function useResourceOptions<T extends HydraItem, Input>(
   config: ResourceOptionsConfig<T>,
   search = '',
 ): ResourceOptions {
-  const { locale } = useIntl();
+  // Translated content is keyed by language ('de'), the interface by formatting locale ('de-DE').
+  const locale = useIntl().locale.split('-')[0].toLowerCase();
   const { label, filters, searchParam, itemsPerPage = OPTIONS_PAGE_SIZE, value } = config;
   const base = { page: 1, itemsPerPage, filters };
   const first = api.useListQuery(base);

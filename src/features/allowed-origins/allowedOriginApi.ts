@@ -1,0 +1,7 @@
+import { createResourceApi } from '../../api/resources';
+import type { AllowedOrigin, AllowedOriginInput } from '../../api/contract';
+
+export const allowedOriginApi = createResourceApi<AllowedOrigin, AllowedOriginInput>({
+  type: 'AllowedOrigin',
+  path: 'allowed_origins',
+});

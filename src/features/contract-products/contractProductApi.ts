@@ -1,0 +1,7 @@
+import { createResourceApi } from '../../api/resources';
+import type { ContractProduct, ContractProductInput } from '../../api/contract';
+
+export const contractProductApi = createResourceApi<ContractProduct, ContractProductInput>({
+  type: 'ContractProduct',
+  path: 'contract_products',
+});

@@ -1,0 +1,7 @@
+import { createResourceApi } from '../../api/resources';
+import type { CatalogueInput, ContractTerm } from '../../api/contract';
+
+export const contractTermApi = createResourceApi<ContractTerm, CatalogueInput>({
+  type: 'ContractTerm',
+  path: 'contract_terms',
+});

@@ -1,0 +1,7 @@
+import { createResourceApi } from '../../api/resources';
+import type { FallbackLocale, FallbackLocaleInput } from '../../api/contract';
+
+export const fallbackLocaleApi = createResourceApi<FallbackLocale, FallbackLocaleInput>({
+  type: 'FallbackLocale',
+  path: 'fallback_locales',
+});

@@ -1,0 +1,7 @@
+import { createResourceApi } from '../../api/resources';
+import type { NotificationTemplate, NotificationTemplateInput } from '../../api/contract';
+
+export const notificationTemplateApi = createResourceApi<NotificationTemplate, NotificationTemplateInput>({
+  type: 'NotificationTemplate',
+  path: 'notification_templates',
+});
