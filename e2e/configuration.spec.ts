@@ -51,8 +51,8 @@ async function backOnList(page: Page, path: string) {
   await expect(rows(page).first()).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'tenant.admin');
+test.beforeEach(async ({ page }, testInfo) => {
+  await signIn(page, testInfo.title.startsWith('supervisor') ? 'supervisor' : 'tenant.admin');
 });
 
 test('allowed origins: menu, filter, a refused origin at its field, create, edit, delete', async ({
@@ -235,4 +235,24 @@ test('notification templates: event, locale and subject/body per language', asyn
   await page.goto('/configuration/notification-template?type=PASSWORD_RESET&locale=it');
   await expect(rows(page).first()).toContainText(subject);
   await deleteOnlyRow(page, /Delete this notification template\?/, subject);
+});
+
+test('supervisor: allowed origins of every tenant, one kept for another tenant', async ({ page }) => {
+  await page.getByRole('menuitem', { name: 'Configuration' }).click();
+  await page.getByRole('menuitem', { name: 'Allowed Origin' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Tenant' })).toBeVisible();
+  await page.getByLabel('Origin').first().fill('portal.acme');
+  await search(page);
+  await expect(rows(page).first()).toContainText('Acme');
+
+  const host = `partner-${unique()}.globex.example`;
+  await page.goto('/configuration/allowed-origin/create');
+  await page.getByLabel('Origin').fill(`https://${host}`);
+  await choose(page, 'Tenant', 'glob', 'Globex');
+  await submit(page);
+  await backOnList(page, '/configuration/allowed-origin');
+  await page.goto(`/configuration/allowed-origin?orSearch_name=${encodeURIComponent(host)}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Globex');
+  await deleteOnlyRow(page, /Delete this allowed origin\?/, host);
 });
