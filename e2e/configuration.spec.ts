@@ -23,12 +23,15 @@ async function deleteOnlyRow(page: Page, confirm: RegExp, gone: string) {
   await expect(page.locator('.ant-table-tbody')).not.toContainText(gone);
 }
 
+/** Opens the first row's edit form and waits for it: the list's search fields share its labels. */
 async function openEdit(page: Page) {
   await rows(page)
     .first()
     .getByRole('link', { name: /Edit|View/ })
     .first()
     .click();
+  await expect(page.getByRole('heading', { name: /› Edit/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Submit|Save/ })).toBeVisible();
 }
 
 /** Picks an option of an antd select by typing into it (the select's own search), then closes it. */
