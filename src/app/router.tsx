@@ -15,6 +15,8 @@ import { PlainLayout } from './layout/PlainLayout';
 import { AuthenticatedGuard, MenuGuard } from './routing/guards';
 import { LazyPage } from './routing/LazyPage';
 import { LocaleSync } from './routing/LocaleSync';
+import { NavigationProgress } from './routing/NavigationProgress';
+import { followRouter } from './routing/navigationTarget';
 import { PageSpinner } from './routing/PageSpinner';
 import type { RouteHandle } from './routing/routeHandle';
 import { ROUTES, type ConsoleRoute } from './routing/routeTable';
@@ -28,6 +30,7 @@ function RootShell() {
     <>
       <ScrollManager />
       <LocaleSync />
+      <NavigationProgress />
       <Outlet />
     </>
   );
@@ -84,7 +87,9 @@ export function createAppRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+  const router = createBrowserRouter(createAppRoutes());
+  followRouter(router);
+  return router;
 }
 
 /** Language of an address, for code outside the router (boot). */

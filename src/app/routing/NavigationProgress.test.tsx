@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { NavigationProgress, PROGRESS_THROTTLE_MS } from './NavigationProgress';
+import { followRouter } from './navigationTarget';
+
+function deferredPage() {
+  let resolve: () => void = () => undefined;
+  const ready = new Promise<{ default: () => ReactElement }>((done) => {
+    resolve = () => done({ default: () => <h1>Slow page</h1> });
+  });
+  return { Page: lazy(() => ready), resolve };
+}
+
+function setup() {
+  const slow = deferredPage();
+  const router = createMemoryRouter([
+    {
+      element: (
+        <>
+          <NavigationProgress />
+          <Suspense fallback={<p>fallback</p>}>
+            <Outlet />
+          </Suspense>
+        </>
+      ),
+      children: [
+        { path: '/', element: <Link to="/slow">Go</Link> },
+        { path: '/slow', element: <slow.Page /> },
+      ],
+    },
+  ]);
+  followRouter(router);
+  render(<RouterProvider router={router} />);
+  return slow;
+}
+
+describe('NavigationProgress', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the 2 px bar only when a page change takes longer than 200 ms, and hides it when the page is there', async () => {
+    const slow = setup();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    act(() => screen.getByText('Go').click());
+    // The old page stays while the new one loads; no bar before the throttle.
+    expect(screen.getByText('Go')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(PROGRESS_THROTTLE_MS - 50));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByRole('progressbar')).toHaveStyle({ height: '2px' });
+
+    await act(async () => slow.resolve());
+    expect(await screen.findByText('Slow page')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows nothing for a page change that is immediate', () => {
+    const router = createMemoryRouter([
+      {
+        element: (
+          <>
+            <NavigationProgress />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <Link to="/next">Go</Link> },
+          { path: '/next', element: <p>Next</p> },
+        ],
+      },
+    ]);
+    followRouter(router);
+    render(<RouterProvider router={router} />);
+    act(() => screen.getByText('Go').click());
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText('Next')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
