@@ -31,6 +31,18 @@ export interface FallbackLocaleInput {
   tenant?: Iri | null;
 }
 
+/** Where a tenant publishes the keys its own tokens are signed with; one URL per tenant. */
+export interface JwkUrl extends HydraItem {
+  id: number;
+  url: string;
+  tenant: Iri;
+}
+
+export interface JwkUrlInput {
+  url: string;
+  tenant?: Iri | null;
+}
+
 export interface Country extends HydraItem {
   id: number;
   code: string;

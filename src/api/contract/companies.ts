@@ -14,6 +14,15 @@ export interface Address extends HydraItem {
   tenant: Iri | null;
 }
 
+/** Body of `POST /api/addresses` and `PATCH /api/addresses/{id}`. */
+export interface AddressInput {
+  street: string;
+  postalCode: string;
+  city: string;
+  country?: Iri | null;
+  tenant?: Iri | null;
+}
+
 /** The address part of a chain body: written in the same transaction as its company or provider. */
 export interface AddressChainInput {
   street?: string | null;
@@ -25,12 +34,23 @@ export interface AddressChainInput {
 /** `provider` of a company chain: an existing provider, a new one to create with the company, or none. */
 export type ProviderChoice = Iri | null | { new: { name: string } };
 
-/** Body of `POST /api/companies/chain` and `PATCH /api/companies/{uuid}/chain`. */
-export interface CompanyChainInput {
+/** Body of `POST /api/companies` and `PATCH /api/companies/{uuid}`. */
+export interface CompanyInput {
   name: string;
   groupCompany?: boolean;
   resellerCompany?: boolean;
+  activity?: boolean;
   tenant?: Iri | null;
+  address?: Iri | null;
+  provider?: Iri | null;
+  contractCountry?: Iri | null;
+}
+
+/**
+ * Body of `POST /api/companies/chain` and `PATCH /api/companies/{uuid}/chain`: a company body whose
+ * address is written inline and whose provider may be created with it.
+ */
+export interface CompanyChainInput extends Omit<CompanyInput, 'address' | 'provider'> {
   address?: AddressChainInput;
   provider?: ProviderChoice;
 }
@@ -40,6 +60,13 @@ export interface Provider extends HydraItem {
   name: string;
   address: Iri | null;
   tenant: Iri | null;
+}
+
+/** Body of `POST /api/providers` and `PATCH /api/providers/{id}`. */
+export interface ProviderInput {
+  name: string;
+  address?: Iri | null;
+  tenant?: Iri | null;
 }
 
 /** Body of `POST /api/providers/chain` and `PATCH /api/providers/{id}/chain`. */
@@ -58,5 +85,7 @@ export interface UserInput {
   roles?: Role[];
   activity?: boolean;
   locale?: string | null;
+  tenant?: Iri | null;
   company?: Iri | null;
+  applications?: Iri[];
 }

@@ -187,3 +187,4 @@ export interface ConsoleRuntimeConfig {
 }
 export * from './companies';
 export * from './catalogue';
+export * from './contracts';

@@ -1,0 +1,164 @@
+/**
+ * Wire types of the contract screens: templates and their versions, attachments ("mediate files")
+ * and the files behind them, template activation per company, contracts, their versions and the
+ * customers associated with them. Items as the platform serialises them and the bodies it accepts
+ * (relations as IRIs, dates as ISO strings, per-locale texts as `translations`).
+ */
+import type { HydraItem, Iri } from './index';
+import type { LocaleTexts } from './catalogue';
+
+export interface ContractTemplate extends HydraItem {
+  id: number;
+  tenant: Iri;
+  activity: boolean;
+  category: Iri | null;
+  countryTags: Iri[];
+  createdAt: string;
+  translations: LocaleTexts[];
+}
+
+export interface ContractTemplateInput {
+  tenant?: Iri | null;
+  activity?: boolean;
+  category?: Iri | null;
+  countryTags?: Iri[];
+  translations?: LocaleTexts[];
+}
+
+export interface ContractTemplateVersion extends HydraItem {
+  id: number;
+  template: Iri;
+  plannedRevision: string;
+  activity: boolean;
+  createdAt: string;
+  mediateFiles: Iri[];
+  translations: LocaleTexts[];
+}
+
+export interface ContractTemplateVersionInput {
+  template: Iri;
+  plannedRevision?: string;
+  activity?: boolean;
+  translations?: LocaleTexts[];
+}
+
+/** A file attached to a template version ("mediate file"), with a per-locale title. */
+export interface MediateFile extends HydraItem {
+  id: number;
+  templateVersion: Iri;
+  file: Iri;
+  translations: LocaleTexts[];
+}
+
+export interface MediateFileInput {
+  templateVersion: Iri;
+  file: Iri;
+  translations?: LocaleTexts[];
+}
+
+/** A per-locale variant of a file, as embedded in the file and served by /api/file_translations. */
+export interface FileTranslation extends HydraItem {
+  id: number;
+  file: Iri;
+  locale: string;
+  name: string;
+  mimeType: string;
+  size: number;
+}
+
+/** An uploaded file (`/api/files`); named so it does not shadow the browser's `File`. */
+export interface StoredFile extends HydraItem {
+  id: number;
+  name: string;
+  mimeType: string;
+  size: number;
+  tenant: Iri | null;
+  createdAt: string;
+  updatedAt: string;
+  translations: FileTranslation[];
+}
+
+/** Template activation: a contract template offered to one company, with activity and approval. */
+export interface CompanyTemplate extends HydraItem {
+  id: number;
+  company: Iri | null;
+  contractTemplate: Iri;
+  activity: boolean;
+  approved: boolean;
+}
+
+export interface CompanyTemplateInput {
+  company: Iri;
+  contractTemplate: Iri;
+  activity?: boolean;
+  approved?: boolean;
+}
+
+/** A version as a contract embeds it (spec section 3: versions with senderUser, recipientUser, signedAt). */
+export interface EmbeddedContractVersion extends HydraItem {
+  id: number;
+  templateVersion: Iri | null;
+  senderUser: Iri | null;
+  recipientUser: Iri | null;
+  signedAt: string | null;
+  createdAt: string;
+}
+
+export interface Contract extends HydraItem {
+  id: number;
+  tenant: Iri;
+  template: Iri | null;
+  recipientCompany: Iri | null;
+  start: string;
+  realEnd: string | null;
+  createdAt: string;
+  versions: EmbeddedContractVersion[];
+  /**
+   * The template's titles, so a customer's "My Contracts" can name a contract without the right
+   * to read the template catalogue itself.
+   */
+  templateTranslations: LocaleTexts[];
+}
+
+export interface ContractInput {
+  template: Iri;
+  recipientCompany?: Iri | null;
+  realEnd?: string | null;
+  tenant?: Iri | null;
+}
+
+export interface ContractVersion extends HydraItem {
+  id: number;
+  contract: Iri;
+  templateVersion: Iri | null;
+  senderUser: Iri | null;
+  recipientUser: Iri | null;
+  signedAt: string | null;
+  content: string;
+  createdAt: string;
+}
+
+export interface ContractVersionInput {
+  contract: Iri;
+  templateVersion?: Iri | null;
+  senderUser?: Iri | null;
+  recipientUser?: Iri | null;
+  content?: string;
+  signedAt?: string | null;
+}
+
+/** A customer (user) associated with a contract, and whether they signed it. */
+export interface CustomerAssociation extends HydraItem {
+  id: number;
+  contract: Iri;
+  customer: Iri;
+  company: Iri | null;
+  createdAt: string;
+  signedAt: string | null;
+}
+
+export interface CustomerAssociationInput {
+  contract: Iri;
+  customer: Iri;
+  company?: Iri | null;
+}
