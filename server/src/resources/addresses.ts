@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool, type Updateable } from 'kysely';
-import { ROLES, type HydraItem, type Iri } from '../../../src/api/contract/index.js';
+import { type Address, type AddressInput, ROLES } from '../../../src/api/contract/index.js';
 import { hasRole, isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import type { AddressTable, Database } from '../db/schema.js';
 import { MESSAGES } from '../hydra/errors.js';
@@ -10,23 +10,6 @@ import { defineResource } from './define.js';
 import { iriOrNull } from './schemas.js';
 import { linkedId, managesTenant, tenantForCreate, tenantForUpdate, tenantIri } from './tenant-owned.js';
 import { Violations } from './violations.js';
-
-export interface Address extends HydraItem {
-  id: number;
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
-  country: Iri | null;
-  tenant: Iri | null;
-}
-
-export interface AddressInput {
-  street: string;
-  postalCode: string;
-  city: string;
-  country?: Iri | null;
-  tenant?: Iri | null;
-}
 
 const addresses = expressionBuilder<Database, 'addresses'>();
 

@@ -1,4 +1,4 @@
-import type { HydraItem, Iri } from '../../../src/api/contract/index.js';
+import type { AllowedOrigin, AllowedOriginInput } from '../../../src/api/contract/index.js';
 import { isSupervisor } from '../auth/plugin.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';
@@ -6,17 +6,6 @@ import { iriOrNull } from './schemas.js';
 import { managesTenant, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from './tenant-owned.js';
 import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
-
-export interface AllowedOrigin extends HydraItem {
-  id: number;
-  name: string;
-  tenant: Iri | null;
-}
-
-export interface AllowedOriginInput {
-  name: string;
-  tenant?: Iri | null;
-}
 
 /** An origin as browsers send it: scheme, host and optional port; no path, query or trailing slash. */
 const ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;

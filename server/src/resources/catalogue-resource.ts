@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { ROLES, type HydraItem, type Iri } from '../../../src/api/contract/index.js';
+import { type CatalogueInput, type CatalogueItem, ROLES } from '../../../src/api/contract/index.js';
 import type { Database } from '../db/schema.js';
 import type { FilterSpec } from '../hydra/query.js';
 import { hydraItem } from '../hydra/serialize.js';
@@ -7,7 +7,7 @@ import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf } from './d
 import { iriOrNull } from './schemas.js';
 import { readableBy, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from './tenant-owned.js';
 import { titleSearch, translatedResource } from './translated.js';
-import type { TranslationEntry, TranslationTable } from './translation-texts.js';
+import type { TranslationTable } from './translation-texts.js';
 
 /**
  * A tenant's catalogue of contract vocabulary (categories, products, terms): rows with an
@@ -18,19 +18,6 @@ import type { TranslationEntry, TranslationTable } from './translation-texts.js'
 type CatalogueTable = 'contract_categories' | 'contract_products' | 'contract_terms';
 
 export const externalIdSchema = { type: ['string', 'null'], maxLength: 255 } as const;
-
-export interface CatalogueItem extends HydraItem {
-  id: number;
-  externalId: string | null;
-  tenant: Iri | null;
-  translations: TranslationEntry[];
-}
-
-export interface CatalogueInput {
-  externalId?: string | null;
-  tenant?: Iri | null;
-  translations?: TranslationEntry[];
-}
 
 type OwnFields<Item> = Omit<Item, keyof CatalogueItem>;
 

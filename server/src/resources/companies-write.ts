@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { CompanyInput, Iri } from '../../../src/api/contract/index.js';
 import { isSupervisor, isTenantAdmin } from '../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { CompanyTable } from '../db/schema.js';
@@ -11,18 +11,6 @@ import { resolveLink } from './links.js';
 import { iriOrNull } from './schemas.js';
 import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
-
-/** A company as the console writes it: relations as IRIs. */
-export interface CompanyInput {
-  name: string;
-  groupCompany?: boolean;
-  resellerCompany?: boolean;
-  activity?: boolean;
-  tenant?: Iri | null;
-  address?: Iri | null;
-  provider?: Iri | null;
-  contractCountry?: Iri | null;
-}
 
 export const companyFieldSchemas = {
   name: { type: 'string', minLength: 1, maxLength: 255 },

@@ -1,18 +1,18 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { COMPANY_KINDS, type Company, type CompanyKind, type CompanyType } from '../../../src/api/contract/index.js';
+import {
+  type Company,
+  COMPANY_KINDS,
+  type CompanyInput,
+  type CompanyKind,
+  type CompanyType,
+} from '../../../src/api/contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { nowIso, toBool } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, invalidIri, notFound } from '../hydra/errors.js';
 import { single } from '../hydra/query.js';
 import { hydraItem, idFromIri, iriOf } from '../hydra/serialize.js';
-import {
-  companyCreateSchema,
-  companyToInsert,
-  companyToUpdate,
-  managesCompanies,
-  type CompanyInput,
-} from './companies-write.js';
+import { companyCreateSchema, companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
 import { isApiUser } from './contract-access.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource, type ResourceContext, type RowOf } from './define.js';

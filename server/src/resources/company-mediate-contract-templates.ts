@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { CompanyTemplate, CompanyTemplateInput } from '../../../src/api/contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { fromBool, toBool } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
@@ -13,24 +13,6 @@ import { companyFilter, resolveLink } from './links.js';
 import { checkNewLink } from './unique.js';
 
 const links = expressionBuilder<Database, 'company_mediate_contract_templates'>();
-
-/** Template activation: a contract template offered to one company, with activity and approval. */
-export interface CompanyTemplateItem {
-  '@id': Iri;
-  '@type': string;
-  id: number;
-  company: Iri | null;
-  contractTemplate: Iri;
-  activity: boolean;
-  approved: boolean;
-}
-
-export interface CompanyTemplateInput {
-  company: Iri;
-  contractTemplate: Iri;
-  activity?: boolean;
-  approved?: boolean;
-}
 
 const flags = { activity: { type: 'boolean' }, approved: { type: 'boolean' } };
 
@@ -78,7 +60,7 @@ export const templateForCompany = (context: ResourceContext, iri: unknown, tenan
 
 export const companyTemplateResource = defineResource<
   'company_mediate_contract_templates',
-  CompanyTemplateItem,
+  CompanyTemplate,
   CompanyTemplateInput
 >({
   path: 'company_mediate_contract_templates',

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueResource, type CatalogueInput, type CatalogueItem } from './catalogue-resource.js';
+import type { CatalogueInput, ContractCategory } from '../../../src/api/contract/index.js';
+import { catalogueResource } from './catalogue-resource.js';
 import type { TranslationTable } from './translation-texts.js';
-
-export interface ContractCategory extends CatalogueItem {
-  uuid: string;
-}
 
 export const categoryTexts: TranslationTable = {
   table: 'contract_category_translations',

@@ -1,18 +1,10 @@
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { ContractProduct, ContractProductInput, Iri } from '../../../src/api/contract/index.js';
 import { iriOf } from '../hydra/serialize.js';
-import { catalogueResource, type CatalogueInput, type CatalogueItem } from './catalogue-resource.js';
+import { catalogueResource } from './catalogue-resource.js';
 import type { ResourceContext } from './define.js';
 import { iriOrNull } from './schemas.js';
 import { linkedId } from './tenant-owned.js';
 import type { TranslationTable } from './translation-texts.js';
-
-export interface ContractProduct extends CatalogueItem {
-  category: Iri | null;
-}
-
-export interface ContractProductInput extends CatalogueInput {
-  category?: Iri | null;
-}
 
 export const productTexts: TranslationTable = {
   table: 'contract_product_translations',

@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { Iri, MediateFile, MediateFileInput } from '../../../src/api/contract/index.js';
 import { isSupervisor, type AuthUser } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
 import { invalidIri } from '../hydra/errors.js';
@@ -10,7 +10,7 @@ import type { ResourceContext } from './define.js';
 import { resolveLink } from './links.js';
 import { translatedResource } from './translated.js';
 import { checkNewLink } from './unique.js';
-import type { TranslationEntry, TranslationTable } from './translation-texts.js';
+import type { TranslationTable } from './translation-texts.js';
 
 const attachments = expressionBuilder<Database, 'contract_template_version_mediate_files'>();
 
@@ -19,22 +19,6 @@ export const mediateFileTexts: TranslationTable = {
   parentColumn: 'mediate_file_id',
   texts: { title: { required: true, maxLength: 255 } },
 };
-
-/** A file attached to a template version ("mediate file"), with a per-locale title. */
-export interface MediateFileItem {
-  '@id': Iri;
-  '@type': string;
-  id: number;
-  templateVersion: Iri;
-  file: Iri;
-  translations: TranslationEntry[];
-}
-
-export interface MediateFileInput {
-  templateVersion: Iri;
-  file: Iri;
-  translations?: TranslationEntry[];
-}
 
 const iri = { type: 'string', maxLength: 255 };
 
@@ -90,7 +74,7 @@ const checkNotAttached = (context: ResourceContext, versionId: number, fileId: n
 
 export const mediateFileResource = translatedResource<
   'contract_template_version_mediate_files',
-  MediateFileItem,
+  MediateFile,
   MediateFileInput
 >(mediateFileTexts, {
   path: 'contract_template_version_mediate_files',

@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { ContractTemplateVersion, ContractTemplateVersionInput, Iri } from '../../../src/api/contract/index.js';
 import { isSupervisor, type AuthUser } from '../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
@@ -9,7 +9,7 @@ import { readsTemplates, writesTemplates } from './contract-access.js';
 import { NO_ROWS } from './crud.js';
 import type { ResourceContext } from './define.js';
 import { translatedResource } from './translated.js';
-import type { TranslationEntry, TranslationTable } from './translation-texts.js';
+import type { TranslationTable } from './translation-texts.js';
 
 const versions = expressionBuilder<Database, 'contract_template_versions'>();
 
@@ -19,25 +19,6 @@ export const versionTexts: TranslationTable = {
   // The content is the contract text itself: long, but bounded so one body cannot exhaust memory.
   texts: { title: { required: true, maxLength: 255 }, content: { required: false, maxLength: 200_000 } },
 };
-
-export interface ContractTemplateVersionItem {
-  '@id': Iri;
-  '@type': string;
-  id: number;
-  template: Iri;
-  plannedRevision: string;
-  activity: boolean;
-  createdAt: string;
-  mediateFiles: Iri[];
-  translations: TranslationEntry[];
-}
-
-export interface ContractTemplateVersionInput {
-  template: Iri;
-  plannedRevision?: string;
-  activity?: boolean;
-  translations?: TranslationEntry[];
-}
 
 const fields = { activity: { type: 'boolean' } };
 
@@ -70,7 +51,7 @@ async function visibleTemplate(context: ResourceContext, iri: Iri): Promise<numb
 
 export const contractTemplateVersionResource = translatedResource<
   'contract_template_versions',
-  ContractTemplateVersionItem,
+  ContractTemplateVersion,
   ContractTemplateVersionInput
 >(versionTexts, {
   path: 'contract_template_versions',

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { ContractTemplate, ContractTemplateInput, Iri } from '../../../src/api/contract/index.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, invalidIri } from '../hydra/errors.js';
@@ -10,7 +10,7 @@ import type { ResourceContext } from './define.js';
 import { resolveLink } from './links.js';
 import { iriOrNull } from './schemas.js';
 import { titleSearch, translatedResource } from './translated.js';
-import type { TranslationEntry, TranslationTable } from './translation-texts.js';
+import type { TranslationTable } from './translation-texts.js';
 
 const templates = expressionBuilder<Database, 'contract_templates'>();
 
@@ -19,26 +19,6 @@ export const templateTexts: TranslationTable = {
   parentColumn: 'template_id',
   texts: { title: { required: true, maxLength: 255 } },
 };
-
-export interface ContractTemplateItem {
-  '@id': Iri;
-  '@type': string;
-  id: number;
-  tenant: Iri;
-  activity: boolean;
-  category: Iri | null;
-  countryTags: Iri[];
-  createdAt: string;
-  translations: TranslationEntry[];
-}
-
-export interface ContractTemplateInput {
-  tenant?: Iri | null;
-  activity?: boolean;
-  category?: Iri | null;
-  countryTags?: Iri[];
-  translations?: TranslationEntry[];
-}
 
 const createSchema = {
   type: 'object',
@@ -93,7 +73,7 @@ const searchByTitle = titleSearch(templateTexts, 'contract_templates.id');
 
 export const contractTemplateResource = translatedResource<
   'contract_templates',
-  ContractTemplateItem,
+  ContractTemplate,
   ContractTemplateInput
 >(templateTexts, {
   path: 'contract_templates',

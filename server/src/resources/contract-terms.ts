@@ -1,4 +1,5 @@
-import { catalogueResource, type CatalogueInput, type CatalogueItem } from './catalogue-resource.js';
+import type { CatalogueInput, CatalogueItem } from '../../../src/api/contract/index.js';
+import { catalogueResource } from './catalogue-resource.js';
 import type { TranslationTable } from './translation-texts.js';
 
 export const termTexts: TranslationTable = {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContractVersionInput } from '../../../src/api/contract/index.js';
 import { callerOf } from '../auth/plugin.js';
 import { accessDenied, ApiError, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';
 import { hydraCollection, intIdFromIri } from '../hydra/serialize.js';
-import { contractVersionPatchFields, type ContractVersionInput } from './contract-versions-write.js';
+import { contractVersionPatchFields } from './contract-versions-write.js';
 import { contractVersionResource } from './contract-versions.js';
 import { itemFor } from './crud.js';
 import type { ResourceContext } from './define.js';

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { ContractVersionInput, Iri } from '../../../src/api/contract/index.js';
 import { isSupervisor } from '../auth/plugin.js';
 import { nowIso } from '../db/portable.js';
 import type { ContractVersionTable } from '../db/schema-content.js';
@@ -8,15 +8,6 @@ import { intIdFromIri } from '../hydra/serialize.js';
 import { managesContracts, templateVersionInTenant } from './contract-access.js';
 import type { ResourceContext, RowOf } from './define.js';
 import { resolveLink } from './links.js';
-
-export interface ContractVersionInput {
-  contract: Iri;
-  templateVersion?: Iri | null;
-  senderUser?: Iri | null;
-  recipientUser?: Iri | null;
-  content?: string;
-  signedAt?: string | null;
-}
 
 const iri = { type: 'string', maxLength: 255 };
 const iriOrNull = { type: ['string', 'null'], maxLength: 255 };

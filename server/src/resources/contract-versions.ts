@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { ContractVersion, ContractVersionInput } from '../../../src/api/contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
 import { unprocessable } from '../hydra/errors.js';
@@ -10,25 +10,11 @@ import {
   contractVersionToInsert,
   contractVersionToUpdate,
   signAssociationOf,
-  type ContractVersionInput,
 } from './contract-versions-write.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource } from './define.js';
 
 const versions = expressionBuilder<Database, 'contract_versions'>();
-
-export interface ContractVersionItem {
-  '@id': Iri;
-  '@type': string;
-  id: number;
-  contract: Iri;
-  templateVersion: Iri | null;
-  senderUser: Iri | null;
-  recipientUser: Iri | null;
-  signedAt: string | null;
-  content: string;
-  createdAt: string;
-}
 
 const contractsWhere = (column: 'contracts.tenant_id' | 'contracts.recipient_company_id', value: number) =>
   versions(
@@ -52,7 +38,7 @@ export function contractVersionScope(user: AuthUser): Expression<SqlBool> | null
   return mine;
 }
 
-export const contractVersionResource = defineResource<'contract_versions', ContractVersionItem, ContractVersionInput>({
+export const contractVersionResource = defineResource<'contract_versions', ContractVersion, ContractVersionInput>({
   path: 'contract_versions',
   type: 'ContractVersion',
   table: 'contract_versions',

@@ -1,40 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { Contract, Iri } from '../../../src/api/contract/index.js';
 import type { Database } from '../db/schema.js';
 import { hydraItem, iriOf } from '../hydra/serialize.js';
 import { templateTexts } from './contract-templates.js';
 import type { RowOf } from './define.js';
-import { loadTranslations, type TranslationEntry } from './translation-texts.js';
-
-/** A version as a contract embeds it (spec section 3: versions with senderUser, recipientUser, signedAt). */
-export interface EmbeddedContractVersion {
-  '@id': Iri;
-  '@type': string;
-  id: number;
-  templateVersion: Iri | null;
-  senderUser: Iri | null;
-  recipientUser: Iri | null;
-  signedAt: string | null;
-  createdAt: string;
-}
-
-export interface ContractItem {
-  '@id': Iri;
-  '@type': string;
-  id: number;
-  tenant: Iri;
-  template: Iri | null;
-  recipientCompany: Iri | null;
-  start: string;
-  realEnd: string | null;
-  createdAt: string;
-  versions: EmbeddedContractVersion[];
-  /**
-   * The template's titles, so a customer's "My Contracts" can name a contract without the right
-   * to read the template catalogue itself.
-   */
-  templateTranslations: TranslationEntry[];
-}
+import { loadTranslations } from './translation-texts.js';
 
 const userIri = (id: number | null): Iri | null => (id === null ? null : iriOf('users', id));
 
@@ -55,7 +25,7 @@ export const companyIri = (uuids: Map<number, string>, id: number | null): Iri |
 };
 
 /** Contracts with their versions, recipient companies and template titles: four queries per page. */
-export async function serializeContracts(db: Kysely<Database>, rows: RowOf<'contracts'>[]): Promise<ContractItem[]> {
+export async function serializeContracts(db: Kysely<Database>, rows: RowOf<'contracts'>[]): Promise<Contract[]> {
   const ids = rows.map((row) => row.id);
   const versions =
     ids.length === 0

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { Contract, ContractInput, Iri } from '../../../src/api/contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { nowIso } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
@@ -7,19 +7,12 @@ import { badRequest, invalidIri, unprocessable } from '../hydra/errors.js';
 import { parseBoolean, single, type QueryParams } from '../hydra/query.js';
 import { idFromIri, intIdFromIri } from '../hydra/serialize.js';
 import { companyInTenant, isApiUser, isCompanyAdminOnly, managesContracts, tenantForWrite } from './contract-access.js';
-import { serializeContracts, type ContractItem } from './contracts-serialize.js';
+import { serializeContracts } from './contracts-serialize.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource, type ResourceContext } from './define.js';
 import { iriOrNull } from './schemas.js';
 
 const contracts = expressionBuilder<Database, 'contracts'>();
-
-export interface ContractInput {
-  template: Iri;
-  recipientCompany?: Iri | null;
-  realEnd?: string | null;
-  tenant?: Iri | null;
-}
 
 /** A day (YYYY-MM-DD, taken as midnight UTC) or a full ISO date-time. */
 const DATE_OR_TIME = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$';
@@ -137,7 +130,7 @@ async function recipientCompanyId(context: ResourceContext, iri: Iri | null | un
   return companyInTenant(context, iri, tenantId);
 }
 
-export const contractResource = defineResource<'contracts', ContractItem, ContractInput>({
+export const contractResource = defineResource<'contracts', Contract, ContractInput>({
   path: 'contracts',
   type: 'Contract',
   table: 'contracts',

@@ -1,12 +1,6 @@
-import { COUNTRIES_PAGE_SIZE, type HydraItem } from '../../../src/api/contract/index.js';
+import { COUNTRIES_PAGE_SIZE, type Country } from '../../../src/api/contract/index.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource } from './define.js';
-
-export interface Country extends HydraItem {
-  id: number;
-  code: string;
-  name: string;
-}
 
 /** Every ISO 3166-1 country, shipped with the schema; read only, for any signed-in user. */
 export const countryResource = defineResource<'countries', Country>({

@@ -1,4 +1,4 @@
-import { ROLES, type HydraItem, type Iri } from '../../../src/api/contract/index.js';
+import { type CountryTag, type CountryTagInput, type Iri, ROLES } from '../../../src/api/contract/index.js';
 import { invalidIri } from '../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';
@@ -6,19 +6,6 @@ import { iriOrNull } from './schemas.js';
 import { readableBy, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from './tenant-owned.js';
 import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
-
-export interface CountryTag extends HydraItem {
-  id: number;
-  name: string;
-  tenant: Iri;
-  countries: Iri[];
-}
-
-export interface CountryTagInput {
-  name: string;
-  tenant?: Iri | null;
-  countries?: Iri[];
-}
 
 const countryTagSchema = {
   type: 'object',

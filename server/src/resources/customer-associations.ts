@@ -1,5 +1,10 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { ROLES, type Iri } from '../../../src/api/contract/index.js';
+import {
+  type CustomerAssociation,
+  type CustomerAssociationInput,
+  type Iri,
+  ROLES,
+} from '../../../src/api/contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { nowIso } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
@@ -14,24 +19,6 @@ import { iriOrNull } from './schemas.js';
 import { checkNewLink } from './unique.js';
 
 const associations = expressionBuilder<Database, 'customer_associations'>();
-
-/** A customer (user) associated with a contract, and whether they signed it. */
-export interface CustomerAssociationItem {
-  '@id': Iri;
-  '@type': string;
-  id: number;
-  contract: Iri;
-  customer: Iri;
-  company: Iri | null;
-  createdAt: string;
-  signedAt: string | null;
-}
-
-export interface CustomerAssociationInput {
-  contract: Iri;
-  customer: Iri;
-  company?: Iri | null;
-}
 
 const iri = { type: 'string', maxLength: 255 };
 
@@ -76,7 +63,7 @@ async function managedContract(context: ResourceContext, contractIri: Iri) {
 
 export const customerAssociationResource = defineResource<
   'customer_associations',
-  CustomerAssociationItem,
+  CustomerAssociation,
   CustomerAssociationInput
 >({
   path: 'customer_associations',

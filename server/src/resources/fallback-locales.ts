@@ -1,4 +1,4 @@
-import type { HydraItem, Iri } from '../../../src/api/contract/index.js';
+import type { FallbackLocale, FallbackLocaleInput, Iri } from '../../../src/api/contract/index.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';
 import { iriOrNull } from './schemas.js';
@@ -6,17 +6,6 @@ import { managesTenant, tenantForCreate, tenantForUpdate, tenantIri, tenantRows 
 import { LOCALE_PATTERN } from './translation-texts.js';
 import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
-
-export interface FallbackLocale extends HydraItem {
-  id: number;
-  locale: string;
-  tenant: Iri;
-}
-
-export interface FallbackLocaleInput {
-  locale: string;
-  tenant?: Iri | null;
-}
 
 /** The spec's console sends a create only when a locale is set; the server insists on one all the same. */
 const fallbackLocaleSchema = {

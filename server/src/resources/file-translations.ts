@@ -1,10 +1,11 @@
 import { expressionBuilder } from 'kysely';
+import type { FileTranslation } from '../../../src/api/contract/index.js';
 import { isSupervisor } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
 import { removeBytes } from '../special/files-store.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource } from './define.js';
-import { serializeFileTranslation, usesFiles, type FileTranslationItem } from './files.js';
+import { serializeFileTranslation, usesFiles } from './files.js';
 
 const variants = expressionBuilder<Database, 'file_translations'>();
 
@@ -13,7 +14,7 @@ const variants = expressionBuilder<Database, 'file_translations'>();
  * with `fileId` and `locale` (a JSON POST has no bytes to carry), and belong to their file's tenant.
  */
 export const fileTranslationResource = (dataDir: string) =>
-  defineResource<'file_translations', FileTranslationItem>({
+  defineResource<'file_translations', FileTranslation>({
     path: 'file_translations',
     type: 'FileTranslation',
     table: 'file_translations',

@@ -1,34 +1,9 @@
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { FileTranslation, StoredFile } from '../../../src/api/contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { hydraItem, iriOf } from '../hydra/serialize.js';
 import { removeBytes } from '../special/files-store.js';
 import { defineResource, type Operation, type ResourceContext, type RowOf } from './define.js';
 import { tenantIri, tenantRows } from './tenant-owned.js';
-
-/** A per-locale variant of a file, as embedded in the file and served by /api/file_translations. */
-export interface FileTranslationItem {
-  '@id': Iri;
-  '@type': string;
-  id: number;
-  file: Iri;
-  locale: string;
-  name: string;
-  mimeType: string;
-  size: number;
-}
-
-export interface FileItem {
-  '@id': Iri;
-  '@type': string;
-  id: number;
-  name: string;
-  mimeType: string;
-  size: number;
-  tenant: Iri | null;
-  createdAt: string;
-  updatedAt: string;
-  translations: FileTranslationItem[];
-}
 
 /** Files are the tenant admin's and the editor's (spec menu "File"); supervisors see every tenant's. */
 export const usesFiles = (user: AuthUser, _operation?: Operation): boolean =>
@@ -36,7 +11,7 @@ export const usesFiles = (user: AuthUser, _operation?: Operation): boolean =>
 
 export const fileRows = tenantRows('files.tenant_id');
 
-export function serializeFileTranslation(row: RowOf<'file_translations'>): FileTranslationItem {
+export function serializeFileTranslation(row: RowOf<'file_translations'>): FileTranslation {
   return {
     ...hydraItem('file_translations', 'FileTranslation', row.id, {
       id: row.id,
@@ -49,7 +24,10 @@ export function serializeFileTranslation(row: RowOf<'file_translations'>): FileT
   };
 }
 
-export async function serializeFiles(rows: RowOf<'files'>[], { db }: Pick<ResourceContext, 'db'>): Promise<FileItem[]> {
+export async function serializeFiles(
+  rows: RowOf<'files'>[],
+  { db }: Pick<ResourceContext, 'db'>,
+): Promise<StoredFile[]> {
   const ids = rows.map((row) => row.id);
   const variants =
     ids.length === 0
@@ -74,7 +52,7 @@ export async function serializeFiles(rows: RowOf<'files'>[], { db }: Pick<Resour
  * DELETE removes the stored bytes of the file and of its translations too.
  */
 export const fileResource = (dataDir: string) =>
-  defineResource<'files', FileItem>({
+  defineResource<'files', StoredFile>({
     path: 'files',
     type: 'File',
     table: 'files',

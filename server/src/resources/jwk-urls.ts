@@ -1,20 +1,9 @@
-import type { HydraItem, Iri } from '../../../src/api/contract/index.js';
+import type { Iri, JwkUrl, JwkUrlInput } from '../../../src/api/contract/index.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';
 import { iriOrNull } from './schemas.js';
 import { managesTenant, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from './tenant-owned.js';
 import { Violations } from './violations.js';
-
-export interface JwkUrl extends HydraItem {
-  id: number;
-  url: string;
-  tenant: Iri;
-}
-
-export interface JwkUrlInput {
-  url: string;
-  tenant?: Iri | null;
-}
 
 /** Keys fetched over plain http could be swapped on the way, so only https is accepted. */
 const jwkUrlSchema = {

@@ -1,4 +1,7 @@
-import type { HydraItem, Iri } from '../../../src/api/contract/index.js';
+// A value, so it comes from its own file: the contract index reaches node as CommonJS, where
+// `export *` does not pass runtime names on to an ES module (types are unaffected).
+import { NOTIFICATION_TYPES } from '../../../src/api/contract/catalogue.js';
+import type { Iri, NotificationTemplate, NotificationTemplateInput } from '../../../src/api/contract/index.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource } from './define.js';
 import { iriOrNull } from './schemas.js';
@@ -9,35 +12,9 @@ import {
   LOCALE_PATTERN,
   replaceTranslations,
   translationListSchema,
-  type TranslationEntry,
   type TranslationTable,
 } from './translation-texts.js';
 import { Violations } from './violations.js';
-
-/** The events the platform sends mail for. */
-export const NOTIFICATION_TYPES = [
-  'CONTRACT_SENT',
-  'CONTRACT_SIGNED',
-  'CONTRACT_REMINDER',
-  'CONTRACT_ENDED',
-  'USER_INVITED',
-  'PASSWORD_RESET',
-] as const;
-
-export interface NotificationTemplate extends HydraItem {
-  id: number;
-  type: string;
-  locale: string;
-  tenant: Iri;
-  translations: TranslationEntry[];
-}
-
-export interface NotificationTemplateInput {
-  type: string;
-  locale: string;
-  tenant?: Iri | null;
-  translations?: TranslationEntry[];
-}
 
 export const notificationTexts: TranslationTable = {
   table: 'notification_template_translations',

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { AddressInput, Iri } from '../../../src/api/contract/index.js';
 import { callerOf } from '../auth/plugin.js';
 import { accessDenied, MESSAGES, notFound, unprocessable } from '../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';
 import { iriOf } from '../hydra/serialize.js';
-import { addressProperties, addressToInsert, addressToUpdate, type AddressInput } from './addresses.js';
+import { addressProperties, addressToInsert, addressToUpdate } from './addresses.js';
 import type { ResourceContext, RowOf } from './define.js';
 import { providerName, providerResource, providerToInsert, providerToUpdate, serializeProvider } from './providers.js';
 import { itemParamsSchema } from './schemas.js';

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { HydraItem, Iri } from '../../../src/api/contract/index.js';
+import type { Iri, Provider, ProviderInput } from '../../../src/api/contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import type { ProviderTable } from '../db/schema.js';
 import { MESSAGES } from '../hydra/errors.js';
@@ -9,19 +9,6 @@ import { defineResource } from './define.js';
 import { iriOrNull } from './schemas.js';
 import { linkedId, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from './tenant-owned.js';
 import { Violations } from './violations.js';
-
-export interface Provider extends HydraItem {
-  id: number;
-  name: string;
-  address: Iri | null;
-  tenant: Iri | null;
-}
-
-export interface ProviderInput {
-  name: string;
-  address?: Iri | null;
-  tenant?: Iri | null;
-}
 
 export const providerName = { type: 'string', minLength: 1, maxLength: 255 } as const;
 

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { LocaleTexts } from '../../../src/api/contract/index.js';
 import { containsPattern, single } from '../hydra/query.js';
 import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 import {
@@ -6,7 +7,6 @@ import {
   loadTranslations,
   replaceTranslations,
   translationListSchema,
-  type TranslationEntry,
   type TranslationTable,
 } from './translation-texts.js';
 import { Violations } from './violations.js';
@@ -17,8 +17,8 @@ import { Violations } from './violations.js';
  * so a definition states only its own fields and `translatedResource` adds the texts around them.
  */
 
-export type TranslatedItem = { id: number; translations: TranslationEntry[] };
-export type TranslatedInput = { translations?: TranslationEntry[] };
+export type TranslatedItem = { id: number; translations: LocaleTexts[] };
+export type TranslatedInput = { translations?: LocaleTexts[] };
 
 /** A translatable definition as its author writes it: items come out of `serialize` without texts. */
 export type UntranslatedDefinition<

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LocaleTexts } from '../../../src/api/contract/index.js';
 import type { Database } from '../db/schema.js';
 import { MESSAGES } from '../hydra/errors.js';
 import type { JsonSchema, TableName } from './define.js';
@@ -27,9 +28,6 @@ export interface TranslationTable {
   parentColumn: string;
   texts: Readonly<Record<string, TranslatedText>>;
 }
-
-/** One locale's texts as items embed them: `{ "locale": "de", "title": "…" }`. */
-export type TranslationEntry = { locale: string } & Record<string, string | null>;
 
 /** The per-locale texts keyed by locale, as the translation/… endpoints take and answer them. */
 export type TranslationMap = Record<string, Record<string, string | null>>;
@@ -94,7 +92,7 @@ function checkTexts(spec: TranslationTable, texts: Record<string, unknown>, path
 /** Duplicate locales and blank texts in an embedded list (the schema checked shapes and formats). */
 export function checkTranslationList(
   spec: TranslationTable,
-  list: readonly TranslationEntry[] | undefined,
+  list: readonly LocaleTexts[] | undefined,
   violations: Violations,
 ): void {
   const seen = new Set<string>();
@@ -119,8 +117,8 @@ export async function loadTranslations(
   db: Kysely<Database>,
   spec: TranslationTable,
   parentIds: readonly number[],
-): Promise<Map<number, TranslationEntry[]>> {
-  const byParent = new Map<number, TranslationEntry[]>(parentIds.map((id) => [id, []]));
+): Promise<Map<number, LocaleTexts[]>> {
+  const byParent = new Map<number, LocaleTexts[]>(parentIds.map((id) => [id, []]));
   if (parentIds.length === 0) return byParent;
   const columns = Object.keys(spec.texts);
   const rows = await dynamic(db)
@@ -130,14 +128,14 @@ export async function loadTranslations(
     .orderBy('locale')
     .execute();
   for (const row of rows) {
-    const entry: TranslationEntry = { locale: String(row.locale) };
+    const entry: LocaleTexts = { locale: String(row.locale) };
     for (const column of columns) entry[column] = (row[column] as string | null | undefined) ?? null;
     byParent.get(Number(row[spec.parentColumn]))?.push(entry);
   }
   return byParent;
 }
 
-export function toTranslationMap(entries: readonly TranslationEntry[]): TranslationMap {
+export function toTranslationMap(entries: readonly LocaleTexts[]): TranslationMap {
   const map: TranslationMap = {};
   for (const { locale, ...texts } of entries) map[locale] = texts;
   return map;
@@ -177,7 +175,7 @@ export async function replaceTranslations(
   db: Kysely<Database>,
   spec: TranslationTable,
   parentId: number,
-  list: readonly TranslationEntry[],
+  list: readonly LocaleTexts[],
 ): Promise<void> {
   let removal = dynamic(db).deleteFrom(spec.table).where(spec.parentColumn, '=', parentId);
   if (list.length > 0)

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { ROLES, type Iri, type Role } from '../../../src/api/contract/index.js';
+import { type Iri, type Role, ROLES, type UserInput } from '../../../src/api/contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin } from '../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { UserTable } from '../db/schema.js';
@@ -12,20 +12,6 @@ import type { ResourceContext, RowOf } from './define.js';
 import { iriOrNull, roleList } from './schemas.js';
 import { uniqueText, type Uniqueness } from './unique.js';
 import { Violations } from './violations.js';
-
-/** A user as the console writes it: relations as IRIs. */
-export interface UserInput {
-  userName: string;
-  givenName?: string | null;
-  familyName?: string | null;
-  email?: string | null;
-  roles?: Role[];
-  activity?: boolean;
-  locale?: string | null;
-  tenant?: Iri | null;
-  company?: Iri | null;
-  applications?: Iri[];
-}
 
 const optionalText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
 

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type SqlBool } from 'kysely';
-import { ROLES, type User } from '../../../src/api/contract/index.js';
+import { ROLES, type User, type UserInput } from '../../../src/api/contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, rolesOf, type AuthUser } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
 import { single } from '../hydra/query.js';
@@ -7,7 +7,7 @@ import { mayEditUser, managesUsers } from './access.js';
 import { NO_ROWS } from './crud.js';
 import { defineResource } from './define.js';
 import { serializeUsers } from './users-serialize.js';
-import { userCreateSchema, userToInsert, userToUpdate, writeUserApplications, type UserInput } from './users-write.js';
+import { userCreateSchema, userToInsert, userToUpdate, writeUserApplications } from './users-write.js';
 
 const users = expressionBuilder<Database, 'users'>();
 

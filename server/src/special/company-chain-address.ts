@@ -1,16 +1,8 @@
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { AddressChainInput } from '../../../src/api/contract/index.js';
 import { MESSAGES } from '../hydra/errors.js';
 import { countryOf } from '../resources/companies-write.js';
 import type { ResourceContext } from '../resources/define.js';
 import { Violations } from '../resources/violations.js';
-
-/** The address part of a company chain, written inline instead of as a separate POST /api/addresses. */
-export interface AddressInput {
-  street?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  country?: Iri | null;
-}
 
 const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
 
@@ -28,7 +20,7 @@ const REQUIRED = ['street', 'postalCode', 'city'] as const;
  */
 export async function writeAddress(
   context: ResourceContext,
-  input: AddressInput,
+  input: AddressChainInput,
   tenantId: number | null,
   existingId: number | null,
 ): Promise<number> {

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type {
+  AddressChainInput,
+  CompanyChainInput,
+  CompanyInput,
+  Iri,
+  ProviderChoice,
+} from '../../../src/api/contract/index.js';
 import { callerOf, isSupervisor } from '../auth/plugin.js';
 import { accessDenied } from '../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';
@@ -11,24 +17,14 @@ import {
   companyToInsert,
   companyToUpdate,
   managesCompanies,
-  type CompanyInput,
 } from '../resources/companies-write.js';
 import type { ResourceContext, RowOf } from '../resources/define.js';
 import { itemParamsSchema } from '../resources/schemas.js';
-import { addressSchema, writeAddress, type AddressInput } from './company-chain-address.js';
+import { addressSchema, writeAddress } from './company-chain-address.js';
 
-/** `provider` of a chain: an existing provider's IRI, a new one to create, or null to unlink. */
-type ProviderChoice = Iri | null | { new: { name: string } };
-
-interface CreateChainBody extends Omit<CompanyInput, 'address' | 'provider'> {
-  address: AddressInput;
-  provider?: ProviderChoice;
-}
-
-interface UpdateChainBody extends Partial<Omit<CompanyInput, 'address' | 'provider'>> {
-  address?: AddressInput;
-  provider?: ProviderChoice;
-}
+/** The create chain needs the address the company is written with; the update may leave it out. */
+type CreateChainBody = CompanyChainInput & { address: AddressChainInput };
+type UpdateChainBody = Partial<CompanyChainInput>;
 
 const providerChoiceSchema = {
   anyOf: [
