@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from './support';
+import { deleteFirstRow, signIn, snap, tableRows } from './support';
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = tableRows;
 const save = (page: Page) => page.getByRole('button', { name: /Submit|Save/ }).click();
 
 /** Opens an antd select by its label, types to search and picks the option with that text. */
@@ -28,18 +28,6 @@ async function openCreate(page: Page, url: RegExp) {
   await page.getByRole('button', { name: /Create/ }).click();
   await expect(page).toHaveURL(url);
   await settledForm(page);
-}
-
-async function deleteFirstRow(page: Page, confirm: RegExp) {
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /Delete/ })
-    .click();
-  await expect(page.getByText(confirm)).toBeVisible();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /OK|Yes|Delete/ })
-    .click();
 }
 
 test('the supervisor lists, creates (through the chain), edits and deletes companies', async ({ page }, testInfo) => {

@@ -1,25 +1,16 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '@playwright/test';
-import { signIn, snap } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { deleteFirstRow, signIn, snap, tableRows } from './support';
 
 /** Configuration and contract catalogue screens, as Acme's tenant admin (the spec's menu role). */
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = tableRows;
 const submit = (page: Page) => page.getByRole('button', { name: /Submit|Save/ }).click();
 const search = (page: Page) => page.getByRole('button', { name: /Query|Search/ }).click();
 const unique = () => Date.now().toString(36);
 
 async function deleteOnlyRow(page: Page, confirm: RegExp, gone: string) {
   await expect(rows(page)).toHaveCount(1);
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /Delete/ })
-    .click();
-  await expect(page.getByText(confirm)).toBeVisible();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /OK|Yes|Delete/ })
-    .click();
+  await deleteFirstRow(page, confirm);
   await expect(page.locator('.ant-table-tbody')).not.toContainText(gone);
 }
 

@@ -28,3 +28,19 @@ export async function expectNotFound(page: Page): Promise<void> {
   await expect(page.getByText('This page could not be found!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
 }
+
+/** The data rows of the list on screen. */
+export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** Deletes the first row of the list through its confirmation, as a person does. */
+export async function deleteFirstRow(page: Page, confirm: RegExp): Promise<void> {
+  await tableRows(page)
+    .first()
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await expect(page.getByText(confirm)).toBeVisible();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /OK|Yes|Delete/ })
+    .click();
+}

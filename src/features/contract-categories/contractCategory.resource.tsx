@@ -1,8 +1,7 @@
 /** Contract categories: group templates and products; titles per locale. */
 import type { CatalogueInput, ContractCategory } from '../../api/contract';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
-import { TranslatedText } from '../../shared/ui/TranslatedText';
-import { catalogueBody, catalogueFormValues, EXTERNAL_ID_FIELD, TITLE_TEXT } from './catalogue';
+import { catalogueBody, catalogueColumns, catalogueFormValues, EXTERNAL_ID_FIELD, TITLE_TEXT } from './catalogue';
 import { contractCategoryApi } from './contractCategoryApi';
 
 const TEXTS = [TITLE_TEXT];
@@ -13,15 +12,7 @@ export const contractCategoryResource = defineResource<ContractCategory, Catalog
   menuKey: 'contract-category',
   title: { id: 'contractCategory.title', defaultMessage: 'Contract categories' },
   deleteConfirm: { id: 'contractCategory.deleteConfirm', defaultMessage: 'Delete this category?' },
-  columns: [
-    {
-      dataIndex: 'translations',
-      title: TITLE_TEXT.label,
-      search: { filterKey: 'translations.title' },
-      render: (category) => <TranslatedText translations={category.translations} />,
-    },
-    { dataIndex: 'externalId', title: EXTERNAL_ID_FIELD.label, search: true, sorter: true },
-  ],
+  columns: [...catalogueColumns()],
   fields: [
     EXTERNAL_ID_FIELD,
     {

@@ -1,8 +1,13 @@
 /** Contract products: a title and description per locale, optionally in a category of the same tenant. */
 import type { ContractProduct, ContractProductInput } from '../../api/contract';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
-import { TranslatedText } from '../../shared/ui/TranslatedText';
-import { catalogueBody, catalogueFormValues, EXTERNAL_ID_FIELD, TITLE_TEXT } from '../contract-categories/catalogue';
+import {
+  catalogueBody,
+  catalogueColumns,
+  catalogueFormValues,
+  EXTERNAL_ID_FIELD,
+  TITLE_TEXT,
+} from '../contract-categories/catalogue';
 import { CategoryTitle, useCategoryOptions } from '../contract-categories/categoryOptions';
 import { contractProductApi } from './contractProductApi';
 
@@ -19,13 +24,7 @@ export const contractProductResource = defineResource<ContractProduct, ContractP
   title: { id: 'contractProduct.title', defaultMessage: 'Contract products' },
   deleteConfirm: { id: 'contractProduct.deleteConfirm', defaultMessage: 'Delete this product?' },
   columns: [
-    {
-      dataIndex: 'translations',
-      title: TITLE_TEXT.label,
-      search: { filterKey: 'translations.title' },
-      render: (product) => <TranslatedText translations={product.translations} />,
-    },
-    { dataIndex: 'externalId', title: EXTERNAL_ID_FIELD.label, search: true, sorter: true },
+    ...catalogueColumns(),
     { dataIndex: 'category', title: CATEGORY, render: (product) => <CategoryTitle iri={product.category} /> },
   ],
   fields: [

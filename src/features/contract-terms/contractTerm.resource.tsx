@@ -1,8 +1,13 @@
 /** Terms and conditions of a tenant's contracts: a title and content per locale. */
 import type { CatalogueInput, ContractTerm } from '../../api/contract';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
-import { TranslatedText } from '../../shared/ui/TranslatedText';
-import { catalogueBody, catalogueFormValues, EXTERNAL_ID_FIELD, TITLE_TEXT } from '../contract-categories/catalogue';
+import {
+  catalogueBody,
+  catalogueColumns,
+  catalogueFormValues,
+  EXTERNAL_ID_FIELD,
+  TITLE_TEXT,
+} from '../contract-categories/catalogue';
 import { contractTermApi } from './contractTermApi';
 
 const TEXTS: TranslatedTextField[] = [
@@ -16,15 +21,7 @@ export const contractTermResource = defineResource<ContractTerm, CatalogueInput>
   menuKey: 'contract-term',
   title: { id: 'contractTerm.title', defaultMessage: 'Contract terms' },
   deleteConfirm: { id: 'contractTerm.deleteConfirm', defaultMessage: 'Delete these terms?' },
-  columns: [
-    {
-      dataIndex: 'translations',
-      title: TITLE_TEXT.label,
-      search: { filterKey: 'translations.title' },
-      render: (term) => <TranslatedText translations={term.translations} />,
-    },
-    { dataIndex: 'externalId', title: EXTERNAL_ID_FIELD.label, search: true, sorter: true },
-  ],
+  columns: [...catalogueColumns()],
   fields: [
     EXTERNAL_ID_FIELD,
     {

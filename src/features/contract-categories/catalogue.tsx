@@ -3,8 +3,14 @@
  * Each definition adds its own texts and relations around these.
  */
 import type { CatalogueInput, CatalogueItem } from '../../api/contract';
-import type { FormValues, ResourceField, TranslatedTextField } from '../../shared/resource/defineResource';
+import type {
+  FormValues,
+  ResourceColumn,
+  ResourceField,
+  TranslatedTextField,
+} from '../../shared/resource/defineResource';
 import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import { TranslatedText } from '../../shared/ui/TranslatedText';
 
 export const EXTERNAL_ID_FIELD: ResourceField = {
   name: 'externalId',
@@ -33,4 +39,17 @@ export function catalogueBody(values: FormValues, texts: readonly TranslatedText
       texts.map((text) => text.name),
     ),
   };
+}
+
+/** The title (in the interface language, searchable) and external id columns every catalogue list starts with. */
+export function catalogueColumns<T extends CatalogueItem>(): ResourceColumn<T>[] {
+  return [
+    {
+      dataIndex: 'translations',
+      title: TITLE_TEXT.label,
+      search: { filterKey: 'translations.title' },
+      render: (item) => <TranslatedText translations={item.translations} />,
+    },
+    { dataIndex: 'externalId', title: EXTERNAL_ID_FIELD.label, search: true, sorter: true },
+  ];
 }
