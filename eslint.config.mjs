@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = import.meta.dirname;
 const consoleDir = path.join(root, 'src');
-const contractDir = path.join(consoleDir, 'api', 'contract');
+const contractDir = path.join(root, 'contract');
 const serverDir = path.join(root, 'server');
 
 /** The two programs share only the wire contract (architecture.md): resolve each relative import and check where it lands. */
@@ -24,7 +24,7 @@ const boundaries = {
             const target = path.resolve(path.dirname(from), spec);
             const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
             if (inside(serverDir, from) && inside(consoleDir, target) && !inside(contractDir, target)) {
-              context.report({ node, message: 'The server may import only src/api/contract from the console.' });
+              context.report({ node, message: 'The server may import the console never; both share contract/ only.' });
             }
             if (inside(consoleDir, from) && inside(serverDir, target)) {
               context.report({ node, message: 'The console must not import the platform server.' });

@@ -8,7 +8,7 @@ const ESM_ONLY_PACKAGES = ['react-intl', '@formatjs', 'intl-messageformat'];
 
 const config: Config = {
   testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.ts',
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/contract/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
   transform: {
     '^.+\\.[jt]sx?$': [

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { ConsoleRuntimeConfig } from '../../src/api/contract/index.js';
+import type { ConsoleRuntimeConfig } from '../../contract/index.js';
 import { as, buildTestApp } from './helpers.js';
 import { assertNoInternals, json } from './api-helpers.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { User } from '../../src/api/contract/index.js';
+import type { User } from '../../contract/index.js';
 import { as, buildTestApp } from './helpers.js';
 import { assertNoInternals, getAs, json, type Collection } from './api-helpers.js';
 

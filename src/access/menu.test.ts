@@ -2,7 +2,7 @@
  * Every cell of the spec's menu table (section 6). The expectations below are transcribed from
  * the spec by hand, not read from MENU, so a wrong entry in MENU fails here.
  */
-import { ROLES, type Role } from '../api/contract';
+import { ROLES, type Role } from '../../contract';
 import { MENU, type MenuEntry } from './menu';
 import { visibleMenu } from './rules';
 

@@ -3,7 +3,7 @@
  * names, so the selected entry and the menu guard both come from this one table.
  */
 import type { MessageDescriptor } from 'react-intl';
-import { ROLES, type ApplicationId, type Role } from '../api/contract';
+import { ROLES, type ApplicationId, type Role } from '../../contract';
 
 export interface MenuEntry {
   key: string;

@@ -1,5 +1,5 @@
 /** Role rules of spec section 6: highest role and the edit-rights rule (actor on target). */
-import { ROLES, type Role } from '../api/contract';
+import { ROLES, type Role } from '../../contract';
 
 const RANKED: readonly Role[] = [ROLES.SUPERVISOR, ROLES.TENANT_ADMIN, ROLES.COMPANY_ADMIN];
 

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../api/contract';
+import { ROLES, type Role } from '../../contract';
 import { canEdit, highestRole } from './roles';
 import { canAccessRoute, normaliseRouteName, routeAccess, selectedMenuKeys } from './rules';
 

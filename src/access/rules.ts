@@ -1,5 +1,5 @@
 /** Menu visibility and the two route guards (spec sections 4, 5, 6) as pure functions. */
-import type { Role } from '../api/contract';
+import type { Role } from '../../contract';
 import { ROUTE_LOCALE_SEPARATOR } from '../i18n/paths';
 import { HIDDEN_ROUTES, MENU, type MenuEntry } from './menu';
 import { hasAnyRole } from './roles';

@@ -9,7 +9,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { JSONLD, STATUS_DEACTIVATED } from './contract';
+import { JSONLD, STATUS_DEACTIVATED } from '../../contract';
 import { getRuntimeConfig } from '../session/runtimeConfig';
 import { refreshSession } from '../session/refresh';
 import { logout } from '../session/logout';

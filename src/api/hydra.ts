@@ -3,7 +3,7 @@
  * Pure functions, so both the base query and the forms can use them without a store.
  */
 import dayjs from 'dayjs';
-import type { HydraCollection, Iri, Violation } from './contract';
+import type { HydraCollection, Iri, Violation } from '../../contract';
 
 export interface ListResult<T> {
   items: T[];

@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '../session/runtimeConfig';
 import { initialSessionState } from '../session/sessionSlice';
 import { installFakePlatform, TEST_API_HOST } from '../testing/fakePlatform';
 import { makeAccessToken } from '../testing/tokens';
-import type { Provider, ProviderChainInput } from './contract';
+import type { Provider, ProviderChainInput } from '../../contract';
 import { createResourceApi } from './resources';
 
 jest.mock('antd', () => ({ notification: { error: jest.fn() } }));

@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '../session/runtimeConfig';
 import { initialSessionState } from '../session/sessionSlice';
 import { installFakePlatform, TEST_API_HOST } from '../testing/fakePlatform';
 import { makeAccessToken } from '../testing/tokens';
-import type { Tenant, TenantInput } from './contract';
+import type { Tenant, TenantInput } from '../../contract';
 import { errorOf, violationsOf } from './hydra';
 import { createResourceApi, listQueryString } from './resources';
 

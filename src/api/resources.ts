@@ -12,7 +12,7 @@ import {
   MERGE_PATCH,
   type HydraCollection,
   type HydraItem,
-} from './contract';
+} from '../../contract';
 import {
   idFromIri,
   parseCollection,

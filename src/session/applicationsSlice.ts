@@ -3,7 +3,7 @@
  * The active one starts as the tenant's default application, else the user's first.
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Application, User } from '../api/contract';
+import type { Application, User } from '../../contract';
 
 export interface ApplicationsState {
   active: number;

@@ -4,7 +4,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import { dashboardApi } from '../api/special/dashboard';
-import type { DashboardCounters } from '../api/contract';
+import type { DashboardCounters } from '../../contract';
 
 export interface DashboardState extends DashboardCounters {
   loaded: boolean;

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../app/hooks';
 import { useGetDashboardQuery } from '../api/special/dashboard';
 import { useGetCurrentUserQuery } from '../api/special/currentUser';
-import type { User } from '../api/contract';
+import type { User } from '../../contract';
 import { selectDashboard } from './dashboardSlice';
 import { selectIsAuthenticated, selectUserName } from './sessionSlice';
 

@@ -2,7 +2,7 @@
  * Where this console build runs (API host, sign-in path, identity realm), read at start from
  * /config.json so one bundle serves every deployment; same-origin defaults when it is missing.
  */
-import type { ConsoleRuntimeConfig } from '../api/contract';
+import type { ConsoleRuntimeConfig } from '../../contract';
 
 export const DEFAULT_RUNTIME_CONFIG: ConsoleRuntimeConfig = {
   apiHost: '',

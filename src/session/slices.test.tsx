@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Application, User } from '../api/contract';
+import type { Application, User } from '../../contract';
 import { makeStore, type AppStore } from '../app/store';
 import { installFakePlatform, TEST_API_HOST } from '../testing/fakePlatform';
 import { makeAccessToken } from '../testing/tokens';

@@ -1,6 +1,6 @@
 /** Access-token decoding: roles and expiry (spec section 3 "decoded access token"). */
 import { jwtDecode } from 'jwt-decode';
-import { ROLES, type AccessTokenClaims, type Role } from '../api/contract';
+import { ROLES, type AccessTokenClaims, type Role } from '../../contract';
 
 export function decodeAccessToken(token: string | null | undefined): Partial<AccessTokenClaims> | null {
   if (!token) return null;

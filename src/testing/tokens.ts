@@ -1,5 +1,5 @@
 /** Unsigned JWT-shaped tokens for tests: the console only decodes tokens, the server verifies them. */
-import type { Role } from '../api/contract';
+import type { Role } from '../../contract';
 
 function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');

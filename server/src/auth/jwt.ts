@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { AccessTokenClaims, Role } from '../../../src/api/contract/index.js';
+import type { AccessTokenClaims, Role } from '../../../contract/index.js';
 import { ACCESS_TOKEN_ALG, type SigningKeys } from './keys.js';
 
 export const JWT_ISSUER = 'contract-platform';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROLES, STATUS_DEACTIVATED, type JwtError, type Role } from '../../../src/api/contract/index.js';
+import { ROLES, STATUS_DEACTIVATED, type JwtError, type Role } from '../../../contract/index.js';
 import { parseJsonList, toBool } from '../db/portable.js';
 import { hydraErrorBody } from '../hydra/errors.js';
 import { verifyAccessToken } from './jwt.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_DEACTIVATED, type JwtError, type TokenPair } from '../../../src/api/contract/index.js';
+import { STATUS_DEACTIVATED, type JwtError, type TokenPair } from '../../../contract/index.js';
 import { toBool } from '../db/portable.js';
 import { readCookie, REFRESH_TOKEN_COOKIE } from './cookies.js';
 import { verifyAccessToken } from './jwt.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TokenPair } from '../../../src/api/contract/index.js';
+import type { TokenPair } from '../../../contract/index.js';
 import { parseJsonList } from '../db/portable.js';
 import { appendCookie, clearCookie, isSecureOrigin, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from './cookies.js';
 import { signAccessToken } from './jwt.js';

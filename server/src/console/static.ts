@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ConsoleRuntimeConfig } from '../../../src/api/contract/index.js';
+import type { ConsoleRuntimeConfig } from '../../../contract/index.js';
 
 /** Paths owned by the server itself; never answered with the console's index.html. */
 const SERVER_PREFIXES = ['/api/', '/connect/', '/realms/'];

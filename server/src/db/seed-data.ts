@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/api/contract/index.js';
+import type { Role } from '../../../contract/index.js';
 
 /**
  * The demo data set as plain tables, so the seed routine stays a small loop and the start-up

@@ -1,4 +1,4 @@
-import type { ConstraintViolationList, HydraError, Violation } from '../../../src/api/contract/index.js';
+import type { ConstraintViolationList, HydraError, Violation } from '../../../contract/index.js';
 
 /**
  * An answer the API gives on purpose (403, 404, 422, …). Thrown from handlers and turned into

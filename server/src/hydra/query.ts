@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../../../src/api/contract/index.js';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../../../contract/index.js';
 import { badRequest } from './errors.js';
 import { intIdFromIri, type PageInfo } from './serialize.js';
 

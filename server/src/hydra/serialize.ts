@@ -1,4 +1,4 @@
-import type { HydraCollection, HydraView } from '../../../src/api/contract/index.js';
+import type { HydraCollection, HydraView } from '../../../contract/index.js';
 
 export const API_PREFIX = '/api';
 

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { Violation } from '../../../src/api/contract/index.js';
+import type { Violation } from '../../../contract/index.js';
 import { MESSAGES } from './errors.js';
 
 /** "/roles/0" → "roles[0]", "/address/city" → "address.city" (API Platform's property paths). */

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../../src/api/contract/index.js';
+import { ROLES, type Role } from '../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 
 /**

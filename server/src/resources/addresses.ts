@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool, type Updateable } from 'kysely';
-import { type Address, type AddressInput, ROLES } from '../../../src/api/contract/index.js';
+import { type Address, type AddressInput, ROLES } from '../../../contract/index.js';
 import { hasRole, isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import type { AddressTable, Database } from '../db/schema.js';
 import { MESSAGES } from '../hydra/errors.js';

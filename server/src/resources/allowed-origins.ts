@@ -1,4 +1,4 @@
-import type { AllowedOrigin, AllowedOriginInput } from '../../../src/api/contract/index.js';
+import type { AllowedOrigin, AllowedOriginInput } from '../../../contract/index.js';
 import { isSupervisor } from '../auth/plugin.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';

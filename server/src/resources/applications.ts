@@ -1,5 +1,5 @@
 import { expressionBuilder } from 'kysely';
-import type { Application } from '../../../src/api/contract/index.js';
+import type { Application } from '../../../contract/index.js';
 import type { Database } from '../db/schema.js';
 import { single } from '../hydra/query.js';
 import { hydraItem } from '../hydra/serialize.js';

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { type CatalogueInput, type CatalogueItem, ROLES } from '../../../src/api/contract/index.js';
+import { type CatalogueInput, type CatalogueItem, ROLES } from '../../../contract/index.js';
 import type { Database } from '../db/schema.js';
 import type { FilterSpec } from '../hydra/query.js';
 import { hydraItem } from '../hydra/serialize.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import type { CompanyInput, Iri } from '../../../src/api/contract/index.js';
+import type { CompanyInput, Iri } from '../../../contract/index.js';
 import { isSupervisor, isTenantAdmin } from '../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { CompanyTable } from '../db/schema.js';

@@ -5,7 +5,7 @@ import {
   type CompanyInput,
   type CompanyKind,
   type CompanyType,
-} from '../../../src/api/contract/index.js';
+} from '../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { nowIso, toBool } from '../db/portable.js';
 import type { Database } from '../db/schema.js';

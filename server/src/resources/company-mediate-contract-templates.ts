@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { CompanyTemplate, CompanyTemplateInput } from '../../../src/api/contract/index.js';
+import type { CompanyTemplate, CompanyTemplateInput } from '../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { fromBool, toBool } from '../db/portable.js';
 import type { Database } from '../db/schema.js';

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { ROLES } from '../../../src/api/contract/index.js';
+import { ROLES } from '../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { accessDenied, invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { idFromIri, intIdFromIri } from '../hydra/serialize.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CatalogueInput, ContractCategory } from '../../../src/api/contract/index.js';
+import type { CatalogueInput, ContractCategory } from '../../../contract/index.js';
 import { catalogueResource } from './catalogue-resource.js';
 import type { TranslationTable } from './translation-texts.js';
 

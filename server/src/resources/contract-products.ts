@@ -1,4 +1,4 @@
-import type { ContractProduct, ContractProductInput, Iri } from '../../../src/api/contract/index.js';
+import type { ContractProduct, ContractProductInput, Iri } from '../../../contract/index.js';
 import { iriOf } from '../hydra/serialize.js';
 import { catalogueResource } from './catalogue-resource.js';
 import type { ResourceContext } from './define.js';

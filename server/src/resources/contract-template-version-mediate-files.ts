@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { Iri, MediateFile, MediateFileInput } from '../../../src/api/contract/index.js';
+import type { Iri, MediateFile, MediateFileInput } from '../../../contract/index.js';
 import { isSupervisor, type AuthUser } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
 import { invalidIri } from '../hydra/errors.js';

@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { ContractTemplateVersion, ContractTemplateVersionInput, Iri } from '../../../src/api/contract/index.js';
+import type { ContractTemplateVersion, ContractTemplateVersionInput, Iri } from '../../../contract/index.js';
 import { isSupervisor, type AuthUser } from '../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { Database } from '../db/schema.js';

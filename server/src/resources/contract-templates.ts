@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import type { ContractTemplate, ContractTemplateInput, Iri } from '../../../src/api/contract/index.js';
+import type { ContractTemplate, ContractTemplateInput, Iri } from '../../../contract/index.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, invalidIri } from '../hydra/errors.js';

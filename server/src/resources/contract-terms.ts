@@ -1,4 +1,4 @@
-import type { CatalogueInput, CatalogueItem } from '../../../src/api/contract/index.js';
+import type { CatalogueInput, CatalogueItem } from '../../../contract/index.js';
 import { catalogueResource } from './catalogue-resource.js';
 import type { TranslationTable } from './translation-texts.js';
 

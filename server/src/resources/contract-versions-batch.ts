@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContractVersionInput } from '../../../src/api/contract/index.js';
+import type { ContractVersionInput } from '../../../contract/index.js';
 import { callerOf } from '../auth/plugin.js';
 import { accessDenied, ApiError, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';

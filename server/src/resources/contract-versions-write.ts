@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { ContractVersionInput, Iri } from '../../../src/api/contract/index.js';
+import type { ContractVersionInput, Iri } from '../../../contract/index.js';
 import { isSupervisor } from '../auth/plugin.js';
 import { nowIso } from '../db/portable.js';
 import type { ContractVersionTable } from '../db/schema-content.js';

@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { ContractVersion, ContractVersionInput } from '../../../src/api/contract/index.js';
+import type { ContractVersion, ContractVersionInput } from '../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
 import { unprocessable } from '../hydra/errors.js';

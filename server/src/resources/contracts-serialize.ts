@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Contract, Iri } from '../../../src/api/contract/index.js';
+import type { Contract, Iri } from '../../../contract/index.js';
 import type { Database } from '../db/schema.js';
 import { hydraItem, iriOf } from '../hydra/serialize.js';
 import { templateTexts } from './contract-templates.js';

@@ -1,4 +1,4 @@
-import { COUNTRIES_PAGE_SIZE, type Country } from '../../../src/api/contract/index.js';
+import { COUNTRIES_PAGE_SIZE, type Country } from '../../../contract/index.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource } from './define.js';
 

@@ -1,4 +1,4 @@
-import { type CountryTag, type CountryTagInput, type Iri, ROLES } from '../../../src/api/contract/index.js';
+import { type CountryTag, type CountryTagInput, type Iri, ROLES } from '../../../contract/index.js';
 import { invalidIri } from '../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';

@@ -4,7 +4,7 @@ import {
   type CustomerAssociationInput,
   type Iri,
   ROLES,
-} from '../../../src/api/contract/index.js';
+} from '../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { nowIso } from '../db/portable.js';
 import type { Database } from '../db/schema.js';

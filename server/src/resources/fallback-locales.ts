@@ -1,4 +1,4 @@
-import type { FallbackLocale, FallbackLocaleInput, Iri } from '../../../src/api/contract/index.js';
+import type { FallbackLocale, FallbackLocaleInput, Iri } from '../../../contract/index.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';
 import { iriOrNull } from './schemas.js';

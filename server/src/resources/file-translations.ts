@@ -1,5 +1,5 @@
 import { expressionBuilder } from 'kysely';
-import type { FileTranslation } from '../../../src/api/contract/index.js';
+import type { FileTranslation } from '../../../contract/index.js';
 import { isSupervisor } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
 import { removeBytes } from '../special/files-store.js';

@@ -1,4 +1,4 @@
-import type { FileTranslation, StoredFile } from '../../../src/api/contract/index.js';
+import type { FileTranslation, StoredFile } from '../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { hydraItem, iriOf } from '../hydra/serialize.js';
 import { removeBytes } from '../special/files-store.js';

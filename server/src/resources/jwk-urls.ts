@@ -1,4 +1,4 @@
-import type { Iri, JwkUrl, JwkUrlInput } from '../../../src/api/contract/index.js';
+import type { Iri, JwkUrl, JwkUrlInput } from '../../../contract/index.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource, type ResourceContext } from './define.js';
 import { iriOrNull } from './schemas.js';

@@ -1,7 +1,9 @@
-// A value, so it comes from its own file: the contract index reaches node as CommonJS, where
-// `export *` does not pass runtime names on to an ES module (types are unaffected).
-import { NOTIFICATION_TYPES } from '../../../src/api/contract/catalogue.js';
-import type { Iri, NotificationTemplate, NotificationTemplateInput } from '../../../src/api/contract/index.js';
+import {
+  NOTIFICATION_TYPES,
+  type Iri,
+  type NotificationTemplate,
+  type NotificationTemplateInput,
+} from '../../../contract/index.js';
 import { hydraItem } from '../hydra/serialize.js';
 import { defineResource } from './define.js';
 import { iriOrNull } from './schemas.js';

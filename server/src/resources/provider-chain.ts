@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import type { AddressInput, Iri } from '../../../src/api/contract/index.js';
+import type { AddressInput, Iri } from '../../../contract/index.js';
 import { callerOf } from '../auth/plugin.js';
 import { accessDenied, MESSAGES, notFound, unprocessable } from '../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { Iri, Provider, ProviderInput } from '../../../src/api/contract/index.js';
+import type { Iri, Provider, ProviderInput } from '../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import type { ProviderTable } from '../db/schema.js';
 import { MESSAGES } from '../hydra/errors.js';

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Iri } from '../../../src/api/contract/index.js';
+import type { Iri } from '../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { invalidIri, MESSAGES, unprocessable } from '../hydra/errors.js';
 import { intIdFromIri, iriOf } from '../hydra/serialize.js';

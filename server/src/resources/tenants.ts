@@ -1,5 +1,5 @@
 import { expressionBuilder, type Insertable } from 'kysely';
-import type { Tenant, TenantInput } from '../../../src/api/contract/index.js';
+import type { Tenant, TenantInput } from '../../../contract/index.js';
 import { isSupervisor } from '../auth/plugin.js';
 import { parseJsonList, nowIso } from '../db/portable.js';
 import type { Database, TenantTable } from '../db/schema.js';

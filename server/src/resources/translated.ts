@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { LocaleTexts } from '../../../src/api/contract/index.js';
+import type { LocaleTexts } from '../../../contract/index.js';
 import { containsPattern, single } from '../hydra/query.js';
 import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 import {

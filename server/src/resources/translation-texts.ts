@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LocaleTexts } from '../../../src/api/contract/index.js';
+import type { LocaleTexts } from '../../../contract/index.js';
 import type { Database } from '../db/schema.js';
 import { MESSAGES } from '../hydra/errors.js';
 import type { JsonSchema, TableName } from './define.js';

@@ -1,4 +1,4 @@
-import type { ApplicationRef, CompanyRef, TenantRef, User } from '../../../src/api/contract/index.js';
+import type { ApplicationRef, CompanyRef, TenantRef, User } from '../../../contract/index.js';
 import { rolesOf } from '../auth/plugin.js';
 import { toBool } from '../db/portable.js';
 import { iriOf } from '../hydra/serialize.js';

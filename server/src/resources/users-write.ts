@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { type Iri, type Role, ROLES, type UserInput } from '../../../src/api/contract/index.js';
+import { type Iri, type Role, ROLES, type UserInput } from '../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin } from '../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../db/portable.js';
 import type { UserTable } from '../db/schema.js';

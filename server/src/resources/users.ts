@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type SqlBool } from 'kysely';
-import { ROLES, type User, type UserInput } from '../../../src/api/contract/index.js';
+import { ROLES, type User, type UserInput } from '../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, rolesOf, type AuthUser } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
 import { single } from '../hydra/query.js';

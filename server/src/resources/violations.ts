@@ -1,4 +1,4 @@
-import type { Violation } from '../../../src/api/contract/index.js';
+import type { Violation } from '../../../contract/index.js';
 import { unprocessable } from '../hydra/errors.js';
 
 /** Collects every problem of a body before answering, so the form shows them all at once. */

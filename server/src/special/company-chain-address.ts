@@ -1,4 +1,4 @@
-import type { AddressChainInput } from '../../../src/api/contract/index.js';
+import type { AddressChainInput } from '../../../contract/index.js';
 import { MESSAGES } from '../hydra/errors.js';
 import { countryOf } from '../resources/companies-write.js';
 import type { ResourceContext } from '../resources/define.js';

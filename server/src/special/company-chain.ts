@@ -5,7 +5,7 @@ import type {
   CompanyInput,
   Iri,
   ProviderChoice,
-} from '../../../src/api/contract/index.js';
+} from '../../../contract/index.js';
 import { callerOf, isSupervisor } from '../auth/plugin.js';
 import { accessDenied } from '../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { DashboardCounters } from '../../../src/api/contract/index.js';
+import type { DashboardCounters } from '../../../contract/index.js';
 import { callerOf } from '../auth/plugin.js';
 import { JSONLD_CONTENT_TYPE } from '../hydra/plugin.js';
 import { companyScope } from '../resources/companies.js';

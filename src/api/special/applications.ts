@@ -1,6 +1,6 @@
 /** Applications are read only: the whole collection, and the caller's own with current=1. */
 import { api } from '../api';
-import type { Application, HydraCollection } from '../contract';
+import type { Application, HydraCollection } from '../../../contract';
 import { providesList } from '../tags';
 
 export const applicationsApi = api.injectEndpoints({

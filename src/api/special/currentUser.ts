@@ -1,6 +1,6 @@
 /** The signed-in user: GET /api/users?userName=… and the first member (spec section 7). */
 import { api } from '../api';
-import type { HydraCollection, User } from '../contract';
+import type { HydraCollection, User } from '../../../contract';
 
 export const currentUserApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 /** GET /api/dashboard: counters scoped to what the caller may see (spec section 7). */
 import { api } from '../api';
-import type { DashboardCounters } from '../contract';
+import type { DashboardCounters } from '../../../contract';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@
  * Token calls (spec section 7). They bypass the base query on purpose: a 401 from the refresh
  * call must never trigger another refresh, and logout must work whatever the cache holds.
  */
-import { JSONLD, type TokenPair } from '../contract';
+import { JSONLD, type TokenPair } from '../../../contract';
 import { getRuntimeConfig } from '../../session/runtimeConfig';
 
 function apiUrl(path: string): string {

@@ -3,7 +3,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { User } from '../../api/contract';
+import type { User } from '../../../contract';
 import { logout } from '../../session';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { useAppDispatch } from '../hooks';

@@ -8,7 +8,7 @@ import enUS from 'antd/locale/en_US';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Application, Role, User } from '../../api/contract';
+import type { Application, Role, User } from '../../../contract';
 import { initialSessionState } from '../../session/sessionSlice';
 import { makeAccessToken } from '../../testing/tokens';
 import { createAppRoutes } from '../router';

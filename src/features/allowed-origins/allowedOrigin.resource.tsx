@@ -2,7 +2,7 @@
  * Origins the platform accepts cross-origin calls from: a tenant admin keeps its tenant's, a
  * supervisor sees every tenant's and may keep platform-wide ones (no tenant).
  */
-import { ROLES, type AllowedOrigin, type AllowedOriginInput } from '../../api/contract';
+import { ROLES, type AllowedOrigin, type AllowedOriginInput } from '../../../contract';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { TenantName, useTenantOptions } from '../companies/tenantOptions';
 import { allowedOriginApi } from './allowedOriginApi';

@@ -1,5 +1,5 @@
 import { createResourceApi } from '../../api/resources';
-import type { AllowedOrigin, AllowedOriginInput } from '../../api/contract';
+import type { AllowedOrigin, AllowedOriginInput } from '../../../contract';
 
 export const allowedOriginApi = createResourceApi<AllowedOrigin, AllowedOriginInput>({
   type: 'AllowedOrigin',

@@ -1,6 +1,6 @@
 /** Applications as select options and names, read from the applications collection. */
 import { useGetApplicationsQuery } from '../../api/special/applications';
-import type { Iri } from '../../api/contract';
+import type { Iri } from '../../../contract';
 import type { SelectOption } from '../../shared/resource/defineResource';
 
 export function useApplicationOptions(): { options: SelectOption[]; loading: boolean } {

@@ -1,4 +1,4 @@
-import type { Address } from '../../api/contract';
+import type { Address } from '../../../contract';
 import { createResourceApi } from '../../api/resources';
 
 /** Read only: addresses are written inside the company and provider chains, never on their own here. */

@@ -4,7 +4,7 @@
  * address as one nested object.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { Address, AddressChainInput, Iri } from '../../api/contract';
+import type { Address, AddressChainInput, Iri } from '../../../contract';
 import { idFromIri } from '../../api/hydra';
 import type { FormValues, ResourceField } from '../../shared/resource/defineResource';
 import { addressApi } from './addressApi';

@@ -4,7 +4,7 @@
  */
 import { Tag } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { COMPANY_KINDS, ROLES, type Company, type CompanyChainInput, type Provider } from '../../api/contract';
+import { COMPANY_KINDS, ROLES, type Company, type CompanyChainInput, type Provider } from '../../../contract';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { useResourceOptions } from '../../shared/resource/resourceOptions';
 import { providerApi } from '../providers/providerApi';

@@ -1,5 +1,5 @@
 import { createResourceApi } from '../../api/resources';
-import type { Company, CompanyChainInput } from '../../api/contract';
+import type { Company, CompanyChainInput } from '../../../contract';
 
 /**
  * Companies are read on the collection (My Company, the list) and written through the platform's

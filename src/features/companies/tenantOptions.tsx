@@ -1,5 +1,5 @@
 /** Tenants as select options and as a name shown for a tenant IRI (supervisor screens only). */
-import type { Iri, Tenant } from '../../api/contract';
+import type { Iri, Tenant } from '../../../contract';
 import { idFromIri } from '../../api/hydra';
 import { useResourceOptions } from '../../shared/resource/resourceOptions';
 import { tenantApi } from '../tenants/tenantApi';

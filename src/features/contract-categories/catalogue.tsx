@@ -2,7 +2,7 @@
  * What categories, products and terms share: an optional external id and per-locale texts.
  * Each definition adds its own texts and relations around these.
  */
-import type { CatalogueInput, CatalogueItem } from '../../api/contract';
+import type { CatalogueInput, CatalogueItem } from '../../../contract';
 import type {
   FormValues,
   ResourceColumn,

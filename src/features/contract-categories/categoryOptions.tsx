@@ -1,5 +1,5 @@
 /** Categories as select options (titles in the interface language) and as a title by IRI. */
-import type { Iri } from '../../api/contract';
+import type { Iri } from '../../../contract';
 import { idFromIri } from '../../api/hydra';
 import { translate } from '../../i18n';
 import { useResourceOptions } from '../../shared/resource/resourceOptions';

@@ -1,5 +1,5 @@
 /** Contract categories: group templates and products; titles per locale. */
-import type { CatalogueInput, ContractCategory } from '../../api/contract';
+import type { CatalogueInput, ContractCategory } from '../../../contract';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { catalogueBody, catalogueColumns, catalogueFormValues, EXTERNAL_ID_FIELD, TITLE_TEXT } from './catalogue';
 import { contractCategoryApi } from './contractCategoryApi';

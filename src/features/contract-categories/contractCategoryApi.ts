@@ -1,5 +1,5 @@
 import { createResourceApi } from '../../api/resources';
-import type { CatalogueInput, ContractCategory } from '../../api/contract';
+import type { CatalogueInput, ContractCategory } from '../../../contract';
 
 export const contractCategoryApi = createResourceApi<ContractCategory, CatalogueInput>({
   type: 'ContractCategory',

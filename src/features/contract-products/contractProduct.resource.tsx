@@ -1,5 +1,5 @@
 /** Contract products: a title and description per locale, optionally in a category of the same tenant. */
-import type { ContractProduct, ContractProductInput } from '../../api/contract';
+import type { ContractProduct, ContractProductInput } from '../../../contract';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
 import {
   catalogueBody,

@@ -1,5 +1,5 @@
 import { createResourceApi } from '../../api/resources';
-import type { ContractProduct, ContractProductInput } from '../../api/contract';
+import type { ContractProduct, ContractProductInput } from '../../../contract';
 
 export const contractProductApi = createResourceApi<ContractProduct, ContractProductInput>({
   type: 'ContractProduct',

@@ -1,5 +1,5 @@
 /** Terms and conditions of a tenant's contracts: a title and content per locale. */
-import type { CatalogueInput, ContractTerm } from '../../api/contract';
+import type { CatalogueInput, ContractTerm } from '../../../contract';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
 import {
   catalogueBody,

@@ -1,5 +1,5 @@
 import { createResourceApi } from '../../api/resources';
-import type { CatalogueInput, ContractTerm } from '../../api/contract';
+import type { CatalogueInput, ContractTerm } from '../../../contract';
 
 export const contractTermApi = createResourceApi<ContractTerm, CatalogueInput>({
   type: 'ContractTerm',

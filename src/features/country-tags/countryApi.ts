@@ -1,5 +1,5 @@
 import { createResourceApi } from '../../api/resources';
-import type { Country, CountryTag, CountryTagInput } from '../../api/contract';
+import type { Country, CountryTag, CountryTagInput } from '../../../contract';
 
 /** Countries are read only: the platform ships the ISO list. */
 export const countryApi = createResourceApi<Country, never>({ type: 'Country', path: 'countries' });

@@ -1,5 +1,5 @@
 /** Countries as select options and names: the whole ISO list is one page of 300 (spec section 9). */
-import { COUNTRIES_PAGE_SIZE, type Iri } from '../../api/contract';
+import { COUNTRIES_PAGE_SIZE, type Iri } from '../../../contract';
 import { useResourceOptions } from '../../shared/resource/resourceOptions';
 import { countryApi } from './countryApi';
 

@@ -1,5 +1,5 @@
 /** Named groups of countries (e.g. DACH) that templates are offered in; the tenant admin's. */
-import type { CountryTag, CountryTagInput } from '../../api/contract';
+import type { CountryTag, CountryTagInput } from '../../../contract';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { CountryNames, useCountryOptions } from './countryOptions';
 import { countryTagApi } from './countryApi';

@@ -2,7 +2,7 @@
  * Locales a tenant's texts fall back to. Spec section 5: a create is sent only when a locale is
  * set, so the locale is required and the form sends nothing without one.
  */
-import type { FallbackLocale, FallbackLocaleInput } from '../../api/contract';
+import type { FallbackLocale, FallbackLocaleInput } from '../../../contract';
 import { isLocaleCode, LOCALES, localeOf } from '../../i18n';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { fallbackLocaleApi } from './fallbackLocaleApi';

@@ -1,5 +1,5 @@
 import { createResourceApi } from '../../api/resources';
-import type { FallbackLocale, FallbackLocaleInput } from '../../api/contract';
+import type { FallbackLocale, FallbackLocaleInput } from '../../../contract';
 
 export const fallbackLocaleApi = createResourceApi<FallbackLocale, FallbackLocaleInput>({
   type: 'FallbackLocale',

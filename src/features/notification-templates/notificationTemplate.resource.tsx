@@ -1,5 +1,5 @@
 /** Mail texts per event and locale (tenant admin): a subject and body per language. */
-import { NOTIFICATION_TYPES, type NotificationTemplate, type NotificationTemplateInput } from '../../api/contract';
+import { NOTIFICATION_TYPES, type NotificationTemplate, type NotificationTemplateInput } from '../../../contract';
 import { isLocaleCode, LOCALES, localeOf } from '../../i18n';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
 import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';

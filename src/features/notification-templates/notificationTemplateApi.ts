@@ -1,5 +1,5 @@
 import { createResourceApi } from '../../api/resources';
-import type { NotificationTemplate, NotificationTemplateInput } from '../../api/contract';
+import type { NotificationTemplate, NotificationTemplateInput } from '../../../contract';
 
 export const notificationTemplateApi = createResourceApi<NotificationTemplate, NotificationTemplateInput>({
   type: 'NotificationTemplate',

@@ -1,5 +1,5 @@
 /** Providers (supervisor): name, tenant and address, written together through the provider chain. */
-import { ROLES, type Provider, type ProviderChainInput } from '../../api/contract';
+import { ROLES, type Provider, type ProviderChainInput } from '../../../contract';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { ADDRESS_FIELDS, addressBody, addressFormValues, useLinkedAddress } from '../companies/addressFields';
 import { TenantName, useTenantOptions } from '../companies/tenantOptions';

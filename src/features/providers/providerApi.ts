@@ -1,5 +1,5 @@
 import { createResourceApi } from '../../api/resources';
-import type { Provider, ProviderChainInput } from '../../api/contract';
+import type { Provider, ProviderChainInput } from '../../../contract';
 
 /** Providers are written with their address in one transaction (spec section 7, provider create/update). */
 export const providerApi = createResourceApi<Provider, ProviderChainInput>({

@@ -1,6 +1,6 @@
 /** Tenants (supervisor only): name, Keycloak id (sent as a number, spec section 3), roles, default application. */
 import { Space, Tag } from 'antd';
-import { ROLES, type Tenant, type TenantInput } from '../../api/contract';
+import { ROLES, type Tenant, type TenantInput } from '../../../contract';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { ApplicationName, useApplicationOptions } from '../applications/applicationOptions';
 import { tenantApi } from './tenantApi';

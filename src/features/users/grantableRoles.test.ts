@@ -1,4 +1,4 @@
-import { ROLES } from '../../api/contract';
+import { ROLES } from '../../../contract';
 import { grantableRoles, USER_ROLES } from './grantableRoles';
 
 describe('grantable roles', () => {

@@ -2,7 +2,7 @@
  * Roles a caller may hand out, as the platform checks them (a company admin only within its
  * company's reach, a tenant admin anything but supervisor); the form offers no others.
  */
-import { ROLES, type Role } from '../../api/contract';
+import { ROLES, type Role } from '../../../contract';
 
 /** Roles a user can hold; ROLE_ADMIN is named by the menu table only and never granted. */
 export const USER_ROLES: readonly Role[] = Object.values(ROLES).filter((role) => role !== ROLES.ADMIN);

@@ -5,7 +5,7 @@
 import { Space, Tag } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { canEdit } from '../../access';
-import type { Company, Role, User, UserInput } from '../../api/contract';
+import type { Company, Role, User, UserInput } from '../../../contract';
 import { useAppSelector } from '../../app/hooks';
 import { LOCALES } from '../../i18n/locales';
 import { selectRoles } from '../../session';

@@ -5,7 +5,7 @@
 import type { Rule } from 'antd/es/form';
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { HydraItem, Role } from '../../api/contract';
+import type { HydraItem, Role } from '../../../contract';
 import type { ResourceApi } from '../../api/resources';
 
 export interface ResourceColumn<T> {

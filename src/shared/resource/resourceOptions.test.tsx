@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Country } from '../../api/contract';
+import type { Country } from '../../../contract';
 import { countryApi } from '../../features/country-tags/countryApi';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST, type RecordedRequest } from '../../testing/fakePlatform';

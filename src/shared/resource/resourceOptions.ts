@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { HydraItem } from '../../api/contract';
+import type { HydraItem } from '../../../contract';
 import type { ListFilters } from '../../api/hydra';
 import type { ResourceApi } from '../../api/resources';
 import type { SelectOption } from './defineResource';

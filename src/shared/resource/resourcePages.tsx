@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import type { HydraItem } from '../../api/contract';
+import type { HydraItem } from '../../../contract';
 import { ResourceForm } from '../ui/ResourceForm';
 import { ResourceList } from '../ui/ResourceList';
 import type { ResourceDefinition, ResourcePages } from './defineResource';

@@ -4,7 +4,7 @@
  * name; these helpers convert both ways and put the platform's per-entry violations back on the
  * inputs they belong to.
  */
-import type { LocaleTexts } from '../../api/contract';
+import type { LocaleTexts } from '../../../contract';
 import type { FormValues, ResourceField } from './defineResource';
 
 /** The locales every translations field offers, whatever the item already has (English first). */

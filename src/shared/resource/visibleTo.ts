@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { hasAnyRole } from '../../access/roles';
-import type { Role } from '../../api/contract';
+import type { Role } from '../../../contract';
 import { useAppSelector } from '../../app/hooks';
 import { selectRoles } from '../../session/sessionSlice';
 

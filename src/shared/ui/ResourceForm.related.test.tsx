@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { Route, Routes } from 'react-router';
-import type { Role, Tenant, TenantInput } from '../../api/contract';
+import type { Role, Tenant, TenantInput } from '../../../contract';
 import { createResourceApi } from '../../api/resources';
 import { initialSessionState } from '../../session/sessionSlice';
 import { setRuntimeConfig } from '../../session/runtimeConfig';

@@ -6,7 +6,7 @@ import { ProCard, ProForm } from '@ant-design/pro-components';
 import { App, Form, Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import type { HydraItem } from '../../api/contract';
+import type { HydraItem } from '../../../contract';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { ErrorPage } from './ErrorPage';
 import type { FormValues, ResourceDefinition } from '../resource/defineResource';

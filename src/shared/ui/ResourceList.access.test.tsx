@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import type { Role, Tenant, TenantInput } from '../../api/contract';
+import type { Role, Tenant, TenantInput } from '../../../contract';
 import { createResourceApi } from '../../api/resources';
 import { initialSessionState } from '../../session/sessionSlice';
 import { setRuntimeConfig } from '../../session/runtimeConfig';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Tenant } from '../../api/contract';
+import type { Tenant } from '../../../contract';
 import { renderConsole, testUser } from '../../app/testing/renderConsole';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST, type RecordedRequest } from '../../testing/fakePlatform';

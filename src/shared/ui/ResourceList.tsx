@@ -9,7 +9,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { HydraItem } from '../../api/contract';
+import type { HydraItem } from '../../../contract';
 import { errorOf, idFromIri, type FilterValue } from '../../api/hydra';
 import type { ListParams } from '../../api/resources';
 import type { ResourceColumn, ResourceDefinition } from '../resource/defineResource';

@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import type { CatalogueInput, ContractCategory } from '../../api/contract';
+import type { CatalogueInput, ContractCategory } from '../../../contract';
 import { contractCategoryApi } from '../../features/contract-categories/contractCategoryApi';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';

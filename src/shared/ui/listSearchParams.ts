@@ -2,7 +2,7 @@
  * The list state lives in the address (?page=2&pageSize=20&name=acm&order=name:asc), so back,
  * forward, reload and shared links show the same page of the same filtered list.
  */
-import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, MAX_ITEMS_PER_PAGE } from '../../api/contract';
+import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, MAX_ITEMS_PER_PAGE } from '../../../contract';
 import type { ListFilters, ListOrder } from '../../api/hydra';
 import type { ListParams } from '../../api/resources';
 
