@@ -1,10 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import {
-  type CustomerAssociation,
-  type CustomerAssociationInput,
-  type Iri,
-  ROLES,
-} from '../../../contract/index.js';
+import { type CustomerAssociation, type CustomerAssociationInput, type Iri, ROLES } from '../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../auth/plugin.js';
 import { nowIso } from '../db/portable.js';
 import type { Database } from '../db/schema.js';
