@@ -4,40 +4,135 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const root = import.meta.dirname;
 const consoleDir = path.join(root, 'src');
 const contractDir = path.join(root, 'contract');
 const serverDir = path.join(root, 'server');
 
-/** The two programs share only the wire contract (architecture.md): resolve each relative import and check where it lands. */
-const boundaries = {
+const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
+
+/**
+ * The console's layers, lowest first (docs/architecture.md): a file may import its own layer and
+ * the layers below it, never one above. Type-only imports carry no code and are free.
+ * features/<family> are slices: one may import another only through its public index.ts.
+ */
+const CONSOLE_LAYERS = [
+  ['contract', contractDir],
+  ['i18n', path.join(consoleDir, 'i18n')],
+  ['access', path.join(consoleDir, 'access')],
+  ['store', path.join(consoleDir, 'store')],
+  ['session', path.join(consoleDir, 'session')],
+  ['api', path.join(consoleDir, 'api')],
+  ['user', path.join(consoleDir, 'user')],
+  ['shared', path.join(consoleDir, 'shared')],
+  ['features', path.join(consoleDir, 'features')],
+  ['app', path.join(consoleDir, 'app')],
+  ['app', path.join(consoleDir, 'index.tsx')],
+];
+const testingDir = path.join(consoleDir, 'testing');
+
+const layerOf = (file) => {
+  const index = CONSOLE_LAYERS.findIndex(([, dir]) => inside(dir, file));
+  return index < 0 ? undefined : { index, name: CONSOLE_LAYERS[index][0] };
+};
+
+/** 'src/features/companies/x.tsx' → 'companies'. */
+const sliceOf = (file) => path.relative(path.join(consoleDir, 'features'), file).split(path.sep)[0];
+
+/** Resolves a relative import to a file path without extension, or undefined for a package. */
+function resolved(from, spec) {
+  if (typeof spec !== 'string' || !spec.startsWith('.')) return undefined;
+  return path.resolve(path.dirname(from), spec).replace(/\.js$/, '');
+}
+
+/** Every import, re-export and import() of a module, with whether it carries only types. */
+function visitImports(context, check) {
+  const visit = (node, typeOnly) => node.source && check(node, node.source.value, typeOnly);
+  return {
+    ImportDeclaration: (node) =>
+      visit(
+        node,
+        node.importKind === 'type' ||
+          (node.specifiers.length > 0 && node.specifiers.every((item) => item.importKind === 'type')),
+      ),
+    ExportNamedDeclaration: (node) => visit(node, node.exportKind === 'type'),
+    ExportAllDeclaration: (node) => visit(node, node.exportKind === 'type'),
+    ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
+  };
+}
+
+const architecture = {
   rules: {
+    /** The two programs share only the wire contract (architecture.md). */
     programs: {
       meta: { type: 'problem', schema: [] },
       create(context) {
         const from = context.filename;
-        return {
-          ImportDeclaration(node) {
-            const spec = node.source.value;
-            if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-            const target = path.resolve(path.dirname(from), spec);
-            const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
-            if (inside(serverDir, from) && inside(consoleDir, target) && !inside(contractDir, target)) {
-              context.report({ node, message: 'The server may import the console never; both share contract/ only.' });
-            }
-            if (inside(consoleDir, from) && inside(serverDir, target)) {
-              context.report({ node, message: 'The console must not import the platform server.' });
-            }
-          },
-        };
+        return visitImports(context, (node, spec) => {
+          const target = resolved(from, spec);
+          if (!target) return;
+          if (inside(serverDir, from) && inside(consoleDir, target))
+            context.report({ node, message: 'The server never imports the console; both share contract/ only.' });
+          if ((inside(consoleDir, from) || inside(contractDir, from)) && inside(serverDir, target))
+            context.report({ node, message: 'The console and the contract never import the platform server.' });
+          if (inside(contractDir, from) && !inside(contractDir, target))
+            context.report({ node, message: 'contract/ stands alone: it imports nothing of either program.' });
+        });
+      },
+    },
+    /** Console imports point down the layers, and features meet only through a public index. */
+    layers: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = context.filename;
+        const own = layerOf(from);
+        // Tests and test support (any testing/ folder) may reach whatever they exercise.
+        if (!own || /\.test\.tsx?$/.test(from) || from.split(path.sep).includes('testing')) return {};
+        return visitImports(context, (node, spec, typeOnly) => {
+          const target = resolved(from, spec);
+          if (!target || typeOnly) return;
+          if (inside(testingDir, target)) {
+            context.report({ node, message: 'Only tests and test support import src/testing.' });
+            return;
+          }
+          const theirs = layerOf(target);
+          if (!theirs) return;
+          if (theirs.index > own.index) {
+            context.report({ node, message: `Layer ${own.name} must not import layer ${theirs.name} (above it).` });
+            return;
+          }
+          if (own.name === 'features' && theirs.name === 'features' && sliceOf(from) !== sliceOf(target)) {
+            const face = path.join(consoleDir, 'features', sliceOf(target), 'index');
+            if (target !== face)
+              context.report({
+                node,
+                message: `Feature ${sliceOf(from)} may use ${sliceOf(target)} only through its index.`,
+              });
+          }
+        });
       },
     },
   },
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-meta',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '**/*.js',
+      '**/*.mjs',
+      // Broken on purpose; scripts/lint-rules.test.ts lints them and expects the errors.
+      'src/shared/lint-fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,15 +154,15 @@ export default tseslint.config(
     },
   },
   {
-    // Plain typed hooks live in src/app/hooks.ts; everything else uses useAppDispatch/useAppSelector.
+    // Plain typed hooks live in src/store/hooks.ts; everything else uses useAppDispatch/useAppSelector.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/hooks.ts'],
+    ignores: ['src/store/hooks.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'ImportSpecifier[imported.name=/^use(Dispatch|Selector)$/]',
-          message: 'Use useAppDispatch/useAppSelector from src/app/hooks.',
+          message: 'Use useAppDispatch/useAppSelector from src/store/hooks.',
         },
       ],
     },
@@ -78,9 +173,22 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { boundaries },
-    rules: { 'boundaries/programs': 'error' },
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
+    plugins: { architecture, 'import-x': importX },
+    settings: {
+      // Dependencies are parsed to follow their imports: with the TypeScript parser, or not at all.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
+    },
+    rules: {
+      'architecture/programs': 'error',
+      'architecture/layers': 'error',
+      // Type-only imports are not followed: they carry no code and cannot form a runtime cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     // Migrations are frozen in time and run against Kysely<any> by design (kysely docs, "migrations").

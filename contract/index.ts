@@ -16,8 +16,7 @@ export const ROLES = {
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES] | (string & {});
 
-/** Application ids of the platform (spec section 9). 0 means "none active" (grey header). */
-export const APPLICATION_IDS = [1, 2] as const;
+/** Application ids of the platform are 1 and 2 (spec section 9); 0 means "none active" (grey header). */
 export type ApplicationId = number;
 
 /** Custom status the platform answers for a signed-in user whose account is deactivated. */
@@ -188,3 +187,4 @@ export interface ConsoleRuntimeConfig {
 export * from './companies';
 export * from './catalogue';
 export * from './contracts';
+export * from './resources';

@@ -3,11 +3,13 @@
  * raw and gzip, read from the production build's webpack stats (dist-meta/stats.json, kept
  * out of the served dist/ folder; a dist/stats.json of an older build is read too).
  * Initial JS of a route = the entry point's files + the English catalogue + the files of the
- * route's layout chunk group + the files of the route's page chunk group (each file counted once).
+ * route's layout and page chunk groups (each file counted once).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { MANIFEST } from '../src/app/manifest';
+import type { ManifestEntry } from '../src/app/manifestEntry';
 
 interface ChunkGroup {
   assets: Array<{ name: string } | string>;
@@ -53,51 +55,79 @@ function total(files: Iterable<string>): { raw: number; gzip: number; count: num
 }
 
 /**
- * Layout of each page chunk group, as src/app/routing/routeTable.ts declares it (`layout` of the
- * routes whose Page comes from that chunk) and src/app/router.tsx loads it: the ProLayout shell
- * is the lazy group 'layout-default'; the plain layout is 'layout-plain' when it is split out
- * and part of the entry otherwise. A page group missing here fails the report rather than
- * printing a figure without its layout.
+ * Which chunk groups a route needs, from the console's own manifest: an entry's screens are the
+ * chunk group 'page-<key>' (the manifest names each import so), and a resource entry also needs
+ * the generic list/form pages ('resource-screens'). Manifest pages use the ProLayout shell
+ * ('layout-default'); the sign-in landings use the plain layout. A route whose chunk group is
+ * missing fails the report rather than printing a figure without it.
  */
-/** Pages of the plain layout (src/app/routing/routeTable.ts, layout 'plain'); every other page uses the ProLayout shell. */
-const PLAIN_PAGES = new Set(['page-login', 'page-logout-success']);
-const layoutOf = (page: string): 'layout-default' | 'layout-plain' =>
-  PLAIN_PAGES.has(page) ? 'layout-plain' : 'layout-default';
+interface RouteChunks {
+  route: string;
+  groups: string[];
+}
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
-const entryFiles = Object.values(stats.entrypoints).flatMap(jsFiles);
-const english = jsFiles(stats.namedChunkGroups['lang-en']);
-const rows: Array<[string, ReturnType<typeof total>]> = [['(entry only)', total(entryFiles)]];
-const layouts: string[] = [];
-for (const [name, group] of Object.entries(stats.namedChunkGroups).sort(([a], [b]) => a.localeCompare(b))) {
-  if (!name.startsWith('page-')) continue;
-  const layout = layoutOf(name);
-  const layoutGroup = stats.namedChunkGroups[layout];
-  if (!layoutGroup && layout === 'layout-default') {
-    console.error(`The build has no chunk group ${layout}: the report's layout mapping is out of date.`);
-    process.exit(1);
-  }
-  const layoutNote = layoutGroup ? layout : `${layout}: in entry`;
-  if (!layouts.includes(layoutNote)) layouts.push(layoutNote);
-  rows.push([
-    `${name.slice('page-'.length)} (${layoutNote.split(':')[0]})`,
-    total([...entryFiles, ...english, ...jsFiles(layoutGroup), ...jsFiles(group)]),
+function manifestRoutes(entries: readonly ManifestEntry[]): RouteChunks[] {
+  return entries.flatMap((entry) => [
+    ...(entry.screens
+      ? [
+          {
+            route: entry.key,
+            groups: [
+              'layout-default',
+              `page-${entry.key}`,
+              ...(entry.screens.kind === 'resource' ? ['resource-screens'] : []),
+            ],
+          },
+        ]
+      : []),
+    ...manifestRoutes(entry.children ?? []),
   ]);
 }
 
-console.log('Initial JavaScript per route (entry + English catalogue + layout chunk group + route chunk group)');
-console.log(`${'route (layout)'.padEnd(40)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`);
+const ROUTE_CHUNKS: RouteChunks[] = [
+  ...manifestRoutes(MANIFEST),
+  { route: 'login', groups: ['page-login'] },
+  { route: 'logout_success', groups: ['page-logout-success'] },
+];
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const entryFiles = Object.values(stats.entrypoints).flatMap(jsFiles);
+const english = jsFiles(stats.namedChunkGroups['lang-en-json']);
+if (english.length === 0) {
+  console.error('The build has no chunk group lang-en-json: the English catalogue is not counted.');
+  process.exit(1);
+}
+const rows: Array<[string, ReturnType<typeof total>]> = [
+  ['(entry + English catalogue)', total([...entryFiles, ...english])],
+];
+const seen = new Set<string>();
+for (const { route, groups } of ROUTE_CHUNKS) {
+  // Screens not built yet share the placeholder chunk.
+  const named = groups.map((name) =>
+    name === `page-${route}` && !stats.namedChunkGroups[name] ? 'page-placeholder' : name,
+  );
+  const missing = named.filter((name) => !stats.namedChunkGroups[name]);
+  if (missing.length > 0) {
+    console.error(`Route ${route}: the build has no chunk group ${missing.join(', ')}; the report is out of date.`);
+    process.exit(1);
+  }
+  const key = named.join('+');
+  if (seen.has(key)) continue;
+  seen.add(key);
+  rows.push([
+    route,
+    total([...entryFiles, ...english, ...named.flatMap((name) => jsFiles(stats.namedChunkGroups[name]))]),
+  ]);
+}
+
+console.log('Initial JavaScript per route (entry + English catalogue + layout + page chunk groups), gzip -9');
+console.log(`${'route'.padEnd(40)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`);
 for (const [route, figures] of rows) {
   console.log(
-    `${route.padEnd(40)}${String(figures.count).padStart(6)}${kb(figures.raw).padStart(12)}${kb(figures.gzip).padStart(12)}`,
+    `${route.padEnd(40)}${String(figures.count).padStart(6)}${kib(figures.raw).padStart(12)}${kib(figures.gzip).padStart(12)}`,
   );
 }
 const all = total(fs.readdirSync(dist).filter((file) => file.endsWith('.js')));
 console.log(
-  `${'(all JavaScript)'.padEnd(40)}${String(all.count).padStart(6)}${kb(all.raw).padStart(12)}${kb(all.gzip).padStart(12)}`,
+  `${'(all JavaScript)'.padEnd(40)}${String(all.count).padStart(6)}${kib(all.raw).padStart(12)}${kib(all.gzip).padStart(12)}`,
 );
-const inEntry = layouts.filter((note) => note.endsWith(': in entry'));
-if (inEntry.length > 0)
-  console.log(
-    `Layouts without a chunk group of their own (counted in the entry): ${inEntry.map((note) => note.split(':')[0]).join(', ')}`,
-  );

@@ -10,7 +10,8 @@ import { errorOf } from './api/hydra';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
-import { bootstrapSession, loadRuntimeConfig } from './session';
+import { loadRuntimeConfig } from './session';
+import { bootstrapSession } from './user';
 
 async function start(): Promise<void> {
   await loadRuntimeConfig();

@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '../../contract';
 import { canEdit, highestRole } from './roles';
+import { MENU } from '../app/manifest';
 import { canAccessRoute, normaliseRouteName, routeAccess, selectedMenuKeys } from './rules';
 
 const { SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, API_USER, CUSTOMER, USER } = ROLES;
@@ -87,7 +88,7 @@ describe('canAccessRoute (menu guard)', () => {
     ['user___en', [EDITOR], true, false],
     ['file-id___en', [EDITOR], true, true],
     ['unknown-page___en', [SUPERVISOR], true, false],
-    // Routes outside the menu table: tenant admins only (see HIDDEN_ROUTES).
+    // Routes outside the menu table: tenant admins only (hidden manifest entries).
     ['contract-term-create___en', [TENANT_ADMIN], true, true],
     ['contract-term___en', [EDITOR], true, false],
     ['contract-customer-association___en', [TENANT_ADMIN], true, true],
@@ -96,7 +97,7 @@ describe('canAccessRoute (menu guard)', () => {
     ['logout_success___de', [], false, true],
     ['error', [API_USER], false, true],
   ])('%s for %j (company: %s) → %s', (route, roles, hasCompany, allowed) => {
-    expect(canAccessRoute(route, roles, hasCompany)).toBe(allowed);
+    expect(canAccessRoute(MENU, route, roles, hasCompany)).toBe(allowed);
   });
 });
 
@@ -111,8 +112,8 @@ describe('routeAccess (route guard 1)', () => {
 
 describe('selectedMenuKeys', () => {
   it('selects the entry of the route and opens its group', () => {
-    expect(selectedMenuKeys('contract-template-id-version-vid___de')).toEqual(['contract', 'contract-template']);
-    expect(selectedMenuKeys('tenant-create___en')).toEqual(['tenant']);
-    expect(selectedMenuKeys('nowhere___en')).toEqual([]);
+    expect(selectedMenuKeys(MENU, 'contract-template-id-version-vid___de')).toEqual(['contract', 'contract-template']);
+    expect(selectedMenuKeys(MENU, 'tenant-create___en')).toEqual(['tenant']);
+    expect(selectedMenuKeys(MENU, 'nowhere___en')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /** Menu visibility and the two route guards (spec sections 4, 5, 6) as pure functions. */
 import type { Role } from '../../contract';
 import { ROUTE_LOCALE_SEPARATOR } from '../i18n/paths';
-import { HIDDEN_ROUTES, MENU, type MenuEntry } from './menu';
+import type { MenuEntry } from './menu';
 import { hasAnyRole } from './roles';
 
 function entryVisible(
@@ -17,19 +17,19 @@ function entryVisible(
 
 /** The menu this user sees in the active application; a group left without children is hidden. */
 export function visibleMenu(
+  entries: readonly MenuEntry[],
   roles: readonly Role[],
   activeApplication: number,
   hasCompany: boolean,
-  entries: readonly MenuEntry[] = MENU,
 ): MenuEntry[] {
   const visible: MenuEntry[] = [];
   for (const entry of entries) {
-    if (!entryVisible(entry, roles, activeApplication, hasCompany)) continue;
+    if (entry.hidden || !entryVisible(entry, roles, activeApplication, hasCompany)) continue;
     if (!entry.children) {
       visible.push(entry);
       continue;
     }
-    const children = visibleMenu(roles, activeApplication, hasCompany, entry.children);
+    const children = visibleMenu(entry.children, roles, activeApplication, hasCompany);
     if (children.length > 0) visible.push({ ...entry, children });
   }
   return visible;
@@ -59,26 +59,31 @@ function findEntry(key: string, entries: readonly MenuEntry[]): MenuEntry | unde
   return undefined;
 }
 
-export function menuEntryOf(routeName: string): MenuEntry | undefined {
-  const key = normaliseRouteName(routeName);
-  return findEntry(key, MENU) ?? findEntry(key, HIDDEN_ROUTES);
+/** The entry a route belongs to, hidden ones included. */
+export function menuEntryOf(entries: readonly MenuEntry[], routeName: string): MenuEntry | undefined {
+  return findEntry(normaliseRouteName(routeName), entries);
 }
 
 /** Keys of the menu entries to highlight for a route: the entry itself and its parent group. */
-export function selectedMenuKeys(routeName: string, entries: readonly MenuEntry[] = MENU): string[] {
+export function selectedMenuKeys(entries: readonly MenuEntry[], routeName: string): string[] {
   const key = normaliseRouteName(routeName);
   for (const entry of entries) {
     if (entry.key === key || entry.related?.includes(key)) return [entry.key];
-    const inChildren = entry.children ? selectedMenuKeys(routeName, entry.children) : [];
+    const inChildren = entry.children ? selectedMenuKeys(entry.children, routeName) : [];
     if (inChildren.length > 0) return [entry.key, ...inChildren];
   }
   return [];
 }
 
 /** Menu guard: the route's entry must grant one of the user's roles; my-company needs a company. */
-export function canAccessRoute(routeName: string, roles: readonly Role[], hasCompany: boolean): boolean {
+export function canAccessRoute(
+  entries: readonly MenuEntry[],
+  routeName: string,
+  roles: readonly Role[],
+  hasCompany: boolean,
+): boolean {
   if (PUBLIC_ROUTES.includes(normaliseRouteName(routeName))) return true;
-  const entry = menuEntryOf(routeName);
+  const entry = menuEntryOf(entries, routeName);
   if (!entry || !hasAnyRole(roles, entry.roles)) return false;
   return !entry.needsCompany || hasCompany;
 }

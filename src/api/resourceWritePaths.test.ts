@@ -4,17 +4,13 @@ import { setRuntimeConfig } from '../session/runtimeConfig';
 import { initialSessionState } from '../session/sessionSlice';
 import { installFakePlatform, TEST_API_HOST } from '../testing/fakePlatform';
 import { makeAccessToken } from '../testing/tokens';
-import type { Provider, ProviderChainInput } from '../../contract';
-import { createResourceApi } from './resources';
+import { RESOURCES, type Provider } from '../../contract';
+import { resourceApi } from './resources';
 
 jest.mock('antd', () => ({ notification: { error: jest.fn() } }));
 
 /** A resource whose writes go through one-transaction endpoints, as the provider chain does. */
-const providers = createResourceApi<Provider, ProviderChainInput>({
-  type: 'Provider',
-  path: 'providers',
-  writePaths: { create: 'providers/chain', update: (id) => `providers/${id}/chain` },
-});
+const providers = resourceApi(RESOURCES.providers);
 
 const provider = (id: number, name: string): Provider => ({
   '@id': `/api/providers/${id}`,

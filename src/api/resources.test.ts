@@ -4,20 +4,13 @@ import { setRuntimeConfig } from '../session/runtimeConfig';
 import { initialSessionState } from '../session/sessionSlice';
 import { installFakePlatform, TEST_API_HOST } from '../testing/fakePlatform';
 import { makeAccessToken } from '../testing/tokens';
-import type { Tenant, TenantInput } from '../../contract';
+import { RESOURCES, type Tenant, type TenantInput, type WireResource } from '../../contract';
 import { errorOf, violationsOf } from './hydra';
-import { createResourceApi, listQueryString } from './resources';
+import { listQueryString, resourceApi } from './resources';
 
 jest.mock('antd', () => ({ notification: { error: jest.fn() } }));
 
-const tenants = createResourceApi<Tenant, TenantInput>({
-  type: 'Tenant',
-  path: 'tenants',
-  toBody: (values) => ({
-    ...values,
-    ...(values.keycloakId !== undefined && { keycloakId: Number(values.keycloakId) }),
-  }),
-});
+const tenants = resourceApi(RESOURCES.tenants);
 
 const tenant = (id: number, name: string): Tenant => ({
   '@id': `/api/tenants/${id}`,
@@ -65,7 +58,7 @@ describe('list query string', () => {
   });
 });
 
-describe('createResourceApi', () => {
+describe('resourceApi', () => {
   it('lists a collection into items and total', async () => {
     const platform = installFakePlatform({
       'GET /api/tenants': () => ({ status: 200, body: { 'hydra:member': [tenant(1, 'Acme')], 'hydra:totalItems': 7 } }),
@@ -78,7 +71,7 @@ describe('createResourceApi', () => {
     expect(platform.requests[0].search.toString()).toBe('page=3&itemsPerPage=5&name=ac');
   });
 
-  it('creates with JSON-LD, patches with merge-patch, applies toBody and refetches the list after a create', async () => {
+  it('creates with JSON-LD, patches with merge-patch, sends the body as given and refetches the list after a create', async () => {
     let names = ['Acme'];
     const platform = installFakePlatform({
       'GET /api/tenants': () => ({
@@ -95,9 +88,7 @@ describe('createResourceApi', () => {
     const list = store.dispatch(tenants.endpoints.list.initiate({ page: 1, itemsPerPage: 10 }));
     await list;
 
-    await store
-      .dispatch(tenants.endpoints.create.initiate({ name: 'Globex', keycloakId: '42' as unknown as number }))
-      .unwrap();
+    await store.dispatch(tenants.endpoints.create.initiate({ name: 'Globex', keycloakId: 42 })).unwrap();
     const post = platform.callsTo('POST', '/api/tenants')[0];
     expect(post.contentType).toBe('application/ld+json');
     expect(post.body).toEqual({ name: 'Globex', keycloakId: 42 });
@@ -169,6 +160,11 @@ describe('createResourceApi', () => {
   });
 
   it('refuses a resource type that is not declared as a tag type', () => {
-    expect(() => createResourceApi({ type: 'Spaceship', path: 'spaceships' })).toThrow(/TAG_TYPES/);
+    const spaceships: WireResource<Tenant, never> = { type: 'Spaceship', path: 'spaceships' };
+    expect(() => resourceApi(spaceships)).toThrow(/TAG_TYPES/);
+  });
+
+  it('hands every caller of one resource the same endpoints', () => {
+    expect(resourceApi(RESOURCES.tenants)).toBe(tenants);
   });
 });

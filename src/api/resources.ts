@@ -1,6 +1,7 @@
 /**
- * The generic resource API: a resource is data (path and tag type); this factory injects its
- * list/get/create/update/delete endpoints into the one base API with tags from one helper.
+ * The generic resource API: a resource is data (its wire descriptor in contract/resources); this
+ * factory injects its list/get/create/update/delete endpoints into the one base API with tags
+ * from one helper, once per resource however many screens and selects ask for it.
  */
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import { api } from './api';
@@ -12,6 +13,7 @@ import {
   MERGE_PATCH,
   type HydraCollection,
   type HydraItem,
+  type WireResource,
 } from '../../contract';
 import {
   idFromIri,
@@ -24,23 +26,6 @@ import {
 import { invalidatesItem, invalidatesList, isTagType, providesList, type TagType } from './tags';
 
 export type { ListResult } from './hydra';
-
-export interface ResourceApiDefinition<T extends HydraItem, Input> {
-  /** Tag type and hydra @type, e.g. 'Tenant' (must be in TAG_TYPES). */
-  type: string;
-  /** Collection path under /api: 'tenants' → /api/tenants. */
-  path: string;
-  /** Default: last segment of @id. */
-  idOf?: (item: T) => string | number;
-  /** Default: identity. On update it receives the partial values being changed. */
-  toBody?: (values: Input) => unknown;
-  /**
-   * Where create and update are sent when the platform writes the item together with related
-   * rows in one transaction (e.g. 'companies/chain', id => `companies/${id}/chain`); reads and
-   * deletes stay on the collection path.
-   */
-  writePaths?: { create?: string; update?: (id: ItemId) => string };
-}
 
 export interface ListParams {
   page: number;
@@ -69,14 +54,12 @@ type Builder = EndpointBuilder<ConsoleBaseQuery, TagType, 'api'>;
 
 function buildResourceEndpoints<T extends HydraItem, Input>(
   build: Builder,
-  tag: TagType,
-  path: string,
+  resource: WireResource<T, Input>,
   idOf: (item: T) => ItemId,
-  toBody: (values: Input) => unknown,
-  writePaths: ResourceApiDefinition<T, Input>['writePaths'] = {},
 ) {
-  const createPath = writePaths.create ?? path;
-  const updatePath = writePaths.update ?? ((id: ItemId) => `${path}/${id}`);
+  const { type: tag, path, writePaths } = resource;
+  const createPath = writePaths?.create ?? path;
+  const updatePath = (id: ItemId) => (writePaths?.update ?? `${path}/{id}`).replace('{id}', String(id));
   return {
     list: build.query<ListResult<T>, ListParams>({
       query: (params) => `${path}?${listQueryString(params)}`,
@@ -95,7 +78,7 @@ function buildResourceEndpoints<T extends HydraItem, Input>(
       query: (values) => ({
         url: createPath,
         method: 'POST',
-        body: toBody(values),
+        body: values,
         headers: { 'Content-Type': JSONLD },
       }),
       invalidatesTags: (_result, error) => (error ? [] : invalidatesList(tag)),
@@ -104,7 +87,7 @@ function buildResourceEndpoints<T extends HydraItem, Input>(
       query: ({ id, body }) => ({
         url: updatePath(id),
         method: 'PATCH',
-        body: toBody(body as Input),
+        body,
         headers: { 'Content-Type': MERGE_PATCH },
       }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : invalidatesItem(tag, String(id))),
@@ -118,16 +101,20 @@ function buildResourceEndpoints<T extends HydraItem, Input>(
 
 type ResourceEndpointDefinitions<T extends HydraItem, Input> = ReturnType<typeof buildResourceEndpoints<T, Input>>;
 
-export function createResourceApi<T extends HydraItem, Input>(definition: ResourceApiDefinition<T, Input>) {
-  const { type, path } = definition;
-  if (!isTagType(type)) throw new Error(`Resource type ${type} is not declared in TAG_TYPES`);
-  const idOf = definition.idOf ?? ((item: T) => idFromIri(item['@id']));
-  const toBody = definition.toBody ?? ((values: Input) => values as unknown);
+/** The item's key as its IRI carries it (companies: uuid; everything else: the last IRI segment). */
+export function keyOf<T extends HydraItem, Input>(resource: WireResource<T, Input>): (item: T) => ItemId {
+  return resource.key === 'uuid'
+    ? (item) => (item as unknown as { uuid: string }).uuid
+    : (item) => idFromIri(item['@id']);
+}
 
+function createResourceApi<T extends HydraItem, Input>(resource: WireResource<T, Input>) {
+  const { type } = resource;
+  if (!isTagType(type)) throw new Error(`Resource type ${type} is not declared in TAG_TYPES`);
   // Endpoint names carry the type (listTenant, getTenant…) so every resource shares one cache.
   const injected = api.injectEndpoints({
     endpoints: (build) => {
-      const definitions = buildResourceEndpoints<T, Input>(build, type, path, idOf, toBody, definition.writePaths);
+      const definitions = buildResourceEndpoints<T, Input>(build, resource, keyOf(resource));
       const named = Object.entries(definitions).map(([verb, endpoint]) => [`${verb}${type}`, endpoint]);
       return Object.fromEntries(named) as unknown as ResourceEndpointDefinitions<T, Input>;
     },
@@ -142,6 +129,8 @@ export function createResourceApi<T extends HydraItem, Input>(definition: Resour
   } as typeof injected.endpoints;
 
   return {
+    resource,
+    idOf: keyOf(resource),
     endpoints,
     useListQuery: endpoints.list.useQuery,
     useGetQuery: endpoints.get.useQuery,
@@ -152,3 +141,15 @@ export function createResourceApi<T extends HydraItem, Input>(definition: Resour
 }
 
 export type ResourceApi<T extends HydraItem, Input> = ReturnType<typeof createResourceApi<T, Input>>;
+
+const apis = new Map<string, unknown>();
+
+/** The endpoints and hooks of one wire resource, made on first use and shared by every caller. */
+export function resourceApi<T extends HydraItem, Input>(resource: WireResource<T, Input>): ResourceApi<T, Input> {
+  let made = apis.get(resource.type) as ResourceApi<T, Input> | undefined;
+  if (!made) {
+    made = createResourceApi(resource);
+    apis.set(resource.type, made);
+  }
+  return made;
+}

@@ -1,41 +1,17 @@
 /**
- * Cache tags of the one base API. Every tag type is declared here at the root, and tag lists come
- * from these helpers only, so lists and items invalidate the same way for every resource.
+ * Cache tags of the one base API. Every tag type is declared at the root: one per wire resource
+ * (its @type, from contract/resources) plus the special answers. Tag lists come from these helpers
+ * only, so lists and items invalidate the same way for every resource.
  */
+import { RESOURCES } from '../../contract';
+
 export const TAG_TYPES = [
-  'AllowedOrigin',
-  'Application',
-  'Company',
-  'CompanyMediateContractTemplate',
-  'Contract',
-  'ContractCategory',
-  'ContractCategoryTranslation',
-  'ContractProduct',
-  'ContractTemplate',
-  'ContractTemplateTranslation',
-  'ContractTemplateVersion',
-  'ContractTemplateVersionTranslation',
-  'ContractTemplateVersionMediateFile',
-  'ContractTemplateVersionMediateFileTranslation',
-  'ContractTerm',
-  'ContractVersion',
-  'Country',
-  'CountryTag',
-  'CustomerAssociation',
+  ...Object.values(RESOURCES).map((resource) => resource.type),
+  // Answers of special calls, not resources.
   'Dashboard',
-  'FallbackLocale',
-  'File',
-  'FileTranslation',
-  'JwkUrl',
-  'NotificationTemplate',
-  'NotificationTemplateTranslation',
-  'Provider',
-  'Address',
-  'Tenant',
-  'User',
   'CurrentUser',
-] as const;
-export type TagType = (typeof TAG_TYPES)[number];
+];
+export type TagType = string;
 
 export type ResourceTag = { type: TagType; id: string | number };
 

@@ -10,7 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { localeOf } from '../i18n/locales';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { selectUiLanguage } from '../session';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 
 /** antd ships fewer locales than the console offers; those without one use English. */
 async function loadAntdLocale(iso: string): Promise<Locale> {

@@ -7,9 +7,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, isLocaleCode } from '../i18n/locales';
-import { splitLocale } from '../i18n/paths';
 import { ErrorPage, NOT_FOUND } from '../shared/ui/ErrorPage';
-import { RouteErrorPage, statusOfRouteError } from '../pages/error/RouteErrorPage';
+import { RouteErrorPage, statusOfRouteError } from './routing/RouteErrorPage';
 import { ChunkErrorBoundary } from '../shared/routing/ChunkErrorBoundary';
 import { PlainLayout } from './layout/PlainLayout';
 import { AuthenticatedGuard, MenuGuard } from './routing/guards';
@@ -19,7 +18,7 @@ import { NavigationProgress } from './routing/NavigationProgress';
 import { followRouter } from './routing/navigationTarget';
 import { PageSpinner } from './routing/PageSpinner';
 import type { RouteHandle } from './routing/routeHandle';
-import { ROUTES, type ConsoleRoute } from './routing/routeTable';
+import { ROUTES, type ConsoleRoute } from './routing/routes';
 import { ScrollManager } from './routing/ScrollManager';
 
 // The ProLayout shell is its own chunk: the login page never needs it.
@@ -90,9 +89,4 @@ export function createAppRouter() {
   const router = createBrowserRouter(createAppRoutes());
   followRouter(router);
   return router;
-}
-
-/** Language of an address, for code outside the router (boot). */
-export function languageOfPath(pathname: string): string {
-  return splitLocale(pathname).lang;
 }

@@ -7,8 +7,8 @@ import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from '../api/api';
-import { applicationsReducer } from '../session/applicationsSlice';
-import { dashboardReducer } from '../session/dashboardSlice';
+import { applicationsReducer } from '../user/applicationsSlice';
+import { dashboardReducer } from '../user/dashboardSlice';
 import { preferencesReducer } from '../session/preferencesSlice';
 import { sessionReducer } from '../session/sessionSlice';
 

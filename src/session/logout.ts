@@ -1,6 +1,6 @@
 /** Sign-in and sign-out flows (spec section 4): both are full-page redirects. */
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { invalidateRefreshToken } from '../api/special/token';
+import { invalidateRefreshToken } from './tokenCalls';
 import { localisedPath } from '../i18n/paths';
 import { clearAllCookies } from './cookies';
 import { browserNavigation } from './navigation';

@@ -4,7 +4,7 @@
  * are single use, so a second parallel refresh would fail and could revoke the whole chain).
  */
 import type { Dispatch } from '@reduxjs/toolkit';
-import { requestTokenRefresh } from '../api/special/token';
+import { requestTokenRefresh } from './tokenCalls';
 import { clearTokenCookies, writeTokenCookies } from './cookies';
 import { tokensCleared, tokensReceived } from './sessionSlice';
 
@@ -28,8 +28,4 @@ export function refreshSession(dispatch: Dispatch, refreshToken: string): Promis
     inFlight = null;
   });
   return inFlight;
-}
-
-export function isRefreshing(): boolean {
-  return inFlight !== null;
 }

@@ -54,6 +54,5 @@ export const selectAccessToken = (state: WithSession) => state.session.accessTok
 export const selectRefreshToken = (state: WithSession) => state.session.refreshToken;
 export const selectIsAuthenticated = (state: WithSession) => state.session.accessToken !== null;
 export const selectUiLanguage = (state: WithSession) => state.session.uiLanguage;
-export const selectLanguages = (state: WithSession) => state.session.languages;
 export const selectRoles = createSelector([selectAccessToken], (token) => rolesOfToken(token));
 export const selectUserName = createSelector([selectAccessToken], (token) => userNameOfToken(token));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../store/hooks';
 import { selectUiLanguage, initialSessionState } from '../session/sessionSlice';
 import { renderWithProviders } from './renderWithProviders';
 

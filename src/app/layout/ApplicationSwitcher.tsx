@@ -3,9 +3,9 @@ import { AppstoreOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { activeApplicationChosen, selectActiveApplication, selectCurrentApplications } from '../../session';
+import { activeApplicationChosen, selectActiveApplication, selectCurrentApplications } from '../../user';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 export function ApplicationSwitcher({ color }: { color: string }) {
   const intl = useIntl();

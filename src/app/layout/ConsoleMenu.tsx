@@ -8,11 +8,13 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { selectedMenuKeys, visibleMenu, type MenuEntry } from '../../access';
-import { selectActiveApplication, selectRoles, useCurrentUser } from '../../session';
+import { selectRoles } from '../../session';
+import { selectActiveApplication, useCurrentUser } from '../../user';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../store/hooks';
 import { useRouteName } from '../routing/routeHandle';
-import { pathOfRouteName } from '../routing/routeTable';
+import { MENU } from '../manifest';
+import { pathOfRouteName } from '../routing/routes';
 import { menuIcon } from './menuIcons';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -26,10 +28,10 @@ export function ConsoleMenu({ collapsed }: { collapsed: boolean }) {
   const { user } = useCurrentUser();
   const routeName = useRouteName();
   const entries = useMemo(
-    () => visibleMenu(roles, activeApplication, Boolean(user?.company)),
+    () => visibleMenu(MENU, roles, activeApplication, Boolean(user?.company)),
     [roles, activeApplication, user?.company],
   );
-  const selected = useMemo(() => selectedMenuKeys(routeName, entries), [routeName, entries]);
+  const selected = useMemo(() => selectedMenuKeys(entries, routeName), [routeName, entries]);
   const [openKeys, setOpenKeys] = useState<string[]>(selected.slice(0, -1));
   // Open groups follow the selection: adjusted while rendering when the selection changes
   // (React's "storing information from previous renders"), so no effect re-renders the menu.

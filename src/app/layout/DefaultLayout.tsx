@@ -9,7 +9,7 @@ import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { selectSiderCollapsed, siderCollapsedChanged } from '../../session';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 import { ConsoleMenu } from './ConsoleMenu';
 import { useDocumentTitle } from './useDocumentTitle';

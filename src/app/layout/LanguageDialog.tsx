@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LOCALES, localeOf } from '../../i18n/locales';
 import { localisedPath, splitLocale } from '../../i18n/paths';
 import { chooseLanguage } from '../../session';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../store/hooks';
 
 export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { User } from '../../../contract';
 import { logout } from '../../session';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../store/hooks';
 
 export function ProfileMenu({ user, color }: { user: User | undefined; color: string }) {
   const intl = useIntl();

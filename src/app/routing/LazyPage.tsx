@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
-import { statusOfRouteError } from '../../pages/error/RouteErrorPage';
+import { statusOfRouteError } from './RouteErrorPage';
 import { ChunkErrorBoundary } from '../../shared/routing/ChunkErrorBoundary';
 import { PageSpinner } from './PageSpinner';
 

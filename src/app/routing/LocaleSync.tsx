@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isLocaleCode } from '../../i18n/locales';
 import { localisedPath, splitLocale } from '../../i18n/paths';
 import { readLocaleCookie } from '../../session/cookies';

@@ -8,11 +8,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { canAccessRoute, routeAccess } from '../../access';
 import { ErrorPage, NOT_FOUND } from '../../shared/ui/ErrorPage';
-import { useCurrentUser } from '../../session';
+import { useCurrentUser } from '../../user';
 import { refreshSession } from '../../session/refresh';
 import { selectIsAuthenticated, selectRefreshToken, selectRoles } from '../../session/sessionSlice';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { MENU } from '../manifest';
 import { PageSpinner } from './PageSpinner';
 import { useRouteName } from './routeHandle';
 
@@ -49,6 +50,6 @@ export function MenuGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   // The company decides my-company; wait for the user rather than flashing a 404.
   if (isLoading && !user) return <PageSpinner />;
-  if (!canAccessRoute(routeName, roles, Boolean(user?.company))) return <ErrorPage status={NOT_FOUND} />;
+  if (!canAccessRoute(MENU, routeName, roles, Boolean(user?.company))) return <ErrorPage status={NOT_FOUND} />;
   return <>{children}</>;
 }

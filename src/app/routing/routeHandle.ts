@@ -6,7 +6,7 @@
 import { useMatches, type UIMatch } from 'react-router';
 import { DEFAULT_LOCALE, isLocaleCode } from '../../i18n/locales';
 import { routeName } from '../../i18n/paths';
-import type { ConsoleRoute } from './routeTable';
+import type { ConsoleRoute } from './routes';
 
 export interface RouteHandle {
   route: ConsoleRoute;

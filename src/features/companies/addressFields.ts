@@ -4,34 +4,31 @@
  * address as one nested object.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { Address, AddressChainInput, Iri } from '../../../contract';
+import { RESOURCES, type Address, type AddressChainInput, type Iri } from '../../../contract';
 import { idFromIri } from '../../api/hydra';
+import { resourceApi } from '../../api/resources';
 import type { FormValues, ResourceField } from '../../shared/resource/defineResource';
-import { addressApi } from './addressApi';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-export const ADDRESS_FIELDS: ResourceField[] = [
+export type AddressFieldName = 'address.street' | 'address.postalCode' | 'address.city';
+
+/** Form-only fields of the item's address, for any item that has one. */
+export const addressFields = <T>(): ResourceField<T, unknown, AddressFieldName>[] => [
   {
     name: 'address.street',
     label: { id: 'address.street', defaultMessage: 'Street' },
-    kind: 'text',
-    required: true,
-    max: 255,
+    form: { kind: 'text', required: true, max: 255 },
   },
   {
     name: 'address.postalCode',
     label: { id: 'address.postalCode', defaultMessage: 'Postal code' },
-    kind: 'text',
-    required: true,
-    max: 32,
+    form: { kind: 'text', required: true, max: 32 },
   },
   {
     name: 'address.city',
     label: { id: 'address.city', defaultMessage: 'City' },
-    kind: 'text',
-    required: true,
-    max: 255,
+    form: { kind: 'text', required: true, max: 255 },
   },
 ];
 
@@ -53,6 +50,6 @@ export function addressBody(values: FormValues): AddressChainInput {
 
 /** The linked address of an item being edited, read once the item is known. */
 export function useLinkedAddress(iri: Iri | null): { address: Address | undefined; loading: boolean } {
-  const { data, isLoading } = addressApi.useGetQuery(iri ? idFromIri(iri) : skipToken);
+  const { data, isLoading } = resourceApi(RESOURCES.addresses).useGetQuery(iri ? idFromIri(iri) : skipToken);
   return { address: data, loading: isLoading };
 }

@@ -1,4 +1,4 @@
-import { companyResource } from './company.resource';
+import companyResource from './company.resource';
 
 const toCompanyBody = companyResource.toBody!;
 const address = { 'address.street': ' Main 1 ', 'address.postalCode': '8000', 'address.city': 'Zürich' };

@@ -1,9 +1,9 @@
 /** Tenants (supervisor only): name, Keycloak id (sent as a number, spec section 3), roles, default application. */
 import { Space, Tag } from 'antd';
-import { ROLES, type Tenant, type TenantInput } from '../../../contract';
+import { RESOURCES, ROLES, type Tenant, type TenantInput } from '../../../contract';
+import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
-import { ApplicationName, useApplicationOptions } from '../applications/applicationOptions';
-import { tenantApi } from './tenantApi';
+import { ApplicationName, useApplicationOptions } from '../../shared/relations/applications';
 
 const ROLE_OPTIONS = Object.values(ROLES)
   .filter((role) => role !== ROLES.ADMIN)
@@ -15,42 +15,43 @@ function keycloakIdOf(value: unknown): number | null {
   return Number(value);
 }
 
-export const tenantResource = defineResource<Tenant, TenantInput>({
-  api: tenantApi,
-  route: 'tenant',
-  menuKey: 'tenant',
+export default defineResource<Tenant, TenantInput>({
+  api: resourceApi(RESOURCES.tenants),
   title: { id: 'tenant.title', defaultMessage: 'Tenants' },
   deleteConfirm: { id: 'tenant.deleteConfirm', defaultMessage: 'Delete this tenant?' },
-  columns: [
-    { dataIndex: 'name', title: { id: 'tenant.name', defaultMessage: 'Name' }, search: true, sorter: true },
-    // An identifier, not a quantity: shown as typed (no thousands separator).
-    { dataIndex: 'keycloakId', title: { id: 'tenant.keycloakId', defaultMessage: 'Keycloak id' } },
-    {
-      dataIndex: 'defaultApplication',
-      title: { id: 'tenant.defaultApplication', defaultMessage: 'Default application' },
-      render: (tenant) => <ApplicationName iri={tenant.defaultApplication} />,
-    },
-    {
-      dataIndex: 'roles',
-      title: { id: 'tenant.roles', defaultMessage: 'Roles' },
-      render: (tenant) => (
-        <Space size={[0, 4]} wrap>
-          {tenant.roles.map((role) => (
-            <Tag key={role}>{role}</Tag>
-          ))}
-        </Space>
-      ),
-    },
-  ],
   fields: [
-    { name: 'name', label: { id: 'tenant.name', defaultMessage: 'Name' }, kind: 'text', required: true, max: 255 },
-    { name: 'keycloakId', label: { id: 'tenant.keycloakId', defaultMessage: 'Keycloak id' }, kind: 'digit' },
-    { name: 'roles', label: { id: 'tenant.roles', defaultMessage: 'Roles' }, kind: 'tags', options: ROLE_OPTIONS },
+    {
+      name: 'name',
+      label: { id: 'tenant.name', defaultMessage: 'Name' },
+      column: { search: true, sorter: true },
+      form: { kind: 'text', required: true, max: 255 },
+    },
+    {
+      name: 'keycloakId',
+      label: { id: 'tenant.keycloakId', defaultMessage: 'Keycloak id' },
+      // An identifier, not a quantity: shown as typed (no thousands separator).
+      column: {},
+      form: { kind: 'digit' },
+    },
     {
       name: 'defaultApplication',
       label: { id: 'tenant.defaultApplication', defaultMessage: 'Default application' },
-      kind: 'select',
-      options: useApplicationOptions,
+      column: { render: (tenant) => <ApplicationName iri={tenant.defaultApplication} /> },
+      form: { kind: 'select', options: useApplicationOptions },
+    },
+    {
+      name: 'roles',
+      label: { id: 'tenant.roles', defaultMessage: 'Roles' },
+      column: {
+        render: (tenant) => (
+          <Space size={[0, 4]} wrap>
+            {tenant.roles.map((role) => (
+              <Tag key={role}>{role}</Tag>
+            ))}
+          </Space>
+        ),
+      },
+      form: { kind: 'tags', options: ROLE_OPTIONS },
     },
   ],
   toFormValues: (tenant) => ({

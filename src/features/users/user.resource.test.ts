@@ -1,4 +1,4 @@
-import { userResource } from './user.resource';
+import userResource from './user.resource';
 
 describe('user body', () => {
   const toUserBody = userResource.toBody!;

@@ -3,22 +3,16 @@
  * edit-rights rule) show no Edit or Delete; the roles offered are only those the caller may grant.
  */
 import { Space, Tag } from 'antd';
-import { FormattedMessage } from 'react-intl';
 import { canEdit } from '../../access';
-import type { Company, Role, User, UserInput } from '../../../contract';
-import { useAppSelector } from '../../app/hooks';
+import { RESOURCES, type Role, type User, type UserInput } from '../../../contract';
+import { resourceApi } from '../../api/resources';
+import { useAppSelector } from '../../store/hooks';
 import { LOCALES } from '../../i18n/locales';
 import { selectRoles } from '../../session';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
-import { useResourceOptions } from '../../shared/resource/resourceOptions';
-import { companyApi } from '../companies/companyApi';
+import { useCompanyOptions } from '../../shared/relations/companies';
+import { YesNo } from '../../shared/ui/YesNo';
 import { grantableRoles } from './grantableRoles';
-import { userApi } from './userApi';
-
-const COMPANY_OPTIONS = { label: (company: Company) => company.name, searchParam: 'name' };
-function useCompanyOptions(search: string) {
-  return useResourceOptions(companyApi, COMPANY_OPTIONS, search);
-}
 
 function useGrantableRoleOptions() {
   const roles = useAppSelector(selectRoles);
@@ -37,75 +31,65 @@ const optionalText = (value: unknown): string | null =>
 
 const fullName = (user: User) => [user.givenName, user.familyName].filter(Boolean).join(' ') || '-';
 
-export const userResource = defineResource<User, UserInput>({
-  api: userApi,
-  route: 'user',
-  menuKey: 'user',
+export default defineResource<User, UserInput, 'fullName'>({
+  api: resourceApi(RESOURCES.users),
   title: { id: 'user.title', defaultMessage: 'Users' },
   deleteConfirm: { id: 'user.deleteConfirm', defaultMessage: 'Delete this user?' },
-  columns: [
-    { dataIndex: 'userName', title: { id: 'user.userName', defaultMessage: 'User name' }, search: true, sorter: true },
-    { dataIndex: 'givenName', title: { id: 'user.name', defaultMessage: 'Name' }, render: fullName },
-    { dataIndex: 'email', title: { id: 'user.email', defaultMessage: 'E-mail' } },
-    {
-      dataIndex: 'roles',
-      title: { id: 'user.roles', defaultMessage: 'Roles' },
-      render: (user) => (
-        <Space size={[0, 4]} wrap>
-          {user.roles.map((role: Role) => (
-            <Tag key={role}>{role}</Tag>
-          ))}
-        </Space>
-      ),
-    },
-    {
-      dataIndex: 'company',
-      title: { id: 'user.company', defaultMessage: 'Company' },
-      render: (user) => user.company?.name ?? '-',
-    },
-    {
-      dataIndex: 'activity',
-      title: { id: 'user.activity', defaultMessage: 'Active' },
-      render: (user) =>
-        user.activity ? (
-          <FormattedMessage id="common.yes" defaultMessage="Yes" />
-        ) : (
-          <FormattedMessage id="common.no" defaultMessage="No" />
-        ),
-    },
-  ],
   fields: [
     {
       name: 'userName',
       label: { id: 'user.userName', defaultMessage: 'User name' },
-      kind: 'text',
-      required: true,
-      max: 180,
+      column: { search: true, sorter: true },
+      form: { kind: 'text', required: true, max: 180 },
     },
-    { name: 'givenName', label: { id: 'user.givenName', defaultMessage: 'Given name' }, kind: 'text', max: 255 },
-    { name: 'familyName', label: { id: 'user.familyName', defaultMessage: 'Family name' }, kind: 'text', max: 255 },
+    { name: 'fullName', label: { id: 'user.name', defaultMessage: 'Name' }, column: { render: fullName } },
+    {
+      name: 'givenName',
+      label: { id: 'user.givenName', defaultMessage: 'Given name' },
+      form: { kind: 'text', max: 255 },
+    },
+    {
+      name: 'familyName',
+      label: { id: 'user.familyName', defaultMessage: 'Family name' },
+      form: { kind: 'text', max: 255 },
+    },
     {
       name: 'email',
       label: { id: 'user.email', defaultMessage: 'E-mail' },
-      kind: 'text',
-      max: 255,
-      rules: [{ type: 'email' }],
+      column: {},
+      form: { kind: 'text', max: 255, rules: [{ type: 'email' }] },
     },
     {
       name: 'roles',
       label: { id: 'user.roles', defaultMessage: 'Roles' },
-      kind: 'tags',
-      required: true,
-      options: useGrantableRoleOptions,
+      column: {
+        render: (user) => (
+          <Space size={[0, 4]} wrap>
+            {user.roles.map((role: Role) => (
+              <Tag key={role}>{role}</Tag>
+            ))}
+          </Space>
+        ),
+      },
+      form: { kind: 'tags', required: true, options: useGrantableRoleOptions },
     },
     {
       name: 'company',
       label: { id: 'user.company', defaultMessage: 'Company' },
-      kind: 'select',
-      options: useCompanyOptions,
+      column: { render: (user) => user.company?.name ?? '-' },
+      form: { kind: 'select', options: useCompanyOptions },
     },
-    { name: 'locale', label: { id: 'user.locale', defaultMessage: 'Locale' }, kind: 'select', options: LOCALE_OPTIONS },
-    { name: 'activity', label: { id: 'user.activity', defaultMessage: 'Active' }, kind: 'switch' },
+    {
+      name: 'locale',
+      label: { id: 'user.locale', defaultMessage: 'Locale' },
+      form: { kind: 'select', options: LOCALE_OPTIONS },
+    },
+    {
+      name: 'activity',
+      label: { id: 'user.activity', defaultMessage: 'Active' },
+      column: { render: (user) => <YesNo value={user.activity} /> },
+      form: { kind: 'switch' },
+    },
   ],
   useCanChange: useCanChangeUser,
   createValues: { activity: true, locale: 'en' },

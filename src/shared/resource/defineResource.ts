@@ -1,26 +1,14 @@
 /**
- * A resource screen is data: which API, which route, which columns and form fields. One generic
- * list page and one generic form page (shared/ui) serve every definition.
+ * A resource screen is data: which API and which fields. A field is written once, with its column
+ * part (table and search form) and its form part side by side, so a label or a rule has one home.
+ * One generic list page and one generic form page (shared/ui) serve every definition; where the
+ * screen lives (route, menu, roles) is the app manifest's business.
  */
 import type { Rule } from 'antd/es/form';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { HydraItem, Role } from '../../../contract';
 import type { ResourceApi } from '../../api/resources';
-
-export interface ResourceColumn<T> {
-  dataIndex: keyof T & string;
-  title: MessageDescriptor;
-  /** Shown in the search form; filterKey names the query parameter when it differs from dataIndex. */
-  search?: boolean | { filterKey: string };
-  sorter?: boolean;
-  valueType?: 'text' | 'digit' | 'date' | 'dateTime';
-  render?: (item: T) => ReactNode;
-  /** Fixed choices: the search form offers them in a select (e.g. the company kinds). */
-  options?: SelectOption[];
-  /** Only callers holding one of these roles see the column (e.g. tenant: supervisors only). */
-  visibleTo?: readonly Role[];
-}
 
 export interface SelectOption {
   label: ReactNode;
@@ -43,11 +31,22 @@ export interface TranslatedTextField {
   max?: number;
 }
 
-export interface ResourceField {
-  name: string;
-  label: MessageDescriptor;
-  /** 'switch' edits a boolean. */
-  kind: 'text' | 'digit' | 'select' | 'tags' | 'translations' | 'switch';
+/** How a field shows in the list: as a column, and in the search form when `search` is set. */
+export interface ColumnPart<T> {
+  /** filterKey names the query parameter when it differs from the field name. */
+  search?: boolean | { filterKey: string };
+  sorter?: boolean;
+  valueType?: 'text' | 'digit' | 'date' | 'dateTime';
+  render?: (item: T) => ReactNode;
+  /** Fixed choices: the search form offers them in a select (e.g. the company kinds). */
+  options?: SelectOption[];
+}
+
+export type FieldKind = 'text' | 'digit' | 'select' | 'tags' | 'translations' | 'switch';
+
+/** How a field shows in the create/edit form. */
+export interface FormPart {
+  kind: FieldKind;
   required?: boolean;
   /** Maximum length of a text field. */
   max?: number;
@@ -55,22 +54,45 @@ export interface ResourceField {
   options?: OptionsSource;
   /** 'translations': the texts each locale has; `required` then means an English first text. */
   texts?: TranslatedTextField[];
-  /** Only callers holding one of these roles see and send the field; others leave it to the platform. */
+}
+
+/** Names a field may take: a property of the item or of the body, or one the definition declares. */
+export type FieldName<T, Input, Extra extends string> = Extract<keyof T | keyof Input, string> | Extra;
+
+export interface ResourceField<T, Input = unknown, Extra extends string = never> {
+  name: FieldName<T, Input, Extra>;
+  label: MessageDescriptor;
+  /** Only callers holding one of these roles see the column and the field. */
+  visibleTo?: readonly Role[];
+  /** Absent: not in the list. */
+  column?: ColumnPart<T>;
+  /** Absent: not in the form. */
+  form?: FormPart;
+}
+
+/** A field's column as the list page uses it. */
+export interface ListColumn<T> extends ColumnPart<T> {
+  dataIndex: string;
+  title: MessageDescriptor;
+  visibleTo?: readonly Role[];
+}
+
+/** A field's input as the form page uses it. */
+export interface FormField extends FormPart {
+  name: string;
+  label: MessageDescriptor;
   visibleTo?: readonly Role[];
 }
 
 export type FormValues = Record<string, unknown>;
 
-export interface ResourceDefinition<T extends HydraItem, Input> {
+export interface ResourceDefinition<T extends HydraItem, Input, Extra extends string = never> {
   api: ResourceApi<T, Input>;
-  /** Base path and route name base: 'tenant' → /tenant, /tenant/create, /tenant/:id. */
-  route: string;
-  menuKey: string;
+  /** List and form heading, e.g. "Tenants". */
   title: MessageDescriptor;
   /** Confirmation before a delete, e.g. "Delete this tenant?". */
   deleteConfirm: MessageDescriptor;
-  columns: ResourceColumn<T>[];
-  fields: ResourceField[];
+  fields: ResourceField<T, Input, Extra>[];
   /** Item → form values (relations to ids, …); default: the item as it is. */
   toFormValues?: (item: T) => FormValues;
   /**
@@ -87,18 +109,42 @@ export interface ResourceDefinition<T extends HydraItem, Input> {
   useCanChange?: () => (item: T) => boolean;
   /** Form values → request body; default: the values as they are. */
   toBody?: (values: FormValues) => Input;
-  idOf?: (item: T) => string | number;
 }
 
-/** A definition whose item types are no longer needed (routing, registries). */
-export interface ResourcePages {
-  List: ComponentType;
-  Create: ComponentType;
-  Edit: ComponentType;
-}
+/** A definition as the generic pages take it, whatever names it declared. */
+export type AnyResourceDefinition<T extends HydraItem = HydraItem, Input = unknown> = ResourceDefinition<
+  T,
+  Input,
+  string
+>;
 
-export function defineResource<T extends HydraItem, Input>(
-  definition: ResourceDefinition<T, Input>,
-): ResourceDefinition<T, Input> {
+export function defineResource<T extends HydraItem, Input, Extra extends string = never>(
+  definition: ResourceDefinition<T, Input, Extra>,
+): ResourceDefinition<T, Input, Extra> {
   return definition;
+}
+
+// Derived once per definition: the pages memoise on these arrays.
+const columnsCache = new WeakMap<object, unknown>();
+const formFieldsCache = new WeakMap<object, unknown>();
+
+function cached<R>(cache: WeakMap<object, unknown>, key: object, make: () => R): R {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key) as R;
+}
+
+export function columnsOf<T extends HydraItem, Input>(resource: AnyResourceDefinition<T, Input>): ListColumn<T>[] {
+  return cached(columnsCache, resource, () =>
+    resource.fields.flatMap((field) =>
+      field.column ? [{ ...field.column, dataIndex: field.name, title: field.label, visibleTo: field.visibleTo }] : [],
+    ),
+  );
+}
+
+export function formFieldsOf<T extends HydraItem, Input>(resource: AnyResourceDefinition<T, Input>): FormField[] {
+  return cached(formFieldsCache, resource, () =>
+    resource.fields.flatMap((field) =>
+      field.form ? [{ ...field.form, name: field.name, label: field.label, visibleTo: field.visibleTo }] : [],
+    ),
+  );
 }

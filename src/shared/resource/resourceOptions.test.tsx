@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Country } from '../../../contract';
-import { countryApi } from '../../features/country-tags/countryApi';
+import { RESOURCES, type Country } from '../../../contract';
+import { resourceApi } from '../../api/resources';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST, type RecordedRequest } from '../../testing/fakePlatform';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -32,7 +32,7 @@ function countriesPlatform() {
 
 function CountryOptions({ search, itemsPerPage }: { search: string; itemsPerPage: number }) {
   const { options } = useResourceOptions(
-    countryApi,
+    resourceApi(RESOURCES.countries),
     { label: (item) => `${item.name} (${item.code})`, searchParam: 'name', itemsPerPage },
     search,
   );

@@ -5,7 +5,7 @@
  * inputs they belong to.
  */
 import type { LocaleTexts } from '../../../contract';
-import type { FormValues, ResourceField } from './defineResource';
+import type { FormField, FormValues } from './defineResource';
 
 /** The locales every translations field offers, whatever the item already has (English first). */
 export const EDITED_LOCALES = ['en', 'de', 'fr'] as const;
@@ -58,7 +58,7 @@ const ENTRY_PATH = /^([A-Za-z_$][\w$]*)\[(\d+)\]\.([A-Za-z_$][\w$]*)$/;
  */
 export function translationFieldErrors(
   violations: Record<string, string[]>,
-  fields: readonly ResourceField[],
+  fields: readonly FormField[],
   body: unknown,
 ): NestedFieldError[] {
   const translated = new Set(fields.filter((field) => field.kind === 'translations').map((field) => field.name));

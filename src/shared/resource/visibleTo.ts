@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { hasAnyRole } from '../../access/roles';
 import type { Role } from '../../../contract';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectRoles } from '../../session/sessionSlice';
 
 interface RoleRestricted {

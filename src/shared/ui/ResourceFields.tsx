@@ -3,11 +3,11 @@ import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-de
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { OptionsSource, ResourceField, SelectOption } from '../resource/defineResource';
+import type { FormField, OptionsSource, SelectOption } from '../resource/defineResource';
 import { matchesSearch } from '../resource/resourceOptions';
 import { TranslationsField } from './TranslationsField';
 
-function rulesOf(field: ResourceField, intl: IntlShape, label: string): Rule[] {
+function rulesOf(field: FormField, intl: IntlShape, label: string): Rule[] {
   const rules: Rule[] = [...(field.rules ?? [])];
   if (field.required) {
     rules.push({
@@ -55,7 +55,7 @@ function useKnownOptions(options: SelectOption[]): SelectOption[] {
   return shownKey === key ? known : options;
 }
 
-function SelectField({ field, label, rules }: { field: ResourceField; label: string; rules: Rule[] }) {
+function SelectField({ field, label, rules }: { field: FormField; label: string; rules: Rule[] }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -82,7 +82,7 @@ function SelectField({ field, label, rules }: { field: ResourceField; label: str
   );
 }
 
-export function ResourceFieldInput({ field }: { field: ResourceField }) {
+export function ResourceFieldInput({ field }: { field: FormField }) {
   const intl = useIntl();
   const label = intl.formatMessage(field.label);
   const rules = rulesOf(field, intl, label);

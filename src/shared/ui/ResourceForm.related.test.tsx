@@ -1,8 +1,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { Route, Routes } from 'react-router';
-import type { Role, Tenant, TenantInput } from '../../../contract';
-import { createResourceApi } from '../../api/resources';
+import { RESOURCES, type Role, type Tenant, type TenantInput } from '../../../contract';
+import { resourceApi } from '../../api/resources';
 import { initialSessionState } from '../../session/sessionSlice';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';
@@ -24,7 +24,7 @@ const tenant = (id: number, name: string): Tenant => ({
   defaultApplication: null,
 });
 
-const tenantApi = createResourceApi<Tenant, TenantInput>({ type: 'Tenant', path: 'tenants' });
+const tenantApi = resourceApi(RESOURCES.tenants);
 
 /** An edit form whose "parent" field is read from a second item, as a company's address is. */
 function useRelatedValues(item: Tenant): { values: FormValues; loading: boolean } {
@@ -32,21 +32,18 @@ function useRelatedValues(item: Tenant): { values: FormValues; loading: boolean 
   return { loading: isLoading, values: { name: item.name, parent: data?.name, active: true } };
 }
 
-const resource = defineResource<Tenant, TenantInput>({
+const resource = defineResource<Tenant, TenantInput, 'parent' | 'active' | 'secret'>({
   api: tenantApi,
-  route: 'tenant',
-  menuKey: 'tenant',
   title: { id: 'x.title', defaultMessage: 'Things' },
   deleteConfirm: { id: 'x.delete', defaultMessage: 'Delete?' },
-  columns: [],
   fields: [
-    { name: 'name', label: { id: 'x.name', defaultMessage: 'Name' }, kind: 'text' },
-    { name: 'parent', label: { id: 'x.parent', defaultMessage: 'Parent' }, kind: 'text' },
-    { name: 'active', label: { id: 'x.active', defaultMessage: 'Active' }, kind: 'switch' },
+    { name: 'name', label: { id: 'x.name', defaultMessage: 'Name' }, form: { kind: 'text' } },
+    { name: 'parent', label: { id: 'x.parent', defaultMessage: 'Parent' }, form: { kind: 'text' } },
+    { name: 'active', label: { id: 'x.active', defaultMessage: 'Active' }, form: { kind: 'switch' } },
     {
       name: 'secret',
       label: { id: 'x.secret', defaultMessage: 'Secret' },
-      kind: 'text',
+      form: { kind: 'text' },
       visibleTo: ['ROLE_SUPERVISOR'],
     },
   ],
@@ -64,8 +61,8 @@ function renderAt(path: string, roles: Role[]) {
   renderWithProviders(
     <App>
       <Routes>
-        <Route path="/tenant/create" element={<ResourceForm resource={resource} mode="create" />} />
-        <Route path="/tenant/:id" element={<ResourceForm resource={resource} mode="edit" />} />
+        <Route path="/tenant/create" element={<ResourceForm resource={resource} route="tenant" mode="create" />} />
+        <Route path="/tenant/:id" element={<ResourceForm resource={resource} route="tenant" mode="edit" />} />
       </Routes>
     </App>,
     { route: path, preloadedState: { session: { ...initialSessionState, accessToken: makeAccessToken({ roles }) } } },

@@ -9,14 +9,16 @@ import { useNavigate, useParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { ErrorPage } from './ErrorPage';
-import type { FormValues, ResourceDefinition } from '../resource/defineResource';
+import { formFieldsOf, type AnyResourceDefinition, type FormValues } from '../resource/defineResource';
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { translationFieldErrors } from '../resource/translations';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { ResourceFieldInput } from './ResourceFields';
 
 interface Props<T extends HydraItem, Input> {
-  resource: ResourceDefinition<T, Input>;
+  resource: AnyResourceDefinition<T, Input>;
+  /** Route base of the screen: a created item goes back to its list at `/${route}`. */
+  route: string;
   mode: 'create' | 'edit';
 }
 
@@ -25,12 +27,12 @@ function ResourceFormBody<T extends HydraItem, Input>({
   initialValues,
   onSave,
 }: {
-  resource: ResourceDefinition<T, Input>;
+  resource: AnyResourceDefinition<T, Input>;
   initialValues?: FormValues;
   onSave: (body: Input) => Promise<void>;
 }) {
   const [form] = Form.useForm<FormValues>();
-  const fields = useVisibleToCaller(resource.fields);
+  const fields = useVisibleToCaller(formFieldsOf(resource));
   const toBody = resource.toBody ?? ((values: FormValues) => values as Input);
 
   const submit = async (values: FormValues): Promise<boolean> => {
@@ -40,7 +42,7 @@ function ResourceFormBody<T extends HydraItem, Input>({
     } catch (failure) {
       const violations = violationsOf(failure);
       // A locale's text is named by its index in the sent list; the form names it by locale.
-      form.setFields(translationFieldErrors(violations, resource.fields, toBody(values)));
+      form.setFields(translationFieldErrors(violations, formFieldsOf(resource), toBody(values)));
       const known = new Set(fields.map((field) => field.name));
       // Only errors of fields on this form can be shown at a field; the notification has the rest.
       form.setFields(
@@ -67,7 +69,13 @@ function ResourceFormBody<T extends HydraItem, Input>({
   );
 }
 
-function CreateForm<T extends HydraItem, Input>({ resource }: { resource: ResourceDefinition<T, Input> }) {
+function CreateForm<T extends HydraItem, Input>({
+  resource,
+  route,
+}: {
+  resource: AnyResourceDefinition<T, Input>;
+  route: string;
+}) {
   const intl = useIntl();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -80,7 +88,7 @@ function CreateForm<T extends HydraItem, Input>({ resource }: { resource: Resour
       onSave={async (body) => {
         await create(body).unwrap();
         message.success(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
-        navigate(localised(`/${resource.route}`));
+        navigate(localised(`/${route}`));
       }}
     />
   );
@@ -90,7 +98,7 @@ function EditForm<T extends HydraItem, Input>({
   resource,
   id,
 }: {
-  resource: ResourceDefinition<T, Input>;
+  resource: AnyResourceDefinition<T, Input>;
   id: string;
 }) {
   const intl = useIntl();
@@ -124,7 +132,7 @@ function WithRelatedValues<T extends HydraItem, Input>({
   useFormValues,
   onSave,
 }: {
-  resource: ResourceDefinition<T, Input>;
+  resource: AnyResourceDefinition<T, Input>;
   item: T;
   useFormValues: (item: T) => { values: FormValues; loading: boolean };
   onSave: (body: Input) => Promise<void>;
@@ -134,7 +142,7 @@ function WithRelatedValues<T extends HydraItem, Input>({
   return <ResourceFormBody resource={resource} initialValues={values} onSave={onSave} />;
 }
 
-export function ResourceForm<T extends HydraItem, Input>({ resource, mode }: Props<T, Input>) {
+export function ResourceForm<T extends HydraItem, Input>({ resource, route, mode }: Props<T, Input>) {
   const intl = useIntl();
   const { id } = useParams();
   const editing = mode === 'edit' && Boolean(id);
@@ -144,7 +152,11 @@ export function ResourceForm<T extends HydraItem, Input>({ resource, mode }: Pro
   const title = `${intl.formatMessage(resource.title)} › ${action}`;
   return (
     <ProCard title={<h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>} bordered>
-      {editing && id ? <EditForm key={id} resource={resource} id={id} /> : <CreateForm resource={resource} />}
+      {editing && id ? (
+        <EditForm key={id} resource={resource} id={id} />
+      ) : (
+        <CreateForm resource={resource} route={route} />
+      )}
     </ProCard>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import type { Role, Tenant, TenantInput } from '../../../contract';
-import { createResourceApi } from '../../api/resources';
+import { RESOURCES, type Role, type Tenant, type TenantInput } from '../../../contract';
+import { resourceApi } from '../../api/resources';
 import { initialSessionState } from '../../session/sessionSlice';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';
@@ -24,30 +24,30 @@ const tenant = (id: number, name: string): Tenant => ({
 });
 
 const resource = defineResource<Tenant, TenantInput>({
-  api: createResourceApi<Tenant, TenantInput>({ type: 'Tenant', path: 'tenants' }),
-  route: 'tenant',
-  menuKey: 'tenant',
+  api: resourceApi(RESOURCES.tenants),
   title: { id: 'x.title', defaultMessage: 'Things' },
   deleteConfirm: { id: 'x.delete', defaultMessage: 'Delete?' },
-  columns: [
-    { dataIndex: 'name', title: { id: 'x.name', defaultMessage: 'Name' } },
+  fields: [
+    { name: 'name', label: { id: 'x.name', defaultMessage: 'Name' }, column: {} },
     {
-      dataIndex: 'keycloakId',
-      title: { id: 'x.secret', defaultMessage: 'Secret number' },
+      name: 'keycloakId',
+      label: { id: 'x.secret', defaultMessage: 'Secret number' },
       visibleTo: ['ROLE_SUPERVISOR'],
+      column: {},
     },
     {
-      dataIndex: 'roles',
-      title: { id: 'x.kind', defaultMessage: 'Kind' },
-      search: { filterKey: 'kind' },
-      options: [
-        { label: 'Big', value: 'BIG' },
-        { label: 'Small', value: 'SMALL' },
-      ],
-      render: () => 'kind',
+      name: 'roles',
+      label: { id: 'x.kind', defaultMessage: 'Kind' },
+      column: {
+        search: { filterKey: 'kind' },
+        options: [
+          { label: 'Big', value: 'BIG' },
+          { label: 'Small', value: 'SMALL' },
+        ],
+        render: () => 'kind',
+      },
     },
   ],
-  fields: [],
   // Rows named "Locked" may not be changed by anyone in this test.
   useCanChange: () => (item) => item.name !== 'Locked',
 });
@@ -61,7 +61,7 @@ function renderAs(roles: Role[]) {
   });
   return renderWithProviders(
     <App>
-      <ResourceList resource={resource} />
+      <ResourceList resource={resource} route="tenant" />
     </App>,
     {
       route: '/tenant',

@@ -3,41 +3,47 @@
  * the data; ProTable never fetches), with page, size, filters and sort kept in the address.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
+import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import { Alert, App, Button, Popconfirm, Space } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
-import { errorOf, idFromIri, type FilterValue } from '../../api/hydra';
+import { errorOf, type FilterValue } from '../../api/hydra';
 import type { ListParams } from '../../api/resources';
-import type { ResourceColumn, ResourceDefinition } from '../resource/defineResource';
+import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
 
 const everyRow = () => () => true;
 
-function filterKeyOf<T>(column: ResourceColumn<T>): string {
+function filterKeyOf<T>(column: ListColumn<T>): string {
   return typeof column.search === 'object' ? column.search.filterKey : column.dataIndex;
 }
 
-export function ResourceList<T extends HydraItem, Input>({ resource }: { resource: ResourceDefinition<T, Input> }) {
+export function ResourceList<T extends HydraItem, Input>({
+  resource,
+  route,
+}: {
+  resource: AnyResourceDefinition<T, Input>;
+  /** Route base of the screen: rows link to `/${route}/:id`, Create to `/${route}/create`. */
+  route: string;
+}) {
   const intl = useIntl();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const localised = useLocalisedPath();
   const [search, setSearch] = useSearchParams();
   const formRef = useRef<ProFormInstance>(undefined);
-  const actionRef = useRef<ActionType>(undefined);
-  const visibleColumns = useVisibleToCaller(resource.columns);
+  const visibleColumns = useVisibleToCaller(columnsOf(resource));
   const searchable = useMemo(() => visibleColumns.filter((column) => column.search), [visibleColumns]);
   const filterKeys = useMemo(() => searchable.map(filterKeyOf), [searchable]);
   const params = useMemo(() => listParamsFromSearch(search, filterKeys), [search, filterKeys]);
   const { data, isFetching, error, refetch } = resource.api.useListQuery(params);
   const [remove] = resource.api.useDeleteMutation();
-  const idOf = (item: T) => (resource.idOf ? resource.idOf(item) : idFromIri(item['@id']));
+  const { idOf } = resource.api;
   const canChange = (resource.useCanChange ?? everyRow)();
 
   /** Form values by dataIndex ↔ filters by query key. */
@@ -99,7 +105,7 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
       render: (_, item) =>
         canChange(item) ? (
           <Space key="actions">
-            <Link to={localised(`/${resource.route}/${idOf(item)}`)}>
+            <Link to={localised(`/${route}/${idOf(item)}`)}>
               <FormattedMessage id="resource.edit" defaultMessage="Edit" />
             </Link>
             <Popconfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
@@ -131,7 +137,6 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
         dataSource={data?.items ?? []}
         loading={isFetching}
         formRef={formRef}
-        actionRef={actionRef}
         form={{ initialValues: formValues }}
         search={searchable.length > 0 ? { labelWidth: 'auto' } : false}
         onSubmit={submitFilters}
@@ -157,7 +162,7 @@ export function ResourceList<T extends HydraItem, Input>({ resource }: { resourc
             key="create"
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => navigate(localised(`/${resource.route}/create`))}
+            onClick={() => navigate(localised(`/${route}/create`))}
           >
             <FormattedMessage id="resource.create" defaultMessage="Create" />
           </Button>,

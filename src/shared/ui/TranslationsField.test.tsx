@@ -1,8 +1,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import type { CatalogueInput, ContractCategory } from '../../../contract';
-import { contractCategoryApi } from '../../features/contract-categories/contractCategoryApi';
+import { RESOURCES, type CatalogueInput, type ContractCategory } from '../../../contract';
+import { resourceApi } from '../../api/resources';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -15,22 +15,25 @@ jest.setTimeout(90000);
 
 const TEXTS = ['title', 'description'];
 const resource = defineResource<ContractCategory, CatalogueInput>({
-  api: contractCategoryApi,
-  route: 'contract/category',
-  menuKey: 'contract-category',
+  api: resourceApi(RESOURCES.contractCategories),
   title: { id: 'test.title', defaultMessage: 'Things' },
   deleteConfirm: { id: 'test.delete', defaultMessage: 'Delete?' },
-  columns: [],
   fields: [
     {
       name: 'translations',
       label: { id: 'test.translations', defaultMessage: 'Texts' },
-      kind: 'translations',
-      required: true,
-      texts: [
-        { name: 'title', label: { id: 'test.textTitle', defaultMessage: 'Title' }, required: true },
-        { name: 'description', label: { id: 'test.textDescription', defaultMessage: 'Description' }, multiline: true },
-      ],
+      form: {
+        kind: 'translations',
+        required: true,
+        texts: [
+          { name: 'title', label: { id: 'test.textTitle', defaultMessage: 'Title' }, required: true },
+          {
+            name: 'description',
+            label: { id: 'test.textDescription', defaultMessage: 'Description' },
+            multiline: true,
+          },
+        ],
+      },
     },
   ],
   toBody: (values: FormValues) => ({ translations: translationsFromForm(values.translations, TEXTS) }),
@@ -72,7 +75,7 @@ it('edits en/de/fr texts, sends only used locales and shows a violation at its l
   renderWithProviders(
     <ConfigProvider locale={enUS}>
       <App>
-        <ResourceForm resource={resource} mode="create" />
+        <ResourceForm resource={resource} route="contract/category" mode="create" />
       </App>
     </ConfigProvider>,
   );
@@ -105,7 +108,7 @@ it('asks for a title where only a description was given', async () => {
   renderWithProviders(
     <ConfigProvider locale={enUS}>
       <App>
-        <ResourceForm resource={resource} mode="create" />
+        <ResourceForm resource={resource} route="contract/category" mode="create" />
       </App>
     </ConfigProvider>,
   );

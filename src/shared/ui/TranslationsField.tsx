@@ -7,14 +7,14 @@ import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useIntl } from 'react-intl';
-import type { ResourceField, TranslatedTextField } from '../resource/defineResource';
+import type { FormField, TranslatedTextField } from '../resource/defineResource';
 import { localesOf } from '../resource/translations';
 
 const TITLE: TranslatedTextField = { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' } };
 
 const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
 
-export function TranslationsField({ field, label }: { field: ResourceField; label: string }) {
+export function TranslationsField({ field, label }: { field: FormField; label: string }) {
   const intl = useIntl();
   const form = Form.useFormInstance();
   const value: unknown = Form.useWatch(field.name, form);

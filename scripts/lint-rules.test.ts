@@ -1,0 +1,57 @@
+/**
+ * The architecture rules of eslint.config.mjs can fail: lint the fixtures (ignored by the normal
+ * run) and expect a cycle, a wrong-way import and a cross-feature import to be reported, while a
+ * type-only import up the layers passes.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '..');
+const fixtures = path.join(root, 'src/shared/lint-fixtures');
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function messages(file: string, text?: string): Promise<string[]> {
+  const [result] =
+    text === undefined
+      ? await eslint.lintFiles([path.join(fixtures, file)])
+      : await eslint.lintText(text, { filePath: path.join(root, file) });
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+test('an import cycle is an error', async () => {
+  assert.ok((await messages('cycleA.ts')).some((message) => message.startsWith('import-x/no-cycle')));
+});
+
+test('shared code may not import the app or a feature; a type import is free', async () => {
+  const found = await messages('wrongWay.ts');
+  assert.deepEqual(
+    found.filter((message) => message.startsWith('architecture/layers')),
+    [
+      'architecture/layers: Layer shared must not import layer app (above it).',
+      'architecture/layers: Layer shared must not import layer features (above it).',
+    ],
+  );
+});
+
+test('a feature uses another only through its index', async () => {
+  const found = await messages(
+    'src/features/users/Fixture.ts',
+    "import company from '../companies/company.resource';\nexport const fixture = company;\n",
+  );
+  assert.ok(found.includes('architecture/layers: Feature users may use companies only through its index.'));
+});
+
+test('the server never imports the console, the console never the server', async () => {
+  const server = await messages(
+    'server/src/fixture.ts',
+    "import { MENU } from '../../src/app/manifest';\nexport const m = MENU;\n",
+  );
+  assert.ok(server.some((message) => message.startsWith('architecture/programs')));
+  const console = await messages(
+    'src/shared/fixture.ts',
+    "import { config } from '../../server/src/config';\nexport const c = config;\n",
+  );
+  assert.ok(console.some((message) => message.startsWith('architecture/programs')));
+});

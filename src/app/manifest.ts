@@ -1,0 +1,283 @@
+/**
+ * The console's manifest: one light, eager entry per screen family, in menu order. An entry says
+ * where the family lives (route base, route name = menu key), who sees it (spec section 6 menu
+ * table: roles, applications, company), its title and icon, and how to load its screens. The
+ * routes, the menu, the menu guard and the selected-entry rule are all derived from this list;
+ * a resource's API comes from its wire descriptor (contract/resources) inside its definition.
+ * Adding a screen family means one entry here and its definition beside its feature.
+ */
+import { ROLES, type ApplicationId } from '../../contract';
+import type { MenuEntry } from '../access';
+import { page, resource, type ManifestEntry } from './manifestEntry';
+
+const { SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER, ADMIN } = ROLES;
+const BOTH: ApplicationId[] = [1, 2];
+
+/** Screens not built yet: guarded like the rest, showing "coming soon". */
+const loadPlaceholder = () => import(/* webpackChunkName: "page-placeholder" */ './routing/PlaceholderPage');
+const placeholder = page(loadPlaceholder);
+const placeholderFamily = (create = true) => page(loadPlaceholder, { family: true, create });
+
+export const MANIFEST: readonly ManifestEntry[] = [
+  {
+    key: 'index',
+    path: '',
+    label: { id: 'menu.dashboard', defaultMessage: 'Dashboard' },
+    icon: 'DashboardOutlined',
+    roles: [SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER],
+    applications: BOTH,
+    screens: page(() => import(/* webpackChunkName: "page-index" */ '../features/dashboard/DashboardPage')),
+  },
+  {
+    key: 'tenant',
+    path: 'tenant',
+    label: { id: 'menu.tenant', defaultMessage: 'Tenant' },
+    icon: 'ClusterOutlined',
+    roles: [SUPERVISOR],
+    applications: BOTH,
+    screens: resource(() => import(/* webpackChunkName: "page-tenant" */ '../features/tenants/tenant.resource')),
+  },
+  {
+    key: 'my-company',
+    path: 'my-company',
+    label: { id: 'menu.myCompany', defaultMessage: 'My Company' },
+    icon: 'ShopOutlined',
+    roles: [ADMIN, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER],
+    applications: BOTH,
+    needsCompany: true,
+    screens: page(() => import(/* webpackChunkName: "page-my-company" */ '../features/companies/MyCompanyPage')),
+  },
+  {
+    key: 'contract',
+    label: { id: 'menu.contract', defaultMessage: 'Contract' },
+    icon: 'FileProtectOutlined',
+    roles: [TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER],
+    applications: [1],
+    children: [
+      {
+        key: 'contract-list',
+        path: 'contract/list',
+        label: { id: 'menu.contractList', defaultMessage: 'Contract list' },
+        icon: 'UnorderedListOutlined',
+        roles: [TENANT_ADMIN],
+        screens: placeholderFamily(),
+      },
+      {
+        key: 'contract-my-list',
+        path: 'contract/my-list',
+        label: { id: 'menu.contractMyList', defaultMessage: 'My Contracts' },
+        icon: 'SolutionOutlined',
+        roles: [COMPANY_ADMIN, EDITOR, CUSTOMER, USER],
+        screens: placeholderFamily(false),
+        routes: [
+          {
+            path: ':id?/version/:vid',
+            name: 'id-version-vid',
+            title: { id: 'route.contractVersion', defaultMessage: 'Contract version' },
+            screen: placeholder,
+          },
+        ],
+      },
+      {
+        key: 'contract-template-company',
+        path: 'contract/template-company',
+        label: { id: 'menu.contractTemplateCompany', defaultMessage: 'Template Activation' },
+        icon: 'CheckSquareOutlined',
+        roles: [TENANT_ADMIN],
+        screens: placeholder,
+      },
+      {
+        key: 'contract-category',
+        path: 'contract/category',
+        label: { id: 'menu.contractCategory', defaultMessage: 'Category' },
+        icon: 'TagsOutlined',
+        roles: [TENANT_ADMIN],
+        screens: resource(
+          () =>
+            import(/* webpackChunkName: "page-contract-category" */ '../features/catalogue/contractCategory.resource'),
+        ),
+      },
+      {
+        key: 'contract-template',
+        path: 'contract/template',
+        label: { id: 'menu.contractTemplate', defaultMessage: 'Template' },
+        icon: 'FileTextOutlined',
+        roles: [TENANT_ADMIN, EDITOR],
+        screens: placeholderFamily(),
+        routes: [
+          {
+            path: ':id/version/create',
+            name: 'id-version-create',
+            title: { id: 'route.contractTemplateVersion', defaultMessage: 'Template version' },
+            screen: placeholder,
+          },
+          {
+            path: ':id/version/:vid',
+            name: 'id-version-vid',
+            title: { id: 'route.contractTemplateVersion', defaultMessage: 'Template version' },
+            screen: placeholder,
+          },
+        ],
+      },
+      {
+        key: 'contract-product',
+        path: 'contract/product',
+        label: { id: 'menu.contractProduct', defaultMessage: 'Product' },
+        icon: 'AppstoreOutlined',
+        roles: [TENANT_ADMIN],
+        screens: resource(
+          () =>
+            import(/* webpackChunkName: "page-contract-product" */ '../features/catalogue/contractProduct.resource'),
+        ),
+      },
+      // Routes the spec lists without a menu row; tenant admins manage both (api-contract).
+      {
+        key: 'contract-term',
+        path: 'contract/term',
+        label: { id: 'menu.contractTerm', defaultMessage: 'Term' },
+        icon: 'ProfileOutlined',
+        roles: [TENANT_ADMIN],
+        hidden: true,
+        screens: resource(
+          () => import(/* webpackChunkName: "page-contract-term" */ '../features/catalogue/contractTerm.resource'),
+        ),
+      },
+      {
+        key: 'contract-customer-association',
+        path: 'contract/customer-association',
+        label: { id: 'menu.contractCustomerAssociation', defaultMessage: 'Customer Association' },
+        icon: 'UsergroupAddOutlined',
+        roles: [TENANT_ADMIN],
+        hidden: true,
+        screens: placeholder,
+      },
+    ],
+  },
+  {
+    key: 'company',
+    label: { id: 'menu.company', defaultMessage: 'Company' },
+    icon: 'BankOutlined',
+    roles: [SUPERVISOR, TENANT_ADMIN],
+    applications: BOTH,
+    children: [
+      {
+        key: 'company-list',
+        path: 'company/list',
+        label: { id: 'menu.companyList', defaultMessage: 'Company list' },
+        icon: 'UnorderedListOutlined',
+        roles: [SUPERVISOR, TENANT_ADMIN],
+        screens: resource(
+          () => import(/* webpackChunkName: "page-company-list" */ '../features/companies/company.resource'),
+        ),
+      },
+      {
+        key: 'company-provider',
+        path: 'company/provider',
+        label: { id: 'menu.companyProvider', defaultMessage: 'Provider' },
+        icon: 'ShoppingOutlined',
+        roles: [SUPERVISOR],
+        applications: [1],
+        screens: resource(
+          () => import(/* webpackChunkName: "page-company-provider" */ '../features/companies/provider.resource'),
+        ),
+      },
+    ],
+  },
+  {
+    key: 'user',
+    path: 'user',
+    label: { id: 'menu.user', defaultMessage: 'User' },
+    icon: 'TeamOutlined',
+    roles: [SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN],
+    applications: BOTH,
+    // The spec lists /user only; its create and edit screens sit beside it as for every resource.
+    screens: resource(() => import(/* webpackChunkName: "page-user" */ '../features/users/user.resource')),
+  },
+  {
+    key: 'file',
+    path: 'file',
+    label: { id: 'menu.file', defaultMessage: 'File' },
+    icon: 'FolderOpenOutlined',
+    roles: [TENANT_ADMIN, EDITOR],
+    applications: BOTH,
+    screens: placeholderFamily(),
+  },
+  {
+    key: 'configuration',
+    label: { id: 'menu.configuration', defaultMessage: 'Configuration' },
+    icon: 'SettingOutlined',
+    roles: [SUPERVISOR, TENANT_ADMIN],
+    // The spec's table lists no applications for the group: it shows in every application.
+    // Its detail routes take an optional id; without one the path is the list itself.
+    children: [
+      {
+        key: 'configuration-fallback-locale',
+        path: 'configuration/fallback-locale',
+        label: { id: 'menu.configurationFallbackLocale', defaultMessage: 'Fallback Locale' },
+        icon: 'GlobalOutlined',
+        roles: [TENANT_ADMIN],
+        applications: [1],
+        screens: resource(
+          () =>
+            import(
+              /* webpackChunkName: "page-configuration-fallback-locale" */ '../features/configuration/fallbackLocale.resource'
+            ),
+        ),
+      },
+      {
+        key: 'configuration-allowed-origin',
+        path: 'configuration/allowed-origin',
+        label: { id: 'menu.configurationAllowedOrigin', defaultMessage: 'Allowed Origin' },
+        icon: 'SafetyOutlined',
+        roles: [TENANT_ADMIN, SUPERVISOR],
+        applications: BOTH,
+        screens: resource(
+          () =>
+            import(
+              /* webpackChunkName: "page-configuration-allowed-origin" */ '../features/configuration/allowedOrigin.resource'
+            ),
+        ),
+      },
+      {
+        key: 'configuration-country-tag',
+        path: 'configuration/country-tag',
+        label: { id: 'menu.configurationCountryTag', defaultMessage: 'Country Tag' },
+        icon: 'FlagOutlined',
+        roles: [TENANT_ADMIN],
+        applications: [1],
+        screens: resource(
+          () =>
+            import(
+              /* webpackChunkName: "page-configuration-country-tag" */ '../features/configuration/countryTag.resource'
+            ),
+        ),
+      },
+      {
+        key: 'configuration-jwk-url',
+        path: 'configuration/jwk-url',
+        label: { id: 'menu.configurationJwkUrl', defaultMessage: 'JWK Url' },
+        icon: 'KeyOutlined',
+        roles: [TENANT_ADMIN],
+        applications: BOTH,
+        screens: placeholder,
+      },
+      {
+        key: 'configuration-notification-template',
+        path: 'configuration/notification-template',
+        label: { id: 'menu.configurationNotificationTemplate', defaultMessage: 'Notification Templates' },
+        icon: 'NotificationOutlined',
+        roles: [TENANT_ADMIN],
+        applications: BOTH,
+        screens: resource(
+          () =>
+            import(
+              /* webpackChunkName: "page-configuration-notification-template" */ '../features/configuration/notificationTemplate.resource'
+            ),
+        ),
+      },
+    ],
+  },
+];
+
+/** The manifest as the access rules read it. */
+export const MENU: readonly MenuEntry[] = MANIFEST;

@@ -1,0 +1,107 @@
+/**
+ * Every route of the console, derived from the manifest (spec section 2 route table) plus the two
+ * public sign-in landings. The router mounts this list twice, unprefixed (English) and under
+ * /:lang/; the menu finds an entry's path here by its key (a menu key is its list route's name).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { MANIFEST } from '../manifest';
+import type { ManifestEntry, Screens } from '../manifestEntry';
+
+export type RouteLayout = 'default' | 'plain';
+
+export interface ConsoleRoute {
+  /** Relative path without leading slash; '' is the home route. */
+  path: string;
+  /** Route name without the locale suffix, in the spec's naming ('contract-template-id-version-vid'). */
+  name: string;
+  layout: RouteLayout;
+  /** Public routes skip both guards (sign-in and sign-out landings). */
+  public?: boolean;
+  /** Page title (document title, placeholder heading). */
+  title: MessageDescriptor;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+type Lazy = LazyExoticComponent<ComponentType>;
+
+/** List, create and edit screens of one loaded resource definition, sharing its chunk. */
+function lazyResourceScreens(
+  screens: Screens & { kind: 'resource' },
+  route: string,
+): Record<'List' | 'Create' | 'Edit', Lazy> {
+  let loading: ReturnType<typeof load> | undefined;
+  const load = () =>
+    Promise.all([
+      screens.load(),
+      import(/* webpackChunkName: "resource-screens" */ '../../shared/resource/resourcePages'),
+    ]).then(([definition, pages]) => pages.resourceScreens(definition.default, route));
+  const once = () => (loading ??= load());
+  return {
+    List: lazy(async () => ({ default: (await once()).List })),
+    Create: lazy(async () => ({ default: (await once()).Create })),
+    Edit: lazy(async () => ({ default: (await once()).Edit })),
+  };
+}
+
+function entryRoutes(entry: ManifestEntry): ConsoleRoute[] {
+  const { path, screens, key: name, label: title } = entry;
+  const own: ConsoleRoute[] = [];
+  if (path !== undefined && screens) {
+    const at = (suffix: string) => (path === '' ? suffix : suffix ? `${path}/${suffix}` : path);
+    const route = (suffix: string, routeName: string, Page: Lazy): ConsoleRoute => ({
+      path: at(suffix),
+      name: routeName,
+      layout: 'default',
+      title,
+      Page,
+    });
+    if (screens.kind === 'resource') {
+      const page = lazyResourceScreens(screens, path);
+      own.push(route('', name, page.List));
+      if (screens.create) own.push(route('create', `${name}-create`, page.Create));
+      own.push(route(':id', `${name}-id`, page.Edit));
+    } else {
+      const Page = lazy(screens.load);
+      own.push(route('', name, Page));
+      if (screens.family && screens.create) own.push(route('create', `${name}-create`, Page));
+      if (screens.family) own.push(route(':id', `${name}-id`, Page));
+    }
+    for (const sub of entry.routes ?? []) {
+      own.push({ ...route(sub.path, `${name}-${sub.name}`, lazy(sub.screen.load)), title: sub.title });
+    }
+  }
+  return [...own, ...(entry.children ?? []).flatMap(entryRoutes)];
+}
+
+const PUBLIC_ROUTES: ConsoleRoute[] = [
+  {
+    path: 'login',
+    name: 'login',
+    layout: 'plain',
+    public: true,
+    title: { id: 'login.title', defaultMessage: 'Login' },
+    Page: lazy(() => import(/* webpackChunkName: "page-login" */ '../../features/sign-in/LoginPage')),
+  },
+  {
+    path: 'logout_success',
+    name: 'logout_success',
+    layout: 'plain',
+    public: true,
+    title: { id: 'logoutSuccess.title', defaultMessage: 'Signed out' },
+    Page: lazy(() => import(/* webpackChunkName: "page-logout-success" */ '../../features/sign-in/LogoutSuccessPage')),
+  },
+];
+
+export const ROUTES: readonly ConsoleRoute[] = [...MANIFEST.flatMap(entryRoutes), ...PUBLIC_ROUTES];
+
+const pathByName = new Map(ROUTES.map((route) => [route.name, route.path]));
+
+/**
+ * Absolute, unprefixed path of the screen a menu key names ('contract-template' → '/contract/template'),
+ * or undefined for a group key that has no screen of its own.
+ */
+export function pathOfRouteName(name: string): string | undefined {
+  const path = pathByName.get(name);
+  return path === undefined ? undefined : `/${path}`;
+}

@@ -1,4 +1,0 @@
-import { resourcePages } from '../../shared/resource/resourcePages';
-import { allowedOriginResource } from './allowedOrigin.resource';
-
-export default resourcePages(allowedOriginResource);

@@ -1,0 +1,57 @@
+/**
+ * What categories, products and terms share: an optional external id and per-locale texts.
+ * Each definition adds its own texts and relations around these.
+ */
+import type { CatalogueInput, CatalogueItem } from '../../../contract';
+import type { FormValues, ResourceField, TranslatedTextField } from '../../shared/resource/defineResource';
+import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import { TranslatedText } from '../../shared/ui/TranslatedText';
+
+export const TITLE_TEXT: TranslatedTextField = {
+  name: 'title',
+  label: { id: 'translations.title', defaultMessage: 'Title' },
+  required: true,
+  max: 255,
+};
+
+export function catalogueFormValues(item: CatalogueItem): FormValues {
+  return { externalId: item.externalId ?? undefined, translations: translationsToForm(item.translations) };
+}
+
+export function catalogueBody(values: FormValues, texts: readonly TranslatedTextField[]): CatalogueInput {
+  const externalId = typeof values.externalId === 'string' ? values.externalId.trim() : '';
+  return {
+    externalId: externalId || null,
+    translations: translationsFromForm(
+      values.translations,
+      texts.map((text) => text.name),
+    ),
+  };
+}
+
+/**
+ * The fields every catalogue screen has: its texts per locale (listed by the title in the
+ * interface language, searchable) and the external id.
+ */
+export function catalogueFields<T extends CatalogueItem>(
+  texts: TranslatedTextField[],
+  textsLabel: ResourceField<T>['label'],
+): ResourceField<T, CatalogueInput>[] {
+  return [
+    {
+      name: 'translations',
+      label: TITLE_TEXT.label,
+      column: {
+        search: { filterKey: 'translations.title' },
+        render: (item) => <TranslatedText translations={item.translations} />,
+      },
+    },
+    {
+      name: 'externalId',
+      label: { id: 'catalogue.externalId', defaultMessage: 'External id' },
+      column: { search: true, sorter: true },
+      form: { kind: 'text', max: 255 },
+    },
+    { name: 'translations', label: textsLabel, form: { kind: 'translations', required: true, texts } },
+  ];
+}

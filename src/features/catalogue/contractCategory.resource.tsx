@@ -1,0 +1,16 @@
+/** Contract categories: group templates and products; titles per locale. */
+import { RESOURCES, type CatalogueInput, type ContractCategory } from '../../../contract';
+import { resourceApi } from '../../api/resources';
+import { defineResource, type FormValues } from '../../shared/resource/defineResource';
+import { catalogueBody, catalogueFields, catalogueFormValues, TITLE_TEXT } from './catalogue';
+
+const TEXTS = [TITLE_TEXT];
+
+export default defineResource<ContractCategory, CatalogueInput>({
+  api: resourceApi(RESOURCES.contractCategories),
+  title: { id: 'contractCategory.title', defaultMessage: 'Contract categories' },
+  deleteConfirm: { id: 'contractCategory.deleteConfirm', defaultMessage: 'Delete this category?' },
+  fields: catalogueFields(TEXTS, { id: 'contractCategory.translations', defaultMessage: 'Titles' }),
+  toFormValues: catalogueFormValues,
+  toBody: (values: FormValues) => catalogueBody(values, TEXTS),
+});

@@ -1,0 +1,19 @@
+/** Terms and conditions of a tenant's contracts: a title and content per locale. */
+import { RESOURCES, type CatalogueInput, type ContractTerm } from '../../../contract';
+import { resourceApi } from '../../api/resources';
+import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
+import { catalogueBody, catalogueFields, catalogueFormValues, TITLE_TEXT } from './catalogue';
+
+const TEXTS: TranslatedTextField[] = [
+  TITLE_TEXT,
+  { name: 'content', label: { id: 'translations.content', defaultMessage: 'Content' }, multiline: true },
+];
+
+export default defineResource<ContractTerm, CatalogueInput>({
+  api: resourceApi(RESOURCES.contractTerms),
+  title: { id: 'contractTerm.title', defaultMessage: 'Contract terms' },
+  deleteConfirm: { id: 'contractTerm.deleteConfirm', defaultMessage: 'Delete these terms?' },
+  fields: catalogueFields(TEXTS, { id: 'contractTerm.translations', defaultMessage: 'Title and content' }),
+  toFormValues: catalogueFormValues,
+  toBody: (values: FormValues) => catalogueBody(values, TEXTS),
+});

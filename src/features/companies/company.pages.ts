@@ -1,4 +1,0 @@
-import { resourcePages } from '../../shared/resource/resourcePages';
-import { companyResource } from './company.resource';
-
-export default resourcePages(companyResource);

@@ -1,0 +1,37 @@
+/**
+ * Origins the platform accepts cross-origin calls from: a tenant admin keeps its tenant's, a
+ * supervisor sees every tenant's and may keep platform-wide ones (no tenant).
+ */
+import { RESOURCES, ROLES, type AllowedOrigin, type AllowedOriginInput } from '../../../contract';
+import { resourceApi } from '../../api/resources';
+import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
+import { defineResource, type FormValues } from '../../shared/resource/defineResource';
+
+export default defineResource<AllowedOrigin, AllowedOriginInput>({
+  api: resourceApi(RESOURCES.allowedOrigins),
+  title: { id: 'allowedOrigin.title', defaultMessage: 'Allowed origins' },
+  deleteConfirm: { id: 'allowedOrigin.deleteConfirm', defaultMessage: 'Delete this allowed origin?' },
+  fields: [
+    {
+      name: 'name',
+      label: { id: 'allowedOrigin.name', defaultMessage: 'Origin' },
+      column: { search: { filterKey: 'orSearch_name' }, sorter: true },
+      form: { kind: 'text', required: true, max: 255 },
+    },
+    {
+      name: 'tenant',
+      label: { id: 'allowedOrigin.tenant', defaultMessage: 'Tenant' },
+      visibleTo: [ROLES.SUPERVISOR],
+      column: { render: (origin) => <TenantName iri={origin.tenant} /> },
+      form: { kind: 'select', options: useTenantOptions },
+    },
+  ],
+  toFormValues: (origin) => ({ name: origin.name, tenant: origin.tenant ?? undefined }),
+  toBody: (values: FormValues): AllowedOriginInput => ({
+    // Origins are compared without surrounding spaces; the platform checks the form (scheme://host[:port]).
+    name: String(values.name ?? '').trim(),
+    // Only a supervisor's form has the tenant; without one the platform uses the caller's tenant
+    // (none for a supervisor: a platform-wide origin).
+    ...(typeof values.tenant === 'string' && { tenant: values.tenant }),
+  }),
+});

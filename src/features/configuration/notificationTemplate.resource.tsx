@@ -1,0 +1,68 @@
+/** Mail texts per event and locale (tenant admin): a subject and body per language. */
+import {
+  NOTIFICATION_TYPES,
+  RESOURCES,
+  type NotificationTemplate,
+  type NotificationTemplateInput,
+} from '../../../contract';
+import { resourceApi } from '../../api/resources';
+import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
+import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import { TranslatedText } from '../../shared/ui/TranslatedText';
+import { LOCALE_OPTIONS, localeLabel } from './locales';
+
+const SUBJECT: TranslatedTextField = {
+  name: 'subject',
+  label: { id: 'translations.subject', defaultMessage: 'Subject' },
+  required: true,
+  max: 255,
+};
+// The platform stores a body with every subject, so both are required in a locale that is used.
+const TEXTS: TranslatedTextField[] = [
+  SUBJECT,
+  { name: 'body', label: { id: 'translations.body', defaultMessage: 'Body' }, required: true, multiline: true },
+];
+const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({ label: type, value: type }));
+
+export default defineResource<NotificationTemplate, NotificationTemplateInput, 'subject'>({
+  api: resourceApi(RESOURCES.notificationTemplates),
+  title: { id: 'notificationTemplate.title', defaultMessage: 'Notification templates' },
+  deleteConfirm: { id: 'notificationTemplate.deleteConfirm', defaultMessage: 'Delete this notification template?' },
+  fields: [
+    {
+      name: 'type',
+      label: { id: 'notificationTemplate.type', defaultMessage: 'Event' },
+      column: { search: true, sorter: true },
+      form: { kind: 'select', required: true, options: TYPE_OPTIONS },
+    },
+    {
+      name: 'locale',
+      label: { id: 'notificationTemplate.locale', defaultMessage: 'Locale' },
+      column: { search: true, sorter: true, render: (item) => localeLabel(item.locale) },
+      form: { kind: 'select', required: true, options: LOCALE_OPTIONS },
+    },
+    {
+      name: 'subject',
+      label: SUBJECT.label,
+      column: { render: (item) => <TranslatedText translations={item.translations} field="subject" /> },
+    },
+    {
+      name: 'translations',
+      label: { id: 'notificationTemplate.translations', defaultMessage: 'Subject and body' },
+      form: { kind: 'translations', required: true, texts: TEXTS },
+    },
+  ],
+  toFormValues: (item) => ({
+    type: item.type,
+    locale: item.locale,
+    translations: translationsToForm(item.translations),
+  }),
+  toBody: (values: FormValues): NotificationTemplateInput => ({
+    type: String(values.type ?? ''),
+    locale: String(values.locale ?? ''),
+    translations: translationsFromForm(
+      values.translations,
+      TEXTS.map((text) => text.name),
+    ),
+  }),
+});

@@ -1,4 +1,0 @@
-import { resourcePages } from '../../shared/resource/resourcePages';
-import { contractCategoryResource } from './contractCategory.resource';
-
-export default resourcePages(contractCategoryResource);

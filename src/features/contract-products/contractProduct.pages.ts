@@ -1,4 +1,0 @@
-import { resourcePages } from '../../shared/resource/resourcePages';
-import { contractProductResource } from './contractProduct.resource';
-
-export default resourcePages(contractProductResource);

@@ -1,4 +1,0 @@
-import { resourcePages } from '../../shared/resource/resourcePages';
-import { contractTermResource } from './contractTerm.resource';
-
-export default resourcePages(contractTermResource);

@@ -1,4 +1,0 @@
-import { resourcePages } from '../../shared/resource/resourcePages';
-import { countryTagResource } from './countryTag.resource';
-
-export default resourcePages(countryTagResource);

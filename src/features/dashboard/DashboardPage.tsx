@@ -1,0 +1,55 @@
+/** Dashboard: the three counters (tenants, companies, users) the platform scopes to the user. */
+import { Alert, Card, Col, Row, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { errorOf } from '../../api/hydra';
+import { useDashboardCounters } from '../../user';
+import { Heading } from '../../shared/ui/Heading';
+
+function Counter({ name, label, value, loading }: { name: string; label: ReactNode; value: number; loading: boolean }) {
+  return (
+    <Col xs={24} sm={8}>
+      <Card>
+        <Statistic
+          title={label}
+          value={value}
+          loading={loading}
+          valueRender={(node) => <span data-testid={`counter-${name}`}>{node}</span>}
+        />
+      </Card>
+    </Col>
+  );
+}
+
+export default function DashboardPage() {
+  const { tenant, company, user, loaded, isFetching, error } = useDashboardCounters();
+  const loading = !loaded && isFetching;
+  return (
+    <>
+      <Heading level={1} style={{ fontSize: 24 }}>
+        <FormattedMessage id="dashboard.title" defaultMessage="Dashboard" />
+      </Heading>
+      {error ? <Alert type="error" showIcon message={errorOf(error).title} style={{ marginBottom: 16 }} /> : null}
+      <Row gutter={[16, 16]} data-testid="dashboard-counters">
+        <Counter
+          name="tenant"
+          label={<FormattedMessage id="dashboard.tenants" defaultMessage="Tenants" />}
+          value={tenant}
+          loading={loading}
+        />
+        <Counter
+          name="company"
+          label={<FormattedMessage id="dashboard.companies" defaultMessage="Companies" />}
+          value={company}
+          loading={loading}
+        />
+        <Counter
+          name="user"
+          label={<FormattedMessage id="dashboard.users" defaultMessage="Users" />}
+          value={user}
+          loading={loading}
+        />
+      </Row>
+    </>
+  );
+}

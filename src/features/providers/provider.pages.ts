@@ -1,4 +1,0 @@
-import { resourcePages } from '../../shared/resource/resourcePages';
-import { providerResource } from './provider.resource';
-
-export default resourcePages(providerResource);

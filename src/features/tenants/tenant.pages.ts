@@ -1,4 +1,0 @@
-import { resourcePages } from '../../shared/resource/resourcePages';
-import { tenantResource } from './tenant.resource';
-
-export default resourcePages(tenantResource);

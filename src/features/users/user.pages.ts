@@ -1,4 +1,0 @@
-import { resourcePages } from '../../shared/resource/resourcePages';
-import { userResource } from './user.resource';
-
-export default resourcePages(userResource);

@@ -1,0 +1,23 @@
+/** Countries as select options and names: the whole ISO list is one page of 300 (spec section 9). */
+import { COUNTRIES_PAGE_SIZE, RESOURCES, type Iri } from '../../../contract';
+import { resourceApi } from '../../api/resources';
+import { useResourceOptions } from '../resource/resourceOptions';
+
+const countries = resourceApi(RESOURCES.countries);
+const ALL_COUNTRIES = { page: 1, itemsPerPage: COUNTRIES_PAGE_SIZE };
+
+export function useCountryOptions(search: string) {
+  return useResourceOptions(
+    countries,
+    { label: (country) => country.name, searchParam: 'name', itemsPerPage: COUNTRIES_PAGE_SIZE },
+    search,
+  );
+}
+
+/** The names of some countries, from the same cached page the select reads. */
+export function CountryNames({ iris }: { iris: readonly Iri[] }) {
+  const { data } = countries.useListQuery(ALL_COUNTRIES, { skip: iris.length === 0 });
+  if (iris.length === 0) return <>-</>;
+  const names = iris.map((iri) => data?.items.find((country) => country['@id'] === iri)?.name ?? '…');
+  return <>{names.join(', ')}</>;
+}

@@ -1,0 +1,163 @@
+/** Start-up from cookies (spec section 4), each case of the spec. */
+import { makeStore } from '../app/store';
+import { installFakePlatform, TEST_API_HOST } from '../testing/fakePlatform';
+import { makeAccessToken } from '../testing/tokens';
+import { bootstrapSession, restoreTokens } from './bootstrap';
+import { readTokenCookies } from '../session/cookies';
+import { browserNavigation } from '../session/navigation';
+import { setRuntimeConfig } from '../session/runtimeConfig';
+
+const VALID = makeAccessToken({ username: 'tenant.admin', expiresIn: 600 });
+const EXPIRED = makeAccessToken({ username: 'tenant.admin', expiresIn: -1 });
+const FRESH = makeAccessToken({ username: 'tenant.admin', expiresIn: 900 });
+
+function setCookies(cookies: Record<string, string>): void {
+  for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; path=/`;
+}
+
+function refreshRoute(accepts: string) {
+  return ({ body }: { body: unknown }) =>
+    (body as { refresh_token: string }).refresh_token === accepts
+      ? { status: 200, body: { token: FRESH, refresh_token: 'refresh-2' } }
+      : { status: 401, body: { code: 401, message: 'Invalid JWT Refresh Token' } };
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiHost: TEST_API_HOST });
+  for (const name of ['token', 'refresh_token'])
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+describe('restoring the session from cookies', () => {
+  it('loads a valid token and its refresh token without calling the server', async () => {
+    setCookies({ token: VALID, refresh_token: 'refresh-1' });
+    const platform = installFakePlatform({});
+    const store = makeStore();
+    await expect(restoreTokens(store)).resolves.toBe(true);
+    expect(store.getState().session).toMatchObject({ accessToken: VALID, refreshToken: 'refresh-1' });
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('refreshes an expired token with the refresh cookie and stores both new tokens', async () => {
+    setCookies({ token: EXPIRED, refresh_token: 'refresh-1' });
+    const platform = installFakePlatform({ 'POST /api/token/refresh': refreshRoute('refresh-1') });
+    const store = makeStore();
+    await expect(restoreTokens(store)).resolves.toBe(true);
+    expect(platform.callsTo('POST', '/api/token/refresh')).toHaveLength(1);
+    expect(store.getState().session).toMatchObject({ accessToken: FRESH, refreshToken: 'refresh-2' });
+    expect(readTokenCookies()).toEqual({ token: FRESH, refreshToken: 'refresh-2' });
+  });
+
+  it('with an expired token and no refresh cookie removes the token and stays signed out', async () => {
+    setCookies({ token: EXPIRED });
+    const platform = installFakePlatform({});
+    const store = makeStore();
+    await expect(restoreTokens(store)).resolves.toBe(false);
+    expect(platform.requests).toHaveLength(0);
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(readTokenCookies().token).toBeNull();
+  });
+
+  it('without a token cookie refreshes from the refresh cookie', async () => {
+    setCookies({ refresh_token: 'refresh-1' });
+    const platform = installFakePlatform({ 'POST /api/token/refresh': refreshRoute('refresh-1') });
+    const store = makeStore();
+    await expect(restoreTokens(store)).resolves.toBe(true);
+    expect(platform.callsTo('POST', '/api/token/refresh')[0].body).toEqual({ refresh_token: 'refresh-1' });
+    expect(store.getState().session.accessToken).toBe(FRESH);
+  });
+
+  it('clears both tokens when the refresh fails', async () => {
+    setCookies({ token: EXPIRED, refresh_token: 'revoked' });
+    installFakePlatform({ 'POST /api/token/refresh': refreshRoute('refresh-1') });
+    const store = makeStore();
+    await expect(restoreTokens(store)).resolves.toBe(false);
+    expect(store.getState().session).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(readTokenCookies()).toEqual({ token: null, refreshToken: null });
+  });
+
+  it('with no cookies at all does nothing', async () => {
+    const platform = installFakePlatform({});
+    await expect(restoreTokens(makeStore())).resolves.toBe(false);
+    expect(platform.requests).toHaveLength(0);
+  });
+});
+
+const ACME_USER = {
+  '@id': '/api/users/2',
+  '@type': 'User',
+  id: 2,
+  userName: 'tenant.admin',
+  givenName: 'Tina',
+  familyName: 'Admin',
+  email: 'tina@acme.test',
+  roles: ['ROLE_TENANT_ADMIN'],
+  activity: true,
+  locale: 'de',
+  tenant: {
+    '@id': '/api/tenants/1',
+    id: 1,
+    name: 'Acme',
+    defaultApplication: { '@id': '/api/applications/2', id: 2, name: 'Sign' },
+  },
+  company: { '@id': '/api/companies/c1', id: 'c1', name: 'Acme Group' },
+  applications: [],
+};
+const APPLICATIONS = [
+  { '@id': '/api/applications/1', '@type': 'Application', id: 1, name: 'Contracts' },
+  { '@id': '/api/applications/2', '@type': 'Application', id: 2, name: 'Sign' },
+];
+const collection = (members: unknown[]) => ({
+  status: 200,
+  body: { 'hydra:member': members, 'hydra:totalItems': members.length },
+});
+
+describe('start-up with the current user', () => {
+  it('loads the user and applications, picks the tenant default application and the user locale', async () => {
+    setCookies({ token: VALID, refresh_token: 'refresh-1' });
+    const platform = installFakePlatform({
+      'GET /api/users': ({ search }) => collection(search.get('userName') === 'tenant.admin' ? [ACME_USER] : []),
+      'GET /api/applications': () => collection(APPLICATIONS),
+    });
+    const store = makeStore();
+    await bootstrapSession(store);
+    expect(platform.callsTo('GET', '/api/users')[0].search.get('userName')).toBe('tenant.admin');
+    expect(platform.callsTo('GET', '/api/applications').map((r) => r.search.get('current'))).toEqual(
+      expect.arrayContaining(['1', null]),
+    );
+    expect(store.getState().applications).toEqual({ active: 2, current: APPLICATIONS });
+    expect(store.getState().session.uiLanguage).toBe('de');
+  });
+
+  it('logs out a user whose account has no activity', async () => {
+    setCookies({ token: VALID, refresh_token: 'refresh-1' });
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const platform = installFakePlatform({
+      'GET /api/users': () => collection([{ ...ACME_USER, activity: false }]),
+      'GET /api/applications': () => collection(APPLICATIONS),
+      'POST /api/refresh-token/invalidate': () => ({ status: 200, body: {} }),
+    });
+    const store = makeStore();
+    await bootstrapSession(store);
+    expect(platform.callsTo('POST', '/api/refresh-token/invalidate')).toHaveLength(1);
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(assign).toHaveBeenCalledWith(
+      expect.stringContaining('/protocol/openid-connect/logout?post_logout_redirect_uri='),
+    );
+    expect(readTokenCookies()).toEqual({ token: null, refreshToken: null });
+  });
+
+  it('passes a failed load of user data to the error handler', async () => {
+    setCookies({ token: VALID });
+    installFakePlatform({
+      'GET /api/users': () => ({
+        status: 403,
+        body: { 'hydra:title': 'An error occurred', 'hydra:description': 'Access Denied' },
+      }),
+      'GET /api/applications': () => collection(APPLICATIONS),
+    });
+    const onError = jest.fn();
+    await bootstrapSession(makeStore(), { onError });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 403 }));
+  });
+});

@@ -1,0 +1,5 @@
+export * from './applicationsSlice';
+export * from './dashboardSlice';
+export * from './userContext';
+export * from './bootstrap';
+export * from './hooks';
