@@ -2,7 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import fs from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
@@ -117,6 +119,33 @@ const architecture = {
   },
 };
 
+/**
+ * Server resource layers (server/src/resources/index.ts): the engine imports no family; a family
+ * reaches another family only through that family's index.ts. One zone per (target, source) pair.
+ */
+const resourcesDir = 'server/src/resources';
+const families = fs
+  .readdirSync(path.join(root, resourcesDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'engine')
+  .map((entry) => entry.name);
+const resourceZones = [
+  {
+    target: `./${resourcesDir}/engine`,
+    from: families.map((family) => `./${resourcesDir}/${family}`),
+    message: 'The resource engine must not import a resource family.',
+  },
+  ...families.flatMap((target) =>
+    families
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `./${resourcesDir}/${target}`,
+        from: `./${resourcesDir}/${from}`,
+        except: ['./index.ts'],
+        message: `Import the ${from} family through its index.ts.`,
+      })),
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -187,6 +216,22 @@ export default tseslint.config(
       'architecture/programs': 'error',
       'architecture/layers': 'error',
       // Type-only imports are not followed: they carry no code and cannot form a runtime cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      // The server imports its TypeScript files by their .js names (ESM); resolve those to the .ts sources.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: resourceZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -10,7 +10,7 @@ import { authPlugin } from './auth/plugin.js';
 import { identityPlugin } from './auth/identity.js';
 import { apiRoutes } from './resources/index.js';
 import { consolePlugin } from './console/static.js';
-import { openApiPlugin } from './special/openapi.js';
+import { openApiPlugin } from './http/openapi.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,102 @@
+import type { Insertable, Updateable } from 'kysely';
+import { type CatalogueInput, type CatalogueItem, ROLES } from '../../../../contract/index.js';
+import type { Database } from '../../db/schema.js';
+import type { FilterSpec } from '../../hydra/query.js';
+import { hydraItem } from '../../hydra/serialize.js';
+import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf } from '../engine/define.js';
+import { iriOrNull } from '../engine/schemas.js';
+import { readableBy, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
+import { titleSearch, translatedResource } from '../engine/translated.js';
+import type { TranslationTable } from '../engine/translation-texts.js';
+
+/**
+ * A tenant's catalogue of contract vocabulary (categories, products, terms): rows with an
+ * optional external id, per-locale texts and a tenant. The tenant admin manages them, editors read
+ * them; a definition adds only what is special to its type (a uuid, a category link).
+ */
+
+type CatalogueTable = 'contract_categories' | 'contract_products' | 'contract_terms';
+
+export const externalIdSchema = { type: ['string', 'null'], maxLength: 255 } as const;
+
+type OwnFields<Item> = Omit<Item, keyof CatalogueItem>;
+
+export interface CatalogueSpec<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput> {
+  path: string;
+  type: string;
+  table: TB;
+  texts: TranslationTable;
+  /** Body fields beyond externalId, tenant and translations. */
+  properties?: Record<string, JsonSchema>;
+  filters?: readonly FilterSpec[];
+  /** The item's own fields beyond the shared ones. */
+  fields(row: RowOf<TB>): OwnFields<Item>;
+  /** Own columns of a new row, once its tenant is known. */
+  insert?(body: Input, context: ResourceContext, tenantId: number): Promise<Partial<Insertable<Database[TB]>>>;
+  /** Own columns a PATCH changes; `moved` is the new tenant when a supervisor moves the row. */
+  update?(
+    body: Partial<Input>,
+    row: RowOf<TB>,
+    context: ResourceContext,
+    moved: number | null | undefined,
+  ): Promise<Partial<Updateable<Database[TB]>>>;
+}
+
+const externalId = (value: string | null | undefined): string | null => value?.trim() || null;
+
+export function catalogueResource<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput>(
+  spec: CatalogueSpec<TB, Item, Input>,
+): ResourceDefinition<TB, Item, Input> {
+  const { path, type, table } = spec;
+  // The three tables share these columns; Kysely cannot see that through the union, hence the casts.
+  const shared = (row: RowOf<TB>) => row as RowOf<CatalogueTable>;
+  return translatedResource<TB, Item, Input>(spec.texts, {
+    path,
+    type,
+    table,
+    key: { column: 'id', kind: 'int' },
+    operations: ['list', 'read', 'create', 'update', 'delete'],
+    filters: [
+      { kind: 'exact', param: 'externalId', column: `${table}.external_id`, value: 'string' },
+      { kind: 'exact', param: 'tenant.id', column: `${table}.tenant_id`, value: 'int', iriPath: 'tenants' },
+      ...(spec.filters ?? []),
+    ],
+    order: { id: `${table}.id`, externalId: `${table}.external_id` },
+    defaultOrder: [{ column: `${table}.id`, direction: 'asc' }],
+    schemas: {
+      create: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { externalId: externalIdSchema, tenant: iriOrNull, ...spec.properties },
+      },
+    },
+    allows: readableBy(ROLES.EDITOR),
+    scope: tenantRows(`${table}.tenant_id`),
+    conditions: titleSearch(spec.texts, `${table}.id`),
+    serialize: async (rows) =>
+      rows.map((row) =>
+        hydraItem(path, type, shared(row).id, {
+          id: shared(row).id,
+          externalId: shared(row).external_id,
+          tenant: tenantIri(shared(row).tenant_id),
+          ...spec.fields(row),
+        }),
+      ) as unknown as Omit<Item, 'translations'>[],
+    toInsert: async (body, context) => {
+      const tenantId = (await tenantForCreate(context, body.tenant, true)) as number;
+      const own = (await spec.insert?.(body, context, tenantId)) ?? {};
+      return { ...own, external_id: externalId(body.externalId), tenant_id: tenantId } as unknown as Insertable<
+        Database[TB]
+      >;
+    },
+    toUpdate: async (body, row, context) => {
+      const moved = await tenantForUpdate(context, body.tenant, shared(row).tenant_id, true);
+      const own = (await spec.update?.(body, row, context, moved)) ?? {};
+      return {
+        ...(body.externalId !== undefined && { external_id: externalId(body.externalId) }),
+        ...(moved != null && { tenant_id: moved }),
+        ...own,
+      } as Updateable<Database[TB]>;
+    },
+  });
+}

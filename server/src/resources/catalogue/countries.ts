@@ -1,0 +1,28 @@
+import { COUNTRIES_PAGE_SIZE, type Country } from '../../../../contract/index.js';
+import { hydraItem } from '../../hydra/serialize.js';
+import { defineResource } from '../engine/define.js';
+
+/** Every ISO 3166-1 country, shipped with the schema; read only, for any signed-in user. */
+export const countryResource = defineResource<'countries', Country>({
+  path: 'countries',
+  type: 'Country',
+  table: 'countries',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read'],
+  // The console loads the whole list into its country select in one page.
+  pagination: { maxItemsPerPage: COUNTRIES_PAGE_SIZE },
+  filters: [
+    { kind: 'exact', param: 'code', column: 'countries.code', value: 'string' },
+    { kind: 'partial', param: 'name', column: 'countries.name' },
+    { kind: 'exact', param: 'id', column: 'countries.id', value: 'int', iriPath: 'countries' },
+  ],
+  order: { name: 'countries.name', code: 'countries.code', id: 'countries.id' },
+  defaultOrder: [
+    { column: 'countries.name', direction: 'asc' },
+    { column: 'countries.id', direction: 'asc' },
+  ],
+  allows: (_user, operation) => operation === 'list' || operation === 'read',
+  scope: () => null,
+  serialize: async (rows) =>
+    rows.map((row) => hydraItem('countries', 'Country', row.id, { id: row.id, code: row.code, name: row.name })),
+});

@@ -1,0 +1,139 @@
+import { expressionBuilder, type Expression, type SqlBool, type Updateable } from 'kysely';
+import { type Address, type AddressInput, ROLES } from '../../../../contract/index.js';
+import { hasRole, isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
+import type { AddressTable, Database } from '../../db/schema.js';
+import { MESSAGES } from '../../hydra/errors.js';
+import { hydraItem, iriOf } from '../../hydra/serialize.js';
+import { NO_ROWS } from '../engine/crud.js';
+import type { Operation, ResourceContext, RowOf } from '../engine/define.js';
+import { defineResource } from '../engine/define.js';
+import { iriOrNull } from '../engine/schemas.js';
+import { managesTenant } from '../engine/roles.js';
+import { linkedId, tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
+import { Violations } from '../engine/violations.js';
+
+const addresses = expressionBuilder<Database, 'addresses'>();
+
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
+/** The fields of an address; the chains embed the same object under `address`. */
+export const addressProperties = { street: text(255), postalCode: text(32), city: text(255), country: iriOrNull };
+
+const addressSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['street', 'postalCode', 'city'],
+  properties: { ...addressProperties, tenant: iriOrNull },
+};
+
+/**
+ * Supervisor: every address; tenant admin: its tenant's; anyone else: the address of its own
+ * company (the My Company page shows it), which only a company admin may change.
+ */
+export function addressScope(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user)) return null;
+  if (isTenantAdmin(user))
+    return user.tenantId === null ? NO_ROWS : addresses('addresses.tenant_id', '=', user.tenantId);
+  // A role refused the type sees its tenant's rows, so every call answers 403 rather than 404.
+  if (!readsOwnAddress(user))
+    return user.tenantId === null ? NO_ROWS : addresses('addresses.tenant_id', '=', user.tenantId);
+  if (user.companyId === null) return NO_ROWS;
+  return addresses(
+    'addresses.id',
+    'in',
+    addresses.selectFrom('companies').select('companies.address_id').where('companies.id', '=', user.companyId),
+  );
+}
+
+/** Roles that read their own company's address; others (the API user) do not use addresses at all. */
+const ADDRESS_READERS = [ROLES.COMPANY_ADMIN, ROLES.EDITOR, ROLES.CUSTOMER, ROLES.USER];
+const readsOwnAddress = (user: AuthUser): boolean => ADDRESS_READERS.some((role) => hasRole(user, role));
+
+function addressAllows(user: AuthUser, operation: Operation): boolean {
+  if (managesTenant(user)) return true;
+  if (operation === 'list' || operation === 'read') return readsOwnAddress(user);
+  return operation === 'update' && isCompanyAdmin(user);
+}
+
+/** Trimmed texts; a value of spaces is blank. Paths are prefixed inside the chains (address.street). */
+function checkTexts(body: Partial<AddressInput>, violations: Violations, prefix: string) {
+  const texts: Partial<Record<'street' | 'postal_code' | 'city', string>> = {};
+  for (const [field, column] of [
+    ['street', 'street'],
+    ['postalCode', 'postal_code'],
+    ['city', 'city'],
+  ] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (value.trim() === '') violations.add(`${prefix}${field}`, MESSAGES.blank);
+    else texts[column] = value.trim();
+  }
+  return texts;
+}
+
+const COUNTRY = { path: 'countries', table: 'countries' } as const;
+
+export async function addressToInsert(body: AddressInput, context: ResourceContext, prefix = '') {
+  const tenantId = await tenantForCreate(context, body.tenant, false);
+  const violations = new Violations();
+  const texts = checkTexts(body, violations, prefix);
+  violations.throwIfAny();
+  const countryId = body.country ? await linkedId(context, body.country, COUNTRY, tenantId) : null;
+  return { street: null, postal_code: null, city: null, ...texts, country_id: countryId, tenant_id: tenantId };
+}
+
+export async function addressToUpdate(
+  body: Partial<AddressInput>,
+  row: RowOf<'addresses'>,
+  context: ResourceContext,
+  prefix = '',
+): Promise<Updateable<AddressTable>> {
+  const moved = await tenantForUpdate(context, body.tenant, row.tenant_id, false);
+  const violations = new Violations();
+  const texts = checkTexts(body, violations, prefix);
+  violations.throwIfAny();
+  const countryId =
+    body.country === undefined
+      ? undefined
+      : body.country === null
+        ? null
+        : await linkedId(context, body.country, COUNTRY, null);
+  return {
+    ...texts,
+    ...(countryId !== undefined && { country_id: countryId }),
+    ...(moved !== undefined && { tenant_id: moved }),
+  };
+}
+
+export const serializeAddress = (row: RowOf<'addresses'>): Address =>
+  hydraItem('addresses', 'Address', row.id, {
+    id: row.id,
+    street: row.street,
+    postalCode: row.postal_code,
+    city: row.city,
+    country: row.country_id === null ? null : iriOf('countries', row.country_id),
+    tenant: tenantIri(row.tenant_id),
+  });
+
+/** Postal addresses of companies and providers, scoped to the tenant. */
+export const addressResource = defineResource<'addresses', Address, AddressInput>({
+  path: 'addresses',
+  type: 'Address',
+  table: 'addresses',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'create', 'update', 'delete'],
+  filters: [
+    { kind: 'partial', param: 'city', column: 'addresses.city' },
+    { kind: 'partial', param: 'street', column: 'addresses.street' },
+    { kind: 'exact', param: 'postalCode', column: 'addresses.postal_code', value: 'string' },
+    { kind: 'exact', param: 'country.id', column: 'addresses.country_id', value: 'int', iriPath: 'countries' },
+    { kind: 'exact', param: 'tenant.id', column: 'addresses.tenant_id', value: 'int', iriPath: 'tenants' },
+  ],
+  order: { id: 'addresses.id', city: 'addresses.city', postalCode: 'addresses.postal_code' },
+  defaultOrder: [{ column: 'addresses.id', direction: 'asc' }],
+  schemas: { create: addressSchema },
+  allows: addressAllows,
+  scope: ({ user }) => addressScope(user),
+  serialize: async (rows) => rows.map(serializeAddress),
+  toInsert: (body, context) => addressToInsert(body, context),
+  toUpdate: (body, row, context) => addressToUpdate(body, row, context),
+});

@@ -1,0 +1,52 @@
+import type { AddressChainInput } from '../../../../contract/index.js';
+import { MESSAGES } from '../../hydra/errors.js';
+import { countryOf } from './companies-write.js';
+import type { ResourceContext } from '../engine/define.js';
+import { Violations } from '../engine/violations.js';
+
+const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+
+export const addressSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { street: text(255), postalCode: text(32), city: text(255), country: { type: ['string', 'null'] } },
+} as const;
+
+const REQUIRED = ['street', 'postalCode', 'city'] as const;
+
+/**
+ * Updates the company's address in place (only the fields sent), or creates one in the
+ * company's tenant; a new address needs street, postal code and city. Returns its id.
+ */
+export async function writeAddress(
+  context: ResourceContext,
+  input: AddressChainInput,
+  tenantId: number | null,
+  existingId: number | null,
+): Promise<number> {
+  const violations = new Violations();
+  for (const field of REQUIRED) {
+    const value = input[field];
+    const missing = existingId === null ? !value?.trim() : value !== undefined && !value?.trim();
+    if (missing) violations.add(`address.${field}`, MESSAGES.blank);
+  }
+  const countryId = await countryOf(context, input.country);
+  violations.throwIfAny();
+  const values = {
+    ...(input.street !== undefined ? { street: input.street?.trim() ?? null } : {}),
+    ...(input.postalCode !== undefined ? { postal_code: input.postalCode?.trim() ?? null } : {}),
+    ...(input.city !== undefined ? { city: input.city?.trim() ?? null } : {}),
+    ...(countryId !== undefined ? { country_id: countryId } : {}),
+  };
+  if (existingId !== null) {
+    if (Object.keys(values).length > 0)
+      await context.db.updateTable('addresses').set(values).where('id', '=', existingId).execute();
+    return existingId;
+  }
+  const row = await context.db
+    .insertInto('addresses')
+    .values({ street: null, postal_code: null, city: null, country_id: null, ...values, tenant_id: tenantId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AddressChainInput,
+  CompanyChainInput,
+  CompanyInput,
+  Iri,
+  ProviderChoice,
+} from '../../../../contract/index.js';
+import { callerOf, isSupervisor } from '../../auth/plugin.js';
+import { accessDenied } from '../../hydra/errors.js';
+import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { companyResource, serializeCompanies } from './companies.js';
+import { itemFor } from '../engine/crud.js';
+import {
+  companyFieldSchemas,
+  companyTenantOf,
+  companyToInsert,
+  companyToUpdate,
+  managesCompanies,
+} from './companies-write.js';
+import type { ResourceContext, RowOf } from '../engine/define.js';
+import { itemParamsSchema } from '../engine/schemas.js';
+import { addressSchema, writeAddress } from './company-chain-address.js';
+
+/** The create chain needs the address the company is written with; the update may leave it out. */
+type CreateChainBody = CompanyChainInput & { address: AddressChainInput };
+type UpdateChainBody = Partial<CompanyChainInput>;
+
+const providerChoiceSchema = {
+  anyOf: [
+    { type: ['string', 'null'], maxLength: 255 },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['new'],
+      properties: {
+        new: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
+          properties: { name: { type: 'string', minLength: 1, maxLength: 255 } },
+        },
+      },
+    },
+  ],
+};
+
+const { address: _address, provider: _provider, ...companyFields } = companyFieldSchemas;
+const chainProperties = { ...companyFields, address: addressSchema, provider: providerChoiceSchema };
+
+/**
+ * Only supervisors manage providers (api-contract.md), in the chain as in POST /api/providers:
+ * a tenant admin may link its tenant's provider but not create one.
+ */
+async function createProvider(
+  context: ResourceContext,
+  name: string,
+  tenantId: number | null,
+  addressId: number | null,
+) {
+  if (!isSupervisor(context.user)) throw accessDenied();
+  const row = await context.db
+    .insertInto('providers')
+    .values({ name: name.trim(), tenant_id: tenantId, address_id: addressId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The provider IRI the company step links: a new provider sits at the company's address. */
+async function providerIri(
+  context: ResourceContext,
+  choice: ProviderChoice | undefined,
+  tenantId: number | null,
+  addressId: number | null,
+): Promise<Iri | null | undefined> {
+  if (choice === undefined || choice === null || typeof choice === 'string') return choice;
+  return `/api/providers/${await createProvider(context, choice.new.name, tenantId, addressId)}`;
+}
+
+async function insertCompany(context: ResourceContext, body: CompanyInput): Promise<RowOf<'companies'>> {
+  const values = await companyToInsert(body, context);
+  return context.db.insertInto('companies').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * The company create and update chains of spec section 7 behind one call each, in one
+ * transaction: a refused step (an invalid IRI, a duplicate name, a forbidden provider) leaves
+ * no address, provider or company behind. The spec's separate calls keep working too.
+ */
+export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['Company'];
+  const inTransaction = <T>(request: FastifyRequest, work: (context: ResourceContext) => Promise<T>) =>
+    app.db.kysely.transaction().execute((trx) => work({ db: trx, user: callerOf(request), query: {} }));
+
+  app.post<{ Body: CreateChainBody }>(
+    '/companies/chain',
+    {
+      schema: {
+        tags,
+        summary: 'Create a company with its address and, optionally, a new provider, all or nothing',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'address'],
+          properties: chainProperties,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!managesCompanies(callerOf(request))) throw accessDenied();
+      const created = await inTransaction(request, async (context) => {
+        const { address, provider, ...company } = request.body;
+        const tenantId = await companyTenantOf(context, company.tenant, null);
+        const addressId = await writeAddress(context, address, tenantId, null);
+        return insertCompany(context, {
+          ...company,
+          address: `/api/addresses/${addressId}`,
+          provider: await providerIri(context, provider, tenantId, addressId),
+        });
+      });
+      const [item] = await serializeCompanies([created]);
+      return reply.code(201).type(JSONLD_CONTENT_TYPE).send(item);
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: UpdateChainBody }>(
+    '/companies/:id/chain',
+    {
+      schema: {
+        tags,
+        summary: 'Update a company, its address and its provider, all or nothing',
+        params: itemParamsSchema('uuid'),
+        body: { type: 'object', additionalProperties: false, properties: chainProperties },
+      },
+    },
+    async (request, reply) => {
+      const updated = await inTransaction(request, async (context) => {
+        const row = await itemFor(companyResource, context, request.params.id, 'update');
+        const { address, provider, ...company } = request.body ?? {};
+        const tenantId = await companyTenantOf(context, company.tenant, row.tenant_id);
+        // PATCH the existing address, or POST one when the company has none yet (spec section 7).
+        const addressId =
+          address === undefined
+            ? row.address_id
+            : await writeAddress(context, address, tenantId, tenantId === row.tenant_id ? row.address_id : null);
+        const changes = await companyToUpdate(
+          {
+            ...company,
+            ...(addressId !== row.address_id && addressId !== null ? { address: `/api/addresses/${addressId}` } : {}),
+            ...(provider === undefined ? {} : { provider: await providerIri(context, provider, tenantId, addressId) }),
+          },
+          row,
+          context,
+        );
+        if (Object.keys(changes).length > 0)
+          await context.db.updateTable('companies').set(changes).where('id', '=', row.id).execute();
+        return context.db.selectFrom('companies').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      });
+      const [item] = await serializeCompanies([updated]);
+      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+    },
+  );
+}

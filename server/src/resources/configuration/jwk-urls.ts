@@ -1,0 +1,58 @@
+import type { Iri, JwkUrl, JwkUrlInput } from '../../../../contract/index.js';
+import { hydraItem } from '../../hydra/serialize.js';
+import { defineResource, type ResourceContext } from '../engine/define.js';
+import { iriOrNull } from '../engine/schemas.js';
+import { managesTenant } from '../engine/roles.js';
+import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
+import { Violations } from '../engine/violations.js';
+
+/** Keys fetched over plain http could be swapped on the way, so only https is accepted. */
+const jwkUrlSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['url'],
+  properties: {
+    url: { type: 'string', minLength: 1, maxLength: 2048, format: 'uri', pattern: '^https://[^/?#\\s]+' },
+    tenant: iriOrNull,
+  },
+};
+
+async function checkOnePerTenant(context: ResourceContext, tenantId: number, ownId: number | null): Promise<void> {
+  let query = context.db.selectFrom('jwk_urls').select('id').where('tenant_id', '=', tenantId);
+  if (ownId !== null) query = query.where('id', '!=', ownId);
+  if (await query.executeTakeFirst()) {
+    const violations = new Violations();
+    violations.add('tenant', 'This tenant already has a JWK URL.');
+    violations.throwIfAny();
+  }
+}
+
+/** Where a tenant publishes the keys its own tokens are signed with; one URL per tenant. */
+export const jwkUrlResource = defineResource<'jwk_urls', JwkUrl, JwkUrlInput>({
+  path: 'jwk_urls',
+  type: 'JwkUrl',
+  table: 'jwk_urls',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'create', 'update', 'delete'],
+  filters: [{ kind: 'exact', param: 'tenant.id', column: 'jwk_urls.tenant_id', value: 'int', iriPath: 'tenants' }],
+  order: { id: 'jwk_urls.id' },
+  defaultOrder: [{ column: 'jwk_urls.id', direction: 'asc' }],
+  schemas: { create: jwkUrlSchema },
+  allows: (user) => managesTenant(user),
+  scope: tenantRows('jwk_urls.tenant_id'),
+  serialize: async (rows) =>
+    rows.map((row) =>
+      hydraItem('jwk_urls', 'JwkUrl', row.id, { id: row.id, url: row.url, tenant: tenantIri(row.tenant_id) as Iri }),
+    ),
+  toInsert: async (body, context) => {
+    const tenantId = (await tenantForCreate(context, body.tenant, true)) as number;
+    await checkOnePerTenant(context, tenantId, null);
+    return { url: body.url.trim(), tenant_id: tenantId };
+  },
+  toUpdate: async (body, row, context) => {
+    const moved = await tenantForUpdate(context, body.tenant, row.tenant_id, true);
+    if (moved != null && moved !== row.tenant_id) await checkOnePerTenant(context, moved, row.id);
+    return { ...(body.url !== undefined && { url: body.url.trim() }), ...(moved != null && { tenant_id: moved }) };
+  },
+  uniqueProperty: 'tenant',
+});

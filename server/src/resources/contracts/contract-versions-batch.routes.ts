@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContractVersionInput } from '../../../../contract/index.js';
+import { callerOf } from '../../auth/plugin.js';
+import { accessDenied, ApiError, MESSAGES, unprocessable } from '../../hydra/errors.js';
+import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { hydraCollection, intIdFromIri } from '../../hydra/serialize.js';
+import { contractVersionPatchFields } from './contract-versions-write.js';
+import { contractVersionResource } from './contract-versions.js';
+import { itemFor } from '../engine/crud.js';
+import type { ResourceContext } from '../engine/define.js';
+
+type BatchItem = Partial<ContractVersionInput> & { id?: number | string; '@id'?: string };
+
+const MAX_ITEMS = 100;
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_ITEMS,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          id: {
+            anyOf: [
+              { type: 'integer', minimum: 1 },
+              { type: 'string', maxLength: 255 },
+            ],
+          },
+          '@id': { type: 'string', maxLength: 255 },
+          ...contractVersionPatchFields,
+        },
+      },
+    },
+  },
+};
+
+/** A violation of item i is reported at items[i].<field>, so a form can point at the right row. */
+function withinItem(error: unknown, index: number): unknown {
+  if (!(error instanceof ApiError) || !error.violations) return error;
+  return unprocessable(
+    error.violations.map((v) => ({
+      propertyPath: v.propertyPath ? `items[${index}].${v.propertyPath}` : `items[${index}]`,
+      message: v.message,
+    })),
+  );
+}
+
+function idOf(item: BatchItem): number | null {
+  const raw = item['@id'] ?? item.id;
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) ? raw : null;
+  if (raw === undefined) return null;
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : intIdFromIri(raw, 'contract_versions');
+}
+
+/**
+ * `PATCH /api/contract_versions/batch` `{ "items": [{ "id" | "@id", …merge-patch }] }`: every item
+ * is patched by the same rules as a single PATCH, in ONE transaction, so either all change or none
+ * (the spec's one PATCH per item still works). Answers the updated items as a collection.
+ */
+export async function contractVersionBatchRoute(app: FastifyInstance): Promise<void> {
+  const resource = contractVersionResource;
+  app.patch<{ Body: { items: BatchItem[] } }>(
+    '/contract_versions/batch',
+    { schema: { tags: [resource.type], summary: 'Patch several contract versions, all or nothing', body: bodySchema } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      if (!resource.allows(user, 'update')) throw accessDenied();
+      const ids = await app.db.kysely.transaction().execute(async (trx) => {
+        const context: ResourceContext = { db: trx, user, query: {} };
+        const seen = new Set<number>();
+        for (const [index, item] of request.body.items.entries()) {
+          const id = idOf(item);
+          if (id === null) throw unprocessable([{ propertyPath: `items[${index}].id`, message: MESSAGES.blank }]);
+          if (seen.has(id)) throw unprocessable([{ propertyPath: `items[${index}].id`, message: MESSAGES.used }]);
+          seen.add(id);
+          // The same answers as a single PATCH of this version (404, 403 without the right to change it).
+          const row = await itemFor(resource, context, String(id), 'update');
+          const { id: _id, '@id': _iri, ...patch } = item;
+          try {
+            const changes = await resource.toUpdate!(patch, row, context);
+            if (Object.keys(changes).length > 0)
+              await trx.updateTable('contract_versions').set(changes).where('id', '=', id).execute();
+            await resource.afterWrite?.(id, patch, context, 'update');
+          } catch (error) {
+            throw withinItem(error, index);
+          }
+        }
+        return [...seen];
+      });
+      // Serialised after commit, in the order the client sent them.
+      const rows = await app.db.kysely.selectFrom('contract_versions').selectAll().where('id', 'in', ids).execute();
+      rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+      const context: ResourceContext = { db: app.db.kysely, user, query: {} };
+      const members = await resource.serialize(rows, context);
+      const page = { page: 1, itemsPerPage: members.length, paginated: false };
+      return reply
+        .type(JSONLD_CONTENT_TYPE)
+        .send(hydraCollection(resource.path, resource.type, members, members.length, page, {}));
+    },
+  );
+}

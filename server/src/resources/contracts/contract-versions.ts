@@ -1,0 +1,113 @@
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { ContractVersion, ContractVersionInput } from '../../../../contract/index.js';
+import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
+import type { Database } from '../../db/schema.js';
+import { unprocessable } from '../../hydra/errors.js';
+import { hydraItem, iriOf } from '../../hydra/serialize.js';
+import { isApiUser, isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
+import {
+  contractVersionSchemas,
+  contractVersionToInsert,
+  contractVersionToUpdate,
+  signAssociationOf,
+} from './contract-versions-write.js';
+import { NO_ROWS } from '../engine/crud.js';
+import { defineResource } from '../engine/define.js';
+
+const versions = expressionBuilder<Database, 'contract_versions'>();
+
+const contractsWhere = (column: 'contracts.tenant_id' | 'contracts.recipient_company_id', value: number) =>
+  versions(
+    'contract_versions.contract_id',
+    'in',
+    versions.selectFrom('contracts').select('contracts.id').where(column, '=', value),
+  );
+
+/**
+ * Versions a caller may see: supervisor all; tenant admin and API user those of their tenant's
+ * contracts; company admin those of contracts sent to its company; everybody the ones addressed
+ * to them (what they are asked to sign).
+ */
+export function contractVersionScope(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user)) return null;
+  if (user.tenantId === null) return NO_ROWS;
+  if (isTenantAdmin(user) || isApiUser(user)) return contractsWhere('contracts.tenant_id', user.tenantId);
+  const mine = versions('contract_versions.recipient_user_id', '=', user.id);
+  if (isCompanyAdminOnly(user) && user.companyId !== null)
+    return versions.or([mine, contractsWhere('contracts.recipient_company_id', user.companyId)]);
+  return mine;
+}
+
+export const contractVersionResource = defineResource<'contract_versions', ContractVersion, ContractVersionInput>({
+  path: 'contract_versions',
+  type: 'ContractVersion',
+  table: 'contract_versions',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'create', 'update', 'delete'],
+  pagination: { allowUnpaginated: true },
+  filters: [
+    { kind: 'exact', param: 'contract', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
+    {
+      kind: 'exact',
+      param: 'contract.id',
+      column: 'contract_versions.contract_id',
+      value: 'int',
+      iriPath: 'contracts',
+    },
+    {
+      kind: 'exact',
+      param: 'recipientUser',
+      column: 'contract_versions.recipient_user_id',
+      value: 'int',
+      iriPath: 'users',
+    },
+    { kind: 'exact', param: 'senderUser', column: 'contract_versions.sender_user_id', value: 'int', iriPath: 'users' },
+    {
+      kind: 'exact',
+      param: 'templateVersion',
+      column: 'contract_versions.template_version_id',
+      value: 'int',
+      iriPath: 'contract_template_versions',
+    },
+    { kind: 'notNull', field: 'signedAt', column: 'contract_versions.signed_at' },
+  ],
+  order: {
+    createdAt: 'contract_versions.created_at',
+    signedAt: 'contract_versions.signed_at',
+    id: 'contract_versions.id',
+  },
+  defaultOrder: [{ column: 'contract_versions.id', direction: 'asc' }],
+  schemas: contractVersionSchemas,
+  // A PATCH is for the managers and for the version's recipient (signing); which fields each may
+  // change is checked per body (contractVersionToUpdate).
+  allows: (user, operation) =>
+    operation === 'list' || operation === 'read' || operation === 'update' || managesTenant(user),
+  scope: ({ user }) => contractVersionScope(user),
+  // Reading a version is not a right to change it: the API user reads its tenant's versions only.
+  canChange: (row, { user }, operation) =>
+    managesTenant(user) || (operation === 'update' && row.recipient_user_id === user.id),
+  serialize: async (rows) =>
+    rows.map((row) =>
+      hydraItem('contract_versions', 'ContractVersion', row.id, {
+        id: row.id,
+        contract: iriOf('contracts', row.contract_id),
+        templateVersion:
+          row.template_version_id === null ? null : iriOf('contract_template_versions', row.template_version_id),
+        senderUser: row.sender_user_id === null ? null : iriOf('users', row.sender_user_id),
+        recipientUser: row.recipient_user_id === null ? null : iriOf('users', row.recipient_user_id),
+        signedAt: row.signed_at,
+        content: row.content,
+        createdAt: row.created_at,
+      }),
+    ),
+  toInsert: contractVersionToInsert,
+  toUpdate: contractVersionToUpdate,
+  afterWrite: async (id, body, context, operation) => {
+    if (operation === 'update' && typeof body.signedAt === 'string') await signAssociationOf(context, id);
+  },
+  remove: async (row, context) => {
+    if (row.signed_at !== null)
+      throw unprocessable([{ propertyPath: 'signedAt', message: 'A signed contract version cannot be deleted.' }]);
+    await context.db.deleteFrom('contract_versions').where('id', '=', row.id).execute();
+  },
+});

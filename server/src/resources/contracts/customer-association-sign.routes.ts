@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../auth/plugin.js';
+import { nowIso } from '../../db/portable.js';
+import { accessDenied, unprocessable } from '../../hydra/errors.js';
+import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { itemParamsSchema } from '../engine/schemas.js';
+import { itemFor } from '../engine/crud.js';
+import { customerAssociationResource } from './customer-associations.js';
+import type { ResourceContext } from '../engine/define.js';
+
+/**
+ * `POST /api/customer_associations/{id}/sign`: the associated customer signs. In one transaction
+ * the association gets signedAt = now and so does the latest contract version addressed to that
+ * customer, so the contract list and the association never disagree about the signature.
+ * Only the customer itself signs (403 for anyone else who can see it); signing twice is a 422.
+ */
+export async function customerAssociationSignRoute(app: FastifyInstance): Promise<void> {
+  const resource = customerAssociationResource;
+  app.post<{ Params: { id: string } }>(
+    '/customer_associations/:id/sign',
+    { schema: { tags: [resource.type], summary: 'The customer signs its contract', params: itemParamsSchema('int') } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      const id = Number(request.params.id);
+      await app.db.kysely.transaction().execute(async (trx) => {
+        const association = await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'read');
+        if (association.customer_user_id !== user.id) throw accessDenied();
+        if (association.signed_at !== null)
+          throw unprocessable([{ propertyPath: 'signedAt', message: 'This contract is already signed.' }]);
+        const version = await trx
+          .selectFrom('contract_versions')
+          .select(['id', 'signed_at'])
+          .where('contract_id', '=', association.contract_id)
+          .where('recipient_user_id', '=', user.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        if (!version)
+          throw unprocessable([{ propertyPath: 'contract', message: 'No version of this contract was sent to you.' }]);
+        const signedAt = nowIso();
+        if (version.signed_at === null)
+          await trx
+            .updateTable('contract_versions')
+            .set({ signed_at: signedAt })
+            .where('id', '=', version.id)
+            .execute();
+        await trx.updateTable('customer_associations').set({ signed_at: signedAt }).where('id', '=', id).execute();
+      });
+      const context: ResourceContext = { db: app.db.kysely, user, query: {} };
+      const row = await app.db.kysely
+        .selectFrom('customer_associations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const [item] = await resource.serialize([row], context);
+      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+    },
+  );
+}

@@ -1,0 +1,159 @@
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import {
+  type CustomerAssociation,
+  type CustomerAssociationInput,
+  type Iri,
+  ROLES,
+} from '../../../../contract/index.js';
+import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
+import { nowIso } from '../../db/portable.js';
+import type { Database } from '../../db/schema.js';
+import { invalidIri } from '../../hydra/errors.js';
+import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
+import { companyInTenant, companyIri, companyUuids } from '../companies/index.js';
+import { isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
+import { NO_ROWS } from '../engine/crud.js';
+import { defineResource, type ResourceContext } from '../engine/define.js';
+import { companyFilter, resolveLink } from '../engine/links.js';
+import { iriOrNull } from '../engine/schemas.js';
+import { checkNewLink } from '../engine/unique.js';
+
+const associations = expressionBuilder<Database, 'customer_associations'>();
+
+const iri = { type: 'string', maxLength: 255 };
+
+/**
+ * Associations a caller may see: supervisor all; tenant admin its tenant's; company admin its
+ * company's and its own; everybody else only its own.
+ */
+export function associationScope(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user)) return null;
+  if (user.tenantId === null) return NO_ROWS;
+  if (isTenantAdmin(user)) return associations('customer_associations.tenant_id', '=', user.tenantId);
+  const mine = associations('customer_associations.customer_user_id', '=', user.id);
+  if (isCompanyAdminOnly(user) && user.companyId !== null)
+    return associations.or([mine, associations('customer_associations.company_id', '=', user.companyId)]);
+  return mine;
+}
+
+/** Associations whose existence a caller may know: its tenant's (a supervisor: all). */
+function tenantAssociations(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user)) return null;
+  return user.tenantId === null ? NO_ROWS : associations('customer_associations.tenant_id', '=', user.tenantId);
+}
+
+/**
+ * Who reads associations: the contract managers, and the roles that receive contracts (their own,
+ * a company admin also its company's). The editor and the API user have no part in them.
+ */
+export const readsAssociations = (user: AuthUser): boolean =>
+  managesTenant(user) || [ROLES.COMPANY_ADMIN, ROLES.CUSTOMER, ROLES.USER].some((role) => hasRole(user, role));
+
+async function managedContract(context: ResourceContext, contractIri: Iri) {
+  const id = intIdFromIri(contractIri, 'contracts');
+  let query = context.db
+    .selectFrom('contracts')
+    .select(['id', 'tenant_id', 'recipient_company_id'])
+    .where('id', '=', id ?? -1);
+  if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
+  const found = id === null ? undefined : await query.executeTakeFirst();
+  if (!found) throw invalidIri();
+  return found;
+}
+
+export const customerAssociationResource = defineResource<
+  'customer_associations',
+  CustomerAssociation,
+  CustomerAssociationInput
+>({
+  path: 'customer_associations',
+  type: 'CustomerAssociation',
+  table: 'customer_associations',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'create', 'update', 'delete'],
+  pagination: { allowUnpaginated: true },
+  filters: [
+    {
+      kind: 'exact',
+      param: 'contract',
+      column: 'customer_associations.contract_id',
+      value: 'int',
+      iriPath: 'contracts',
+    },
+    {
+      kind: 'exact',
+      param: 'customer',
+      column: 'customer_associations.customer_user_id',
+      value: 'int',
+      iriPath: 'users',
+    },
+    { kind: 'notNull', field: 'signedAt', column: 'customer_associations.signed_at' },
+  ],
+  order: {
+    createdAt: 'customer_associations.created_at',
+    signedAt: 'customer_associations.signed_at',
+    id: 'customer_associations.id',
+  },
+  defaultOrder: [{ column: 'customer_associations.id', direction: 'asc' }],
+  schemas: {
+    create: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['contract', 'customer'],
+      properties: { contract: iri, customer: iri, company: iriOrNull },
+    },
+    // Who is associated with which contract is the association itself: only the company may change.
+    update: { type: 'object', additionalProperties: false, properties: { company: iriOrNull } },
+  },
+  allows: (user, operation) =>
+    operation === 'list' || operation === 'read' ? readsAssociations(user) : managesTenant(user),
+  scope: ({ user }) => associationScope(user),
+  known: ({ user }) => tenantAssociations(user),
+  conditions: companyFilter('customer_associations.company_id', 'company'),
+  serialize: async (rows, context) => {
+    const uuids = await companyUuids(
+      context.db,
+      rows.map((row) => row.company_id),
+    );
+    return rows.map((row) =>
+      hydraItem('customer_associations', 'CustomerAssociation', row.id, {
+        id: row.id,
+        contract: iriOf('contracts', row.contract_id),
+        customer: iriOf('users', row.customer_user_id),
+        company: companyIri(uuids, row.company_id),
+        createdAt: row.created_at,
+        signedAt: row.signed_at,
+      }),
+    );
+  },
+  toInsert: async (body, context) => {
+    const contract = await managedContract(context, body.contract);
+    const customerId = await resolveLink(context, body.customer, 'users', contract.tenant_id);
+    await checkNewLink(
+      context,
+      'customer_associations',
+      { contract_id: contract.id, customer_user_id: customerId },
+      'customer',
+    );
+    const companyId =
+      body.company === undefined
+        ? contract.recipient_company_id
+        : body.company === null
+          ? null
+          : await companyInTenant(context, body.company, contract.tenant_id);
+    return {
+      tenant_id: contract.tenant_id,
+      contract_id: contract.id,
+      customer_user_id: customerId,
+      company_id: companyId,
+      created_at: nowIso(),
+      // Signing is the customer's own act (POST …/sign), never part of creating the association.
+      signed_at: null,
+    };
+  },
+  toUpdate: async (body, row, context) => {
+    if (body.company === undefined) return {};
+    return { company_id: body.company === null ? null : await companyInTenant(context, body.company, row.tenant_id) };
+  },
+  uniqueProperty: 'customer',
+});

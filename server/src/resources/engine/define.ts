@@ -1,0 +1,92 @@
+import type { Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
+import type { AuthUser } from '../../auth/plugin.js';
+import type { Database } from '../../db/schema.js';
+import type { OrderBy, PaginationOptions, FilterSpec, QueryParams } from '../../hydra/query.js';
+
+export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
+
+export type TableName = keyof Database & string;
+export type RowOf<TB extends TableName> = Selectable<Database[TB]>;
+
+/** What a definition sees of the request it is answering. */
+export interface ResourceContext {
+  /** The database, or the open transaction during writes (reads inside a write see its changes). */
+  db: Kysely<Database>;
+  user: AuthUser;
+  query: QueryParams;
+}
+
+/** A JSON schema fragment as Fastify takes it on a route. */
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * One API resource as data: the generic route factory (crud.ts) turns it into
+ * GET collection / GET item / POST / PATCH / DELETE with scope, errors and JSON-LD.
+ */
+export interface ResourceDefinition<
+  TB extends TableName,
+  Item extends object,
+  Input extends object = Record<string, unknown>,
+> {
+  /** Collection path under /api, e.g. "tenants". */
+  path: string;
+  /** JSON-LD @type of an item, e.g. "Tenant". */
+  type: string;
+  table: TB;
+  /** Column the IRI carries: the integer id, or the uuid for companies. */
+  key: { column: string; kind: 'int' | 'uuid' };
+  operations: readonly Operation[];
+  pagination?: PaginationOptions;
+  filters?: readonly FilterSpec[];
+  /** order[field] → column; only these may be sorted on. */
+  order?: Readonly<Record<string, string>>;
+  /** Stable order when the client names none (pages must not overlap). */
+  defaultOrder: readonly OrderBy[];
+  /** Request body schemas; additionalProperties false turns unknown fields into 422. */
+  schemas?: { create?: JsonSchema; update?: JsonSchema };
+  /** Whether the caller's roles allow this operation on the type at all (false → 403). */
+  allows(user: AuthUser, operation: Operation): boolean;
+  /** Rows the caller may see; null = all. Anything outside answers 404 exactly as a missing row. */
+  scope(context: ResourceContext): Expression<SqlBool> | null;
+  /**
+   * Rows whose existence the caller may know, when that is wider than `scope` (usually its own
+   * tenant's rows, while `scope` narrows to its company or itself); default: `scope`.
+   * A known row the caller does not see answers 403 when its roles may not read the type at all
+   * (api-contract: "a known item without the right answers 403") and 404 when they may (the row is
+   * simply not one of theirs). Rows outside stay 404, exactly as missing ones.
+   */
+  known?(context: ResourceContext): Expression<SqlBool> | null;
+  /** Conditions from query parameters only this resource understands (e.g. applications current=1). */
+  conditions?(context: ResourceContext): Expression<SqlBool>[];
+  /** Rows → JSON-LD items, in one batch so relations load without a query per row. */
+  serialize(rows: RowOf<TB>[], context: ResourceContext): Promise<Item[]>;
+  /** Row-level right to change a visible row (e.g. the edit-rights rule); false → 403. */
+  canChange?(row: RowOf<TB>, context: ResourceContext, operation: 'update' | 'delete'): boolean;
+  /** The validated body → the row to insert; throws ApiError (400 Invalid IRI, 403, 422). */
+  toInsert?(body: Input, context: ResourceContext): Promise<Insertable<Database[TB]>>;
+  /** A merge-patch body → the columns to change. */
+  toUpdate?(body: Partial<Input>, row: RowOf<TB>, context: ResourceContext): Promise<Updateable<Database[TB]>>;
+  /** Writes beside the row itself (join tables), in the same transaction. */
+  afterWrite?(
+    id: number,
+    body: Partial<Input>,
+    context: ResourceContext,
+    operation: 'create' | 'update',
+  ): Promise<void>;
+  /**
+   * How DELETE takes a visible row away, inside the write transaction; default: delete it.
+   * Companies keep theirs with deletedAt (contracts name them); files also drop their bytes.
+   */
+  remove?(row: RowOf<TB>, context: ResourceContext): Promise<void>;
+  /** Property path reported when the database refuses a duplicate (a race past the explicit check). */
+  uniqueProperty?: string;
+}
+
+/** Identity helper that keeps a definition's generic parameters inferred. */
+export function defineResource<
+  TB extends TableName,
+  Item extends object,
+  Input extends object = Record<string, unknown>,
+>(definition: ResourceDefinition<TB, Item, Input>): ResourceDefinition<TB, Item, Input> {
+  return definition;
+}

@@ -1,0 +1,54 @@
+import type { FilterSpec } from '../../hydra/query.js';
+import type { JsonSchema } from './define.js';
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** A malformed id is a row that does not exist: the hydra error handler answers 404 for params. */
+export function itemParamsSchema(kind: 'int' | 'uuid'): JsonSchema {
+  return {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', pattern: kind === 'int' ? '^[0-9]{1,15}$' : UUID_PATTERN } },
+  };
+}
+
+function filterParams(spec: FilterSpec): string[] {
+  switch (spec.kind) {
+    case 'notNull':
+      return [`not_null[${spec.field}]`];
+    case 'date':
+      return [`${spec.param}[after]`, `${spec.param}[before]`];
+    default:
+      return [spec.param];
+  }
+}
+
+/**
+ * Documents the collection's query parameters (OpenAPI reads this). Values are parsed by
+ * hydra/query.ts, which gives API Platform's messages; unknown parameters are ignored there.
+ */
+export function collectionQuerySchema(definition: {
+  filters?: readonly FilterSpec[];
+  order?: Readonly<Record<string, string>>;
+}): JsonSchema {
+  const text = { type: 'string' };
+  const properties: Record<string, JsonSchema> = { page: text, itemsPerPage: text, pagination: text };
+  for (const spec of definition.filters ?? []) for (const name of filterParams(spec)) properties[name] = text;
+  for (const field of Object.keys(definition.order ?? {}))
+    properties[`order[${field}]`] = { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] };
+  return { type: 'object', properties, additionalProperties: true };
+}
+
+/** The merge-patch variant of a create schema: same fields, none required. */
+export function patchSchemaOf(create: JsonSchema | undefined): JsonSchema | undefined {
+  if (!create) return undefined;
+  const { required: _required, ...rest } = create;
+  return rest;
+}
+
+export const iriOrNull = { type: ['string', 'null'], maxLength: 255 } as const;
+export const roleList = {
+  type: 'array',
+  maxItems: 20,
+  items: { type: 'string', pattern: '^ROLE_[A-Z_]+$', maxLength: 64 },
+} as const;

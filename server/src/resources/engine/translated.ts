@@ -1,0 +1,103 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { LocaleTexts } from '../../../../contract/index.js';
+import { containsPattern, single } from '../../hydra/query.js';
+import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
+import {
+  checkTranslationList,
+  loadTranslations,
+  replaceTranslations,
+  translationListSchema,
+  type TranslationTable,
+} from './translation-texts.js';
+import { Violations } from './violations.js';
+
+/**
+ * Resources whose items carry per-locale texts (categories, products, terms, templates, versions,
+ * attached files). Embedding, validating and storing `translations` is the same for all of them,
+ * so a definition states only its own fields and `translatedResource` adds the texts around them.
+ */
+
+export type TranslatedItem = { id: number; translations: LocaleTexts[] };
+export type TranslatedInput = { translations?: LocaleTexts[] };
+
+/** A translatable definition as its author writes it: items come out of `serialize` without texts. */
+export type UntranslatedDefinition<
+  TB extends TableName,
+  Item extends TranslatedItem,
+  Input extends TranslatedInput,
+> = Omit<ResourceDefinition<TB, Item, Input>, 'serialize'> & {
+  serialize(rows: RowOf<TB>[], context: ResourceContext): Promise<Omit<Item, 'translations'>[]>;
+};
+
+/** The body schema with the `translations` list the parent's POST/PATCH may carry. */
+function withTranslations(schema: JsonSchema | undefined, texts: TranslationTable): JsonSchema | undefined {
+  if (schema === undefined) return undefined;
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return { ...schema, properties: { ...properties, translations: translationListSchema(texts) } };
+}
+
+/** Duplicate locales and blank titles answer 422 before anything else of the body is looked at. */
+function checkTranslations(texts: TranslationTable, body: TranslatedInput): void {
+  const violations = new Violations();
+  checkTranslationList(texts, body.translations, violations);
+  violations.throwIfAny();
+}
+
+/**
+ * The definition plus its texts: items embed `translations` (ordered by locale, loaded in one
+ * query per page), bodies are checked before the definition's own conversion, and a body carrying
+ * `translations` replaces the stored set in the write's transaction, before the definition's own
+ * side writes.
+ */
+export function translatedResource<TB extends TableName, Item extends TranslatedItem, Input extends TranslatedInput>(
+  texts: TranslationTable,
+  definition: UntranslatedDefinition<TB, Item, Input>,
+): ResourceDefinition<TB, Item, Input> {
+  const { toInsert, toUpdate, afterWrite } = definition;
+  return {
+    ...definition,
+    schemas: definition.schemas && {
+      create: withTranslations(definition.schemas.create, texts),
+      update: withTranslations(definition.schemas.update, texts),
+    },
+    serialize: async (rows, context) => {
+      const items = await definition.serialize(rows, context);
+      const byParent = await loadTranslations(
+        context.db,
+        texts,
+        items.map((item) => item.id),
+      );
+      return items.map((item) => ({ ...item, translations: byParent.get(item.id) ?? [] }) as Item);
+    },
+    toInsert:
+      toInsert &&
+      (async (body, context) => {
+        checkTranslations(texts, body);
+        return toInsert(body, context);
+      }),
+    toUpdate:
+      toUpdate &&
+      (async (body, row, context) => {
+        checkTranslations(texts, body);
+        return toUpdate(body, row, context);
+      }),
+    afterWrite: async (id, body, context, operation) => {
+      if (body.translations !== undefined) await replaceTranslations(context.db, texts, id, body.translations);
+      await afterWrite?.(id, body, context, operation);
+    },
+  };
+}
+
+/**
+ * `translations.title=…`: a case-insensitive substring of the title in any locale, so the
+ * console's search finds an item whatever language it was named in.
+ */
+export function titleSearch(texts: TranslationTable, parentIdColumn: string) {
+  return ({ query }: Pick<ResourceContext, 'query'>): Expression<SqlBool>[] => {
+    const raw = single(query, 'translations.title');
+    if (raw === undefined || raw === '') return [];
+    return [
+      sql<SqlBool>`exists (select 1 from ${sql.table(texts.table)} as t where t.${sql.ref(texts.parentColumn)} = ${sql.ref(parentIdColumn)} and lower(t.title) like ${containsPattern(raw)} escape '\\')`,
+    ];
+  };
+}

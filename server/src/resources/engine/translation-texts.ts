@@ -1,0 +1,192 @@
+import type { Kysely } from 'kysely';
+import type { LocaleTexts } from '../../../../contract/index.js';
+import type { Database } from '../../db/schema.js';
+import { MESSAGES } from '../../hydra/errors.js';
+import type { JsonSchema, TableName } from './define.js';
+import type { Violations } from './violations.js';
+
+/** Locale codes as the console sends them: "de", "de-CH". */
+export const LOCALE_PATTERN = '^[a-z]{2}(-[A-Z]{2})?$';
+const LOCALE = new RegExp(LOCALE_PATTERN);
+export const NOT_A_LOCALE = 'This value is not a valid locale.';
+
+/** Most locales any one item carries; bounds the work a single body can ask for. */
+const MAX_LOCALES = 200;
+
+export interface TranslatedText {
+  required: boolean;
+  maxLength: number;
+}
+
+/**
+ * Where the per-locale texts of one parent type live: a `<parent>_translations` table with one
+ * row per (parent, locale) and a unique index on both (which the upsert relies on). The wire
+ * names of the texts are their column names (title, description, content, subject, body).
+ */
+export interface TranslationTable {
+  table: TableName;
+  parentColumn: string;
+  texts: Readonly<Record<string, TranslatedText>>;
+}
+
+/** The per-locale texts keyed by locale, as the translation/… endpoints take and answer them. */
+export type TranslationMap = Record<string, Record<string, string | null>>;
+
+type DynamicDatabase = Record<string, Record<string, unknown>>;
+/** The translation table is a value of the definition, so queries go through a loosely typed handle. */
+const dynamic = (db: Kysely<Database>) => db as unknown as Kysely<DynamicDatabase>;
+
+function textSchemas(spec: TranslationTable): Record<string, JsonSchema> {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [field, text] of Object.entries(spec.texts)) {
+    properties[field] = text.required
+      ? { type: 'string', minLength: 1, maxLength: text.maxLength }
+      : { type: ['string', 'null'], maxLength: text.maxLength };
+  }
+  return properties;
+}
+
+const requiredTexts = (spec: TranslationTable): string[] =>
+  Object.entries(spec.texts)
+    .filter(([, text]) => text.required)
+    .map(([field]) => field);
+
+/** Schema of the `translations` array a parent's POST/PATCH may carry. */
+export function translationListSchema(spec: TranslationTable): JsonSchema {
+  return {
+    type: 'array',
+    maxItems: MAX_LOCALES,
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['locale', ...requiredTexts(spec)],
+      properties: { locale: { type: 'string', pattern: LOCALE_PATTERN }, ...textSchemas(spec) },
+    },
+  };
+}
+
+/** Schema of the `{ "<locale>": { "title": … } }` map of the translation/… endpoints. */
+export function translationMapSchema(spec: TranslationTable): JsonSchema {
+  return {
+    type: 'object',
+    minProperties: 1,
+    maxProperties: MAX_LOCALES,
+    additionalProperties: {
+      type: 'object',
+      additionalProperties: false,
+      required: requiredTexts(spec),
+      properties: textSchemas(spec),
+    },
+  };
+}
+
+/** The schema only sees non-empty strings; a title of spaces is still blank. */
+function checkTexts(spec: TranslationTable, texts: Record<string, unknown>, path: string, violations: Violations) {
+  for (const [field, text] of Object.entries(spec.texts)) {
+    const value = texts[field];
+    if (text.required && typeof value === 'string' && value.trim() === '')
+      violations.add(`${path}.${field}`, MESSAGES.blank);
+  }
+}
+
+/** Duplicate locales and blank texts in an embedded list (the schema checked shapes and formats). */
+export function checkTranslationList(
+  spec: TranslationTable,
+  list: readonly LocaleTexts[] | undefined,
+  violations: Violations,
+): void {
+  const seen = new Set<string>();
+  list?.forEach((entry, index) => {
+    const path = `translations[${index}]`;
+    if (seen.has(entry.locale)) violations.add(`${path}.locale`, MESSAGES.used);
+    seen.add(entry.locale);
+    checkTexts(spec, entry, path, violations);
+  });
+}
+
+/** Locale keys and blank texts of a translation map. */
+export function checkTranslationMap(spec: TranslationTable, map: TranslationMap, violations: Violations): void {
+  for (const [locale, texts] of Object.entries(map)) {
+    if (!LOCALE.test(locale)) violations.add(`translations.${locale}`, NOT_A_LOCALE);
+    else checkTexts(spec, texts, `translations.${locale}`, violations);
+  }
+}
+
+/** Every parent's translations, ordered by locale, in one query. */
+export async function loadTranslations(
+  db: Kysely<Database>,
+  spec: TranslationTable,
+  parentIds: readonly number[],
+): Promise<Map<number, LocaleTexts[]>> {
+  const byParent = new Map<number, LocaleTexts[]>(parentIds.map((id) => [id, []]));
+  if (parentIds.length === 0) return byParent;
+  const columns = Object.keys(spec.texts);
+  const rows = await dynamic(db)
+    .selectFrom(spec.table)
+    .select([spec.parentColumn, 'locale', ...columns])
+    .where(spec.parentColumn, 'in', [...new Set(parentIds)])
+    .orderBy('locale')
+    .execute();
+  for (const row of rows) {
+    const entry: LocaleTexts = { locale: String(row.locale) };
+    for (const column of columns) entry[column] = (row[column] as string | null | undefined) ?? null;
+    byParent.get(Number(row[spec.parentColumn]))?.push(entry);
+  }
+  return byParent;
+}
+
+export function toTranslationMap(entries: readonly LocaleTexts[]): TranslationMap {
+  const map: TranslationMap = {};
+  for (const { locale, ...texts } of entries) map[locale] = texts;
+  return map;
+}
+
+/**
+ * Inserts or updates the given locales of one parent and deletes none. Only the texts a locale
+ * names change, so a client can correct a title without resending a long content.
+ */
+export async function upsertTranslations(
+  db: Kysely<Database>,
+  spec: TranslationTable,
+  parentId: number,
+  map: TranslationMap,
+): Promise<void> {
+  for (const [locale, texts] of Object.entries(map)) {
+    const given = Object.fromEntries(
+      Object.keys(spec.texts)
+        .filter((f) => f in texts)
+        .map((f) => [f, texts[f] ?? null]),
+    );
+    const values = { [spec.parentColumn]: parentId, locale, ...given };
+    const write = dynamic(db).insertInto(spec.table).values(values);
+    await (
+      Object.keys(given).length === 0
+        ? write.onConflict((conflict) => conflict.columns([spec.parentColumn, 'locale']).doNothing())
+        : write.onConflict((conflict) => conflict.columns([spec.parentColumn, 'locale']).doUpdateSet(given))
+    ).execute();
+  }
+}
+
+/**
+ * A parent's POST/PATCH carrying `translations` replaces the whole set (merge-patch replaces
+ * arrays), so a locale left out of the list is removed and omitted optional texts become null.
+ */
+export async function replaceTranslations(
+  db: Kysely<Database>,
+  spec: TranslationTable,
+  parentId: number,
+  list: readonly LocaleTexts[],
+): Promise<void> {
+  let removal = dynamic(db).deleteFrom(spec.table).where(spec.parentColumn, '=', parentId);
+  if (list.length > 0)
+    removal = removal.where(
+      'locale',
+      'not in',
+      list.map((entry) => entry.locale),
+    );
+  await removal.execute();
+  const map: TranslationMap = {};
+  for (const { locale, ...texts } of list)
+    map[locale] = Object.fromEntries(Object.keys(spec.texts).map((field) => [field, texts[field] ?? null]));
+  await upsertTranslations(db, spec, parentId, map);
+}

@@ -1,0 +1,87 @@
+import type { FileTranslation, StoredFile } from '../../../../contract/index.js';
+import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
+import { hydraItem, iriOf } from '../../hydra/serialize.js';
+import { removeBytes } from './files-store.js';
+import { defineResource, type Operation, type ResourceContext, type RowOf } from '../engine/define.js';
+import { tenantIri, tenantRows } from '../engine/tenant-owned.js';
+
+/** Files are the tenant admin's and the editor's (spec menu "File"); supervisors see every tenant's. */
+export const usesFiles = (user: AuthUser, _operation?: Operation): boolean =>
+  isSupervisor(user) || isTenantAdmin(user) || hasRole(user, 'ROLE_EDITOR');
+
+export const fileRows = tenantRows('files.tenant_id');
+
+export function serializeFileTranslation(row: RowOf<'file_translations'>): FileTranslation {
+  return {
+    ...hydraItem('file_translations', 'FileTranslation', row.id, {
+      id: row.id,
+      file: iriOf('files', row.file_id),
+      locale: row.locale,
+      name: row.name,
+      mimeType: row.mime_type,
+      size: row.size,
+    }),
+  };
+}
+
+export async function serializeFiles(
+  rows: RowOf<'files'>[],
+  { db }: Pick<ResourceContext, 'db'>,
+): Promise<StoredFile[]> {
+  const ids = rows.map((row) => row.id);
+  const variants =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('file_translations').selectAll().where('file_id', 'in', ids).orderBy('locale').execute();
+  return rows.map((row) => ({
+    ...hydraItem('files', 'File', row.id, {
+      id: row.id,
+      name: row.name,
+      mimeType: row.mime_type,
+      size: row.size,
+      tenant: tenantIri(row.tenant_id),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      translations: variants.filter((v) => v.file_id === row.id).map(serializeFileTranslation),
+    }),
+  }));
+}
+
+/**
+ * GET and DELETE of files; uploads, renames and downloads are special calls (special/files.ts).
+ * DELETE removes the stored bytes of the file and of its translations too.
+ */
+export const fileResource = (dataDir: string) =>
+  defineResource<'files', StoredFile>({
+    path: 'files',
+    type: 'File',
+    table: 'files',
+    key: { column: 'id', kind: 'int' },
+    operations: ['list', 'read', 'delete'],
+    filters: [
+      { kind: 'partial', param: 'name', column: 'files.name' },
+      { kind: 'orSearch', param: 'orSearch_name', columns: ['files.name'] },
+      { kind: 'exact', param: 'mimeType', column: 'files.mime_type', value: 'string' },
+      { kind: 'exact', param: 'tenant.id', column: 'files.tenant_id', value: 'int', iriPath: 'tenants' },
+      { kind: 'date', param: 'createdAt', column: 'files.created_at' },
+    ],
+    order: { name: 'files.name', createdAt: 'files.created_at', updatedAt: 'files.updated_at', size: 'files.size' },
+    defaultOrder: [
+      { column: 'files.created_at', direction: 'desc' },
+      { column: 'files.id', direction: 'desc' },
+    ],
+    allows: usesFiles,
+    scope: fileRows,
+    serialize: serializeFiles,
+    remove: async (row, { db }) => {
+      const variants = await db
+        .selectFrom('file_translations')
+        .select('storage_name')
+        .where('file_id', '=', row.id)
+        .execute();
+      // Translations and template attachments go with the row (ON DELETE CASCADE).
+      await db.deleteFrom('files').where('id', '=', row.id).execute();
+      // Last step of the transaction: a failure above keeps both the row and its bytes.
+      await removeBytes(dataDir, row.tenant_id, [row.storage_name, ...variants.map((v) => v.storage_name)]);
+    },
+  });

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../auth/plugin.js';
+import { accessDenied, notFound } from '../../hydra/errors.js';
+import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { hydraCollection, iriOf } from '../../hydra/serialize.js';
+import { companyTemplateResource, managedCompany, templateForCompany } from './company-templates.js';
+import { itemFor } from '../engine/crud.js';
+import type { ResourceContext } from '../engine/define.js';
+import { itemParamsSchema } from '../engine/schemas.js';
+
+/**
+ * The two special calls of template activation (spec sections 4 and 7):
+ * - `PATCH /api/company_mediate_contract_templates/{id}/disable` sets activity false and answers the item;
+ * - `PUT /api/companies/{uuid}/mediate_contract_templates` `{ "contractTemplates": [IRIs] }` makes the
+ *   company's links exactly that list in ONE transaction (links kept keep their flags; a bad IRI → 400
+ *   and nothing changes). The spec's DELETE-each/POST-each sequence works too, but can stop halfway.
+ */
+export async function companyTemplateRoutes(app: FastifyInstance): Promise<void> {
+  const resource = companyTemplateResource;
+  const tags = [resource.type];
+
+  app.patch<{ Params: { id: string } }>(
+    '/company_mediate_contract_templates/:id/disable',
+    { schema: { tags, summary: 'Disable a template for a company', params: itemParamsSchema('int') } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      const id = Number(request.params.id);
+      const row = await app.db.kysely.transaction().execute(async (trx) => {
+        await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'update');
+        await trx.updateTable('company_mediate_contract_templates').set({ activity: 0 }).where('id', '=', id).execute();
+        return trx
+          .selectFrom('company_mediate_contract_templates')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+      });
+      const [item] = await resource.serialize([row], { db: app.db.kysely, user, query: {} });
+      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { contractTemplates: string[] } }>(
+    '/companies/:id/mediate_contract_templates',
+    {
+      schema: {
+        tags,
+        summary: "Replace a company's template links in one transaction",
+        params: itemParamsSchema('uuid'),
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['contractTemplates'],
+          properties: {
+            contractTemplates: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 255 } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = callerOf(request);
+      if (!resource.allows(user, 'create')) throw accessDenied();
+      const companyId = await app.db.kysely.transaction().execute(async (trx) => {
+        const context: ResourceContext = { db: trx, user, query: {} };
+        // The company is named by the URL: one the caller cannot manage is missing (404), not a bad link.
+        const company = await managedCompany(context, iriOf('companies', request.params.id)).catch(() => {
+          throw notFound();
+        });
+        const wanted = new Set<number>();
+        for (const iri of request.body.contractTemplates)
+          wanted.add(await templateForCompany(context, iri, company.tenantId));
+        let removal = trx.deleteFrom('company_mediate_contract_templates').where('company_id', '=', company.id);
+        if (wanted.size > 0) removal = removal.where('contract_template_id', 'not in', [...wanted]);
+        await removal.execute();
+        const kept = await trx
+          .selectFrom('company_mediate_contract_templates')
+          .select('contract_template_id')
+          .where('company_id', '=', company.id)
+          .execute();
+        const missing = [...wanted].filter((id) => !kept.some((link) => link.contract_template_id === id));
+        if (missing.length > 0)
+          await trx
+            .insertInto('company_mediate_contract_templates')
+            .values(
+              missing.map((templateId) => ({
+                company_id: company.id,
+                contract_template_id: templateId,
+                activity: 1,
+                approved: 0,
+              })),
+            )
+            .execute();
+        return company.id;
+      });
+      const rows = await app.db.kysely
+        .selectFrom('company_mediate_contract_templates')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .execute();
+      const members = await resource.serialize(rows, { db: app.db.kysely, user, query: {} });
+      const page = { page: 1, itemsPerPage: members.length, paginated: false };
+      return reply
+        .type(JSONLD_CONTENT_TYPE)
+        .send(hydraCollection(resource.path, resource.type, members, members.length, page, {}));
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { CompanyTemplate, CompanyTemplateInput } from '../../../../contract/index.js';
+import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
+import { fromBool, toBool } from '../../db/portable.js';
+import type { Database } from '../../db/schema.js';
+import { invalidIri } from '../../hydra/errors.js';
+import { hydraItem, idFromIri, iriOf } from '../../hydra/serialize.js';
+import { companyIri, companyUuids } from '../companies/index.js';
+import { isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
+import { NO_ROWS } from '../engine/crud.js';
+import { defineResource, type ResourceContext } from '../engine/define.js';
+import { companyFilter, resolveLink } from '../engine/links.js';
+import { checkNewLink } from '../engine/unique.js';
+
+const links = expressionBuilder<Database, 'company_mediate_contract_templates'>();
+
+const flags = { activity: { type: 'boolean' }, approved: { type: 'boolean' } };
+
+/** Template activation is managed by supervisors and tenant admins; a company admin reads its company's. */
+export const readsActivations = (user: AuthUser): boolean => managesTenant(user) || isCompanyAdminOnly(user);
+
+/** Links of the companies of the caller's tenant: the ones whose existence it may know. */
+export function tenantCompanyTemplates(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user)) return null;
+  if (user.tenantId === null) return NO_ROWS;
+  return links(
+    'company_mediate_contract_templates.company_id',
+    'in',
+    links.selectFrom('companies').select('companies.id').where('companies.tenant_id', '=', user.tenantId),
+  );
+}
+
+export function companyTemplateScope(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user) || isTenantAdmin(user)) return tenantCompanyTemplates(user);
+  if (isCompanyAdminOnly(user) && user.companyId !== null)
+    return links('company_mediate_contract_templates.company_id', '=', user.companyId);
+  return NO_ROWS;
+}
+
+/** The company a link names, among those the caller manages (uuid in the IRI); else 400. */
+export async function managedCompany(
+  context: ResourceContext,
+  iri: unknown,
+): Promise<{ id: number; tenantId: number }> {
+  const uuid = idFromIri(iri, 'companies');
+  let query = context.db
+    .selectFrom('companies')
+    .select(['id', 'tenant_id'])
+    .where('uuid', '=', uuid ?? '')
+    .where('deleted_at', 'is', null);
+  if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
+  const found = uuid === null ? undefined : await query.executeTakeFirst();
+  if (!found || found.tenant_id === null) throw invalidIri();
+  return { id: found.id, tenantId: found.tenant_id };
+}
+
+/** A template of the company's own tenant; another tenant's template cannot be offered (400). */
+export const templateForCompany = (context: ResourceContext, iri: unknown, tenantId: number): Promise<number> =>
+  resolveLink(context, iri, 'contract_templates', tenantId);
+
+export const companyTemplateResource = defineResource<
+  'company_mediate_contract_templates',
+  CompanyTemplate,
+  CompanyTemplateInput
+>({
+  path: 'company_mediate_contract_templates',
+  type: 'CompanyMediateContractTemplate',
+  table: 'company_mediate_contract_templates',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'create', 'update', 'delete'],
+  pagination: { allowUnpaginated: true },
+  filters: [
+    {
+      kind: 'exact',
+      param: 'contractTemplate',
+      column: 'company_mediate_contract_templates.contract_template_id',
+      value: 'int',
+      iriPath: 'contract_templates',
+    },
+    { kind: 'boolean', param: 'activity', column: 'company_mediate_contract_templates.activity' },
+    { kind: 'boolean', param: 'approved', column: 'company_mediate_contract_templates.approved' },
+  ],
+  order: { id: 'company_mediate_contract_templates.id' },
+  defaultOrder: [{ column: 'company_mediate_contract_templates.id', direction: 'asc' }],
+  schemas: {
+    create: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['company', 'contractTemplate'],
+      properties: {
+        company: { type: 'string', maxLength: 255 },
+        contractTemplate: { type: 'string', maxLength: 255 },
+        ...flags,
+      },
+    },
+    // Which company gets which template is the link itself; changing either is a new link.
+    update: { type: 'object', additionalProperties: false, properties: flags },
+  },
+  allows: (user, operation) =>
+    operation === 'list' || operation === 'read' ? readsActivations(user) : managesTenant(user),
+  scope: ({ user }) => companyTemplateScope(user),
+  known: ({ user }) => tenantCompanyTemplates(user),
+  conditions: companyFilter('company_mediate_contract_templates.company_id', 'company', 'company.id'),
+  serialize: async (rows, context) => {
+    const uuids = await companyUuids(
+      context.db,
+      rows.map((row) => row.company_id),
+    );
+    return rows.map((row) =>
+      hydraItem('company_mediate_contract_templates', 'CompanyMediateContractTemplate', row.id, {
+        id: row.id,
+        company: companyIri(uuids, row.company_id),
+        contractTemplate: iriOf('contract_templates', row.contract_template_id),
+        activity: toBool(row.activity),
+        approved: toBool(row.approved),
+      }),
+    );
+  },
+  toInsert: async (body, context) => {
+    const company = await managedCompany(context, body.company);
+    const templateId = await templateForCompany(context, body.contractTemplate, company.tenantId);
+    await checkNewLink(
+      context,
+      'company_mediate_contract_templates',
+      { company_id: company.id, contract_template_id: templateId },
+      'contractTemplate',
+    );
+    return {
+      company_id: company.id,
+      contract_template_id: templateId,
+      activity: fromBool(body.activity ?? true),
+      // Approval is the company's answer to the offer: a new offer starts unapproved.
+      approved: fromBool(body.approved ?? false),
+    };
+  },
+  toUpdate: async (body) => ({
+    ...(body.activity === undefined ? {} : { activity: fromBool(body.activity) }),
+    ...(body.approved === undefined ? {} : { approved: fromBool(body.approved) }),
+  }),
+  uniqueProperty: 'contractTemplate',
+});

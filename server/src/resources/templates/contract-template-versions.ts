@@ -1,0 +1,143 @@
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { ContractTemplateVersion, ContractTemplateVersionInput, Iri } from '../../../../contract/index.js';
+import { isSupervisor, type AuthUser } from '../../auth/plugin.js';
+import { fromBool, nowIso, toBool } from '../../db/portable.js';
+import type { Database } from '../../db/schema.js';
+import { invalidIri, MESSAGES, unprocessable } from '../../hydra/errors.js';
+import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
+import { readsTemplates, writesTemplates } from './template-access.js';
+import { NO_ROWS } from '../engine/crud.js';
+import type { ResourceContext } from '../engine/define.js';
+import { translatedResource } from '../engine/translated.js';
+import type { TranslationTable } from '../engine/translation-texts.js';
+
+const versions = expressionBuilder<Database, 'contract_template_versions'>();
+
+export const versionTexts: TranslationTable = {
+  table: 'contract_template_version_translations',
+  parentColumn: 'version_id',
+  // The content is the contract text itself: long, but bounded so one body cannot exhaust memory.
+  texts: { title: { required: true, maxLength: 255 }, content: { required: false, maxLength: 200_000 } },
+};
+
+const fields = { activity: { type: 'boolean' } };
+
+/** Template versions of templates the caller may see: the template's tenant decides. */
+export function templateVersionScope(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user)) return null;
+  if (user.tenantId === null) return NO_ROWS;
+  return versions(
+    'contract_template_versions.template_id',
+    'in',
+    versions
+      .selectFrom('contract_templates')
+      .select('contract_templates.id')
+      .where('contract_templates.tenant_id', '=', user.tenantId),
+  );
+}
+
+/** A template the caller may see, by IRI; anything else is a link it may not make (400). */
+async function visibleTemplate(context: ResourceContext, iri: Iri): Promise<number> {
+  const id = intIdFromIri(iri, 'contract_templates');
+  let query = context.db
+    .selectFrom('contract_templates')
+    .select('id')
+    .where('id', '=', id ?? -1);
+  if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
+  const found = id === null ? undefined : await query.executeTakeFirst();
+  if (!found) throw invalidIri();
+  return found.id;
+}
+
+export const contractTemplateVersionResource = translatedResource<
+  'contract_template_versions',
+  ContractTemplateVersion,
+  ContractTemplateVersionInput
+>(versionTexts, {
+  path: 'contract_template_versions',
+  type: 'ContractTemplateVersion',
+  table: 'contract_template_versions',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'create', 'update', 'delete'],
+  pagination: { allowUnpaginated: true },
+  filters: [
+    {
+      kind: 'exact',
+      param: 'template',
+      column: 'contract_template_versions.template_id',
+      value: 'int',
+      iriPath: 'contract_templates',
+    },
+    {
+      kind: 'exact',
+      param: 'template.id',
+      column: 'contract_template_versions.template_id',
+      value: 'int',
+      iriPath: 'contract_templates',
+    },
+    { kind: 'boolean', param: 'activity', column: 'contract_template_versions.activity' },
+  ],
+  order: {
+    plannedRevision: 'contract_template_versions.planned_revision',
+    createdAt: 'contract_template_versions.created_at',
+    id: 'contract_template_versions.id',
+  },
+  defaultOrder: [{ column: 'contract_template_versions.id', direction: 'asc' }],
+  schemas: {
+    create: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['template'],
+      // plannedRevision is accepted because the spec's console sends it, but the server's clock decides (see toInsert).
+      properties: {
+        template: { type: 'string', maxLength: 255 },
+        plannedRevision: { type: 'string', maxLength: 64 },
+        ...fields,
+      },
+    },
+    update: { type: 'object', additionalProperties: false, properties: fields },
+  },
+  allows: (user, operation) =>
+    operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
+  scope: ({ user }) => templateVersionScope(user),
+  serialize: async (rows, context) => {
+    const ids = rows.map((row) => row.id);
+    const files =
+      ids.length === 0
+        ? []
+        : await context.db
+            .selectFrom('contract_template_version_mediate_files')
+            .select(['id', 'template_version_id'])
+            .where('template_version_id', 'in', ids)
+            .orderBy('id')
+            .execute();
+    return rows.map((row) =>
+      hydraItem('contract_template_versions', 'ContractTemplateVersion', row.id, {
+        id: row.id,
+        template: iriOf('contract_templates', row.template_id),
+        plannedRevision: row.planned_revision,
+        activity: toBool(row.activity),
+        createdAt: row.created_at,
+        mediateFiles: files
+          .filter((file) => file.template_version_id === row.id)
+          .map((file) => iriOf('contract_template_version_mediate_files', file.id)),
+      }),
+    );
+  },
+  toInsert: async (body, context) => {
+    if (body.plannedRevision !== undefined && Number.isNaN(Date.parse(body.plannedRevision)))
+      throw unprocessable([{ propertyPath: 'plannedRevision', message: MESSAGES.invalid }]);
+    const now = nowIso();
+    return {
+      template_id: await visibleTemplate(context, body.template),
+      // Spec section 7: a new version takes effect now. A client clock cannot back- or post-date it,
+      // which would rewrite which version was current when a contract was sent.
+      planned_revision: now,
+      created_at: now,
+      activity: fromBool(body.activity ?? true),
+    };
+  },
+  toUpdate: async (body) => {
+    return body.activity === undefined ? {} : { activity: fromBool(body.activity) };
+  },
+});

@@ -1,0 +1,163 @@
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import type { ContractTemplate, ContractTemplateInput, Iri } from '../../../../contract/index.js';
+import { fromBool, nowIso, toBool } from '../../db/portable.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, invalidIri } from '../../hydra/errors.js';
+import type { QueryParams } from '../../hydra/query.js';
+import { hydraItem, iriOf } from '../../hydra/serialize.js';
+import { queryId, sameTenant, tenantForWrite } from '../engine/tenant-owned.js';
+import { readsTemplates, writesTemplates } from './template-access.js';
+import type { ResourceContext } from '../engine/define.js';
+import { resolveLink } from '../engine/links.js';
+import { iriOrNull } from '../engine/schemas.js';
+import { titleSearch, translatedResource } from '../engine/translated.js';
+import type { TranslationTable } from '../engine/translation-texts.js';
+
+const templates = expressionBuilder<Database, 'contract_templates'>();
+
+export const templateTexts: TranslationTable = {
+  table: 'contract_template_translations',
+  parentColumn: 'template_id',
+  texts: { title: { required: true, maxLength: 255 } },
+};
+
+const createSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    tenant: iriOrNull,
+    activity: { type: 'boolean' },
+    category: iriOrNull,
+    countryTags: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 255 } },
+  },
+};
+
+/** Every value of a parameter that may repeat (`countryTags.countries.id[]=1&…[]=2` or a single value). */
+function allValues(query: QueryParams, name: string): string[] {
+  return [query[name], query[`${name}[]`]].flat().filter((value): value is string => typeof value === 'string');
+}
+
+/** `countryTags.countries.id`: templates tagged with a country tag that contains one of the countries. */
+function countryCondition(query: QueryParams): Expression<SqlBool>[] {
+  const raw = allValues(query, 'countryTags.countries.id');
+  if (raw.length === 0) return [];
+  const ids = raw.map((value) => queryId(value, 'countries'));
+  if (ids.some((id) => id === null)) throw badRequest('countryTags.countries.id should be an id');
+  return [
+    templates.exists(
+      templates
+        .selectFrom('contract_template_country_tags')
+        .innerJoin(
+          'country_tag_countries',
+          'country_tag_countries.country_tag_id',
+          'contract_template_country_tags.country_tag_id',
+        )
+        .select(sql`1`.as('one'))
+        .whereRef('contract_template_country_tags.contract_template_id', '=', 'contract_templates.id')
+        .where('country_tag_countries.country_id', 'in', ids as number[]),
+    ),
+  ];
+}
+
+async function countryTagIds(context: ResourceContext, iris: readonly Iri[], tenantId: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (const iri of iris) ids.push(await resolveLink(context, iri, 'country_tags', tenantId));
+  return [...new Set(ids)];
+}
+
+async function categoryId(context: ResourceContext, iri: Iri | null | undefined, tenantId: number) {
+  if (iri === undefined || iri === null) return iri;
+  return resolveLink(context, iri, 'contract_categories', tenantId);
+}
+
+const searchByTitle = titleSearch(templateTexts, 'contract_templates.id');
+
+export const contractTemplateResource = translatedResource<
+  'contract_templates',
+  ContractTemplate,
+  ContractTemplateInput
+>(templateTexts, {
+  path: 'contract_templates',
+  type: 'ContractTemplate',
+  table: 'contract_templates',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'create', 'update', 'delete'],
+  pagination: { allowUnpaginated: true },
+  filters: [
+    { kind: 'boolean', param: 'activity', column: 'contract_templates.activity' },
+    { kind: 'exact', param: 'tenant.id', column: 'contract_templates.tenant_id', value: 'int', iriPath: 'tenants' },
+    {
+      kind: 'exact',
+      param: 'category',
+      column: 'contract_templates.category_id',
+      value: 'int',
+      iriPath: 'contract_categories',
+    },
+  ],
+  order: { createdAt: 'contract_templates.created_at', id: 'contract_templates.id' },
+  defaultOrder: [{ column: 'contract_templates.id', direction: 'asc' }],
+  schemas: { create: createSchema },
+  allows: (user, operation) =>
+    operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
+  scope: ({ user }) => sameTenant(user, 'contract_templates.tenant_id'),
+  conditions: (context) => [...countryCondition(context.query), ...searchByTitle(context)],
+  serialize: async (rows, context) => {
+    const ids = rows.map((row) => row.id);
+    const tags =
+      ids.length === 0
+        ? []
+        : await context.db
+            .selectFrom('contract_template_country_tags')
+            .select(['contract_template_id', 'country_tag_id'])
+            .where('contract_template_id', 'in', ids)
+            .orderBy('country_tag_id')
+            .execute();
+    return rows.map((row) =>
+      hydraItem('contract_templates', 'ContractTemplate', row.id, {
+        id: row.id,
+        tenant: iriOf('tenants', row.tenant_id),
+        activity: toBool(row.activity),
+        category: row.category_id === null ? null : iriOf('contract_categories', row.category_id),
+        countryTags: tags
+          .filter((tag) => tag.contract_template_id === row.id)
+          .map((tag) => iriOf('country_tags', tag.country_tag_id)),
+        createdAt: row.created_at,
+      }),
+    );
+  },
+  toInsert: async (body, context) => {
+    const tenantId = await tenantForWrite(context, body.tenant, null);
+    return {
+      tenant_id: tenantId,
+      // A new template is usable unless its author says otherwise (the console sends activity explicitly).
+      activity: fromBool(body.activity ?? true),
+      category_id: (await categoryId(context, body.category, tenantId)) ?? null,
+      created_at: nowIso(),
+    };
+  },
+  toUpdate: async (body, row, context) => {
+    const tenantId = await tenantForWrite(context, body.tenant, row.tenant_id);
+    // Moving a template to another tenant would strand its versions, contracts and activations there.
+    if (tenantId !== row.tenant_id) throw invalidIri();
+    const category = await categoryId(context, body.category, tenantId);
+    return {
+      ...(body.activity === undefined ? {} : { activity: fromBool(body.activity) }),
+      ...(category === undefined ? {} : { category_id: category }),
+    };
+  },
+  afterWrite: async (id, body, context) => {
+    if (body.countryTags === undefined) return;
+    const row = await context.db
+      .selectFrom('contract_templates')
+      .select('tenant_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const tagIds = await countryTagIds(context, body.countryTags, row.tenant_id);
+    await context.db.deleteFrom('contract_template_country_tags').where('contract_template_id', '=', id).execute();
+    if (tagIds.length > 0)
+      await context.db
+        .insertInto('contract_template_country_tags')
+        .values(tagIds.map((tagId) => ({ contract_template_id: id, country_tag_id: tagId })))
+        .execute();
+  },
+});

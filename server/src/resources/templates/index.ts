@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../engine/crud.js';
+import { registerTranslations } from '../engine/translations.js';
+import { companyTemplateRoutes } from './company-templates.routes.js';
+import { companyTemplateResource } from './company-templates.js';
+import { contractTemplateVersionResource, versionTexts } from './contract-template-versions.js';
+import { contractTemplateResource, templateTexts } from './contract-templates.js';
+import { currentTemplateVersionRoute } from './current-version.routes.js';
+import { mediateFileResource, mediateFileTexts } from './mediate-files.js';
+
+/** What the contracts family may use: template titles for contract items, and version links. */
+export { templateTexts } from './contract-templates.js';
+export { templateVersionInTenant } from './template-access.js';
+
+/**
+ * Contract templates, their versions and attachments ("mediate files") with their translation
+ * endpoints, and template activation per company, with the current-version and activation calls.
+ */
+export async function templateRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, contractTemplateResource);
+  registerTranslations(app, {
+    name: 'contract_template',
+    type: 'ContractTemplateTranslation',
+    parent: contractTemplateResource,
+    ...templateTexts,
+  });
+
+  registerResource(app, contractTemplateVersionResource);
+  await app.register(currentTemplateVersionRoute);
+  registerTranslations(app, {
+    name: 'contract_template_version',
+    type: 'ContractTemplateVersionTranslation',
+    parent: contractTemplateVersionResource,
+    ...versionTexts,
+  });
+
+  registerResource(app, mediateFileResource);
+  registerTranslations(app, {
+    name: 'contract_template_version_mediate_file',
+    type: 'ContractTemplateVersionMediateFileTranslation',
+    parent: mediateFileResource,
+    ...mediateFileTexts,
+  });
+
+  registerResource(app, companyTemplateResource);
+  await app.register(companyTemplateRoutes);
+}

@@ -1,0 +1,140 @@
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Iri, MediateFile, MediateFileInput } from '../../../../contract/index.js';
+import { isSupervisor, type AuthUser } from '../../auth/plugin.js';
+import type { Database } from '../../db/schema.js';
+import { invalidIri } from '../../hydra/errors.js';
+import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
+import { readsTemplates, writesTemplates } from './template-access.js';
+import { NO_ROWS } from '../engine/crud.js';
+import type { ResourceContext } from '../engine/define.js';
+import { resolveLink } from '../engine/links.js';
+import { translatedResource } from '../engine/translated.js';
+import { checkNewLink } from '../engine/unique.js';
+import type { TranslationTable } from '../engine/translation-texts.js';
+
+const attachments = expressionBuilder<Database, 'contract_template_version_mediate_files'>();
+
+export const mediateFileTexts: TranslationTable = {
+  table: 'contract_template_version_mediate_file_translations',
+  parentColumn: 'mediate_file_id',
+  texts: { title: { required: true, maxLength: 255 } },
+};
+
+const iri = { type: 'string', maxLength: 255 };
+
+/** Attachments of versions of templates in the caller's tenant. */
+function mediateFileScope(user: AuthUser): Expression<SqlBool> | null {
+  if (isSupervisor(user)) return null;
+  if (user.tenantId === null) return NO_ROWS;
+  return attachments(
+    'contract_template_version_mediate_files.template_version_id',
+    'in',
+    attachments
+      .selectFrom('contract_template_versions')
+      .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
+      .select('contract_template_versions.id')
+      .where('contract_templates.tenant_id', '=', user.tenantId),
+  );
+}
+
+/** The version to attach to and its template's tenant, which the file must share. */
+async function visibleVersion(context: ResourceContext, versionIri: Iri): Promise<{ id: number; tenantId: number }> {
+  const id = intIdFromIri(versionIri, 'contract_template_versions');
+  let query = context.db
+    .selectFrom('contract_template_versions')
+    .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
+    .select(['contract_template_versions.id as id', 'contract_templates.tenant_id as tenantId'])
+    .where('contract_template_versions.id', '=', id ?? -1);
+  if (!isSupervisor(context.user))
+    query = query.where('contract_templates.tenant_id', '=', context.user.tenantId ?? -1);
+  const found = id === null ? undefined : await query.executeTakeFirst();
+  if (!found) throw invalidIri();
+  return found;
+}
+
+async function tenantOfVersion(context: ResourceContext, versionId: number): Promise<number> {
+  const row = await context.db
+    .selectFrom('contract_template_versions')
+    .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
+    .select('contract_templates.tenant_id')
+    .where('contract_template_versions.id', '=', versionId)
+    .executeTakeFirstOrThrow();
+  return row.tenant_id;
+}
+
+/** A file is attached to a version once. */
+const checkNotAttached = (context: ResourceContext, versionId: number, fileId: number, ownId: number | null) =>
+  checkNewLink(
+    context,
+    'contract_template_version_mediate_files',
+    { template_version_id: versionId, file_id: fileId },
+    'file',
+    ownId,
+  );
+
+export const mediateFileResource = translatedResource<
+  'contract_template_version_mediate_files',
+  MediateFile,
+  MediateFileInput
+>(mediateFileTexts, {
+  path: 'contract_template_version_mediate_files',
+  type: 'ContractTemplateVersionMediateFile',
+  table: 'contract_template_version_mediate_files',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'create', 'update', 'delete'],
+  pagination: { allowUnpaginated: true },
+  filters: [
+    {
+      kind: 'exact',
+      param: 'templateVersion',
+      column: 'contract_template_version_mediate_files.template_version_id',
+      value: 'int',
+      iriPath: 'contract_template_versions',
+    },
+    {
+      kind: 'exact',
+      param: 'file',
+      column: 'contract_template_version_mediate_files.file_id',
+      value: 'int',
+      iriPath: 'files',
+    },
+  ],
+  order: { id: 'contract_template_version_mediate_files.id' },
+  defaultOrder: [{ column: 'contract_template_version_mediate_files.id', direction: 'asc' }],
+  schemas: {
+    create: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['templateVersion', 'file'],
+      properties: { templateVersion: iri, file: iri },
+    },
+    // Moving an attachment to another version is a new attachment: only the file and titles change.
+    update: { type: 'object', additionalProperties: false, properties: { file: iri } },
+  },
+  allows: (user, operation) =>
+    operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
+  scope: ({ user }) => mediateFileScope(user),
+  serialize: async (rows) =>
+    rows.map((row) =>
+      hydraItem('contract_template_version_mediate_files', 'ContractTemplateVersionMediateFile', row.id, {
+        id: row.id,
+        templateVersion: iriOf('contract_template_versions', row.template_version_id),
+        file: iriOf('files', row.file_id),
+      }),
+    ),
+  toInsert: async (body, context) => {
+    const version = await visibleVersion(context, body.templateVersion);
+    const fileId = await resolveLink(context, body.file, 'files', version.tenantId);
+    await checkNotAttached(context, version.id, fileId, null);
+    return { template_version_id: version.id, file_id: fileId };
+  },
+  toUpdate: async (body, row, context) => {
+    if (body.file === undefined) return {};
+    const tenantId = await tenantOfVersion(context, row.template_version_id);
+    const fileId = await resolveLink(context, body.file, 'files', tenantId);
+    await checkNotAttached(context, row.template_version_id, fileId, row.id);
+    return { file_id: fileId };
+  },
+  // Two requests attaching the same file at once: the second loses on the UNIQUE index.
+  uniqueProperty: 'file',
+});
