@@ -6,7 +6,6 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const root = import.meta.dirname;
 const consoleDir = path.join(root, 'src');
@@ -220,20 +219,9 @@ export default tseslint.config(
     },
   },
   {
+    // The server imports its TypeScript files by their .js names (ESM): the resolver above maps them.
     files: ['server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      // The server imports its TypeScript files by their .js names (ESM); resolve those to the .ts sources.
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
-      ],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: resourceZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: resourceZones }] },
   },
   {
     // Migrations are frozen in time and run against Kysely<any> by design (kysely docs, "migrations").
