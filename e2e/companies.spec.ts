@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deleteFirstRow, signIn, snap, tableRows } from './support';
+import { deleteFirstRow, expectSaved, signIn, snap, tableRows } from './support';
 
 const rows = tableRows;
 const save = (page: Page) => page.getByRole('button', { name: /Submit|Save/ }).click();
@@ -67,9 +67,8 @@ test('the supervisor lists, creates (through the chain), edits and deletes compa
   await expect(page.getByLabel('City')).toHaveValue('Zürich');
   await page.getByLabel('City').fill('Bern');
   const chain = page.waitForRequest((request) => /\/api\/companies\/[0-9a-f-]{36}\/chain$/.test(request.url()));
-  await save(page);
+  await expectSaved(page, () => save(page));
   expect((await chain).method()).toBe('PATCH');
-  await expect(page.getByText('Saved').first()).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Bern');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
@@ -104,8 +103,7 @@ test('the supervisor creates, edits and deletes a provider with its address', as
   await rows(page).first().getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByLabel('City')).toHaveValue('Lyon');
   await page.getByLabel('Postal code').fill('69001');
-  await save(page);
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  await expectSaved(page, () => save(page));
   await page.reload();
   await expect(page.getByLabel('Postal code')).toHaveValue('69001');
 
@@ -150,8 +148,7 @@ test('a tenant admin manages users; a company admin cannot touch an editor', asy
   await rows(page).first().getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/user\/\d+$/);
   await page.getByLabel('Active').click();
-  await save(page);
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  await expectSaved(page, () => save(page));
   await page.goto(`/user?userName=${userName}`);
   await expect(rows(page).first()).toContainText('No');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deleteFirstRow, signIn, snap, tableRows } from './support';
+import { deleteFirstRow, expectSaved, signIn, snap, tableRows } from './support';
 
 /** Configuration and contract catalogue screens, as Acme's tenant admin (the spec's menu role). */
 
@@ -82,8 +82,7 @@ test('allowed origins: menu, filter, a refused origin at its field, create, edit
   await openEdit(page);
   await expect(page).toHaveURL(/\/configuration\/allowed-origin\/\d+$/);
   await page.getByLabel('Origin').fill(`https://${host}:8443`);
-  await submit(page);
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  await expectSaved(page, () => submit(page));
   await page.reload();
   await expect(page.getByLabel('Origin')).toHaveValue(`https://${host}:8443`);
 
@@ -136,8 +135,7 @@ test('country tags: countries chosen by an accent-free search, shown by name, ed
   await openEdit(page);
   await expect(page.locator('.ant-select-selection-item')).toHaveText(['Åland Islands', 'Finland']);
   await choose(page, 'Countries', 'swed', 'Sweden');
-  await submit(page);
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  await expectSaved(page, () => submit(page));
 
   await page.goto(`/configuration/country-tag?name=${encodeURIComponent(name)}`);
   await expect(rows(page).first()).toContainText('Sweden');
@@ -184,8 +182,7 @@ test('categories and products: titles per language, a category chosen for a prod
   await openEdit(page);
   await expect(page.getByLabel('Title (FR)')).toHaveValue(`Robinet ${stamp}`);
   await page.getByLabel('Title (DE)').fill(`Hahn ${stamp}`);
-  await submit(page);
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  await expectSaved(page, () => submit(page));
   await page.reload();
   await expect(page.getByLabel('Title (DE)')).toHaveValue(`Hahn ${stamp}`);
   await expect(page.locator('.ant-select-selection-item')).toHaveText(`Water ${stamp}`);
@@ -209,8 +206,7 @@ test('terms: title and content per language, edited and deleted', async ({ page 
   await openEdit(page);
   await expect(page.getByLabel('Content (EN)')).toHaveValue('Everything is agreed.');
   await page.getByLabel('Content (EN)').fill('Everything is agreed, twice.');
-  await submit(page);
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  await expectSaved(page, () => submit(page));
   await page.goto(listed);
   await deleteOnlyRow(page, /Delete these terms\?/, `Terms ${stamp}`);
 });

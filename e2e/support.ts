@@ -44,3 +44,16 @@ export async function deleteFirstRow(page: Page, confirm: RegExp): Promise<void>
     .getByRole('button', { name: /OK|Yes|Delete/ })
     .click();
 }
+
+/**
+ * Runs a save action and waits for the platform to accept the write it sends (a lasting fact),
+ * rather than for the three-second "Saved" notice, which a loaded machine can miss.
+ */
+export async function expectSaved(page: Page, save: () => Promise<unknown>): Promise<void> {
+  const written = page.waitForResponse(
+    (response) => response.url().includes('/api/') && ['POST', 'PATCH', 'PUT'].includes(response.request().method()),
+  );
+  await save();
+  const response = await written;
+  expect(response.status(), `${response.request().method()} ${response.url()}`).toBeLessThan(300);
+}
