@@ -8,7 +8,7 @@ import { installFakePlatform, pause, TEST_API_HOST } from '../testing/fakePlatfo
 import { makeAccessToken } from '../testing/tokens';
 import { createBaseQuery, RETRY_MIN_DELAY_MS } from './baseQuery';
 
-jest.mock('antd', () => ({ notification: { error: jest.fn() } }));
+jest.mock('antd', () => ({ notification: { error: jest.fn(), config: jest.fn() } }));
 
 const OLD_TOKEN = makeAccessToken({ username: 'tenant.admin', expiresIn: -10 });
 const NEW_TOKEN = makeAccessToken({ username: 'tenant.admin', expiresIn: 900 });
@@ -195,10 +195,57 @@ describe('error statuses', () => {
     expect(result.error).toMatchObject({ status: 422, data: { 'hydra:title': 'Invalid' } });
   });
 
-  it('does not notify other client errors', async () => {
+  it('leaves failed reads to the page that shows them', async () => {
     installFakePlatform({ 'GET /api/tenants': () => ({ status: 404, body: {} }) });
     await baseQuery('tenants', queryApi(storeWith(NEW_TOKEN, 'r')), {});
     expect(notification.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [403, 'You are not allowed to do this.'],
+    [404, 'This item does not exist or is no longer available.'],
+    [409, 'Someone changed this meanwhile. Reload the page and try again.'],
+    [413, 'The file is too large.'],
+    [500, 'System error please try again'],
+  ])('explains a failed write answered %i', async (status, description) => {
+    installFakePlatform({
+      'PATCH /api/users/1': () => ({ status, body: { 'hydra:title': 'An error occurred', 'hydra:description': 'x' } }),
+    });
+    const result = await baseQuery(
+      { url: 'users/1', method: 'PATCH', body: {} },
+      queryApi(storeWith(NEW_TOKEN, 'r')),
+      {},
+    );
+    expect(result.error?.status).toBe(status);
+    expect(notification.error).toHaveBeenCalledWith({ message: 'Message from system', description });
+  });
+
+  it('explains a write that got no answer at all', async () => {
+    installFakePlatform({});
+    jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await baseQuery({ url: 'allowed_origins', method: 'POST', body: {} }, queryApi(storeWith(NEW_TOKEN, 'r')), {});
+    expect(notification.error).toHaveBeenCalledWith({
+      message: 'Message from system',
+      description: 'System error please try again',
+    });
+  });
+
+  it('shows a 400 with violations like a 422', async () => {
+    installFakePlatform({
+      'POST /api/companies/chain': () => ({
+        status: 400,
+        body: {
+          'hydra:title': 'An error occurred',
+          'hydra:description': 'provider: Invalid IRI',
+          violations: [{ propertyPath: 'provider', message: 'Invalid IRI' }],
+        },
+      }),
+    });
+    await baseQuery({ url: 'companies/chain', method: 'POST', body: {} }, queryApi(storeWith(NEW_TOKEN, 'r')), {});
+    expect(notification.error).toHaveBeenCalledWith({
+      message: 'An error occurred',
+      description: 'provider: Invalid IRI',
+    });
   });
 
   it('logs the user out on a 460', async () => {

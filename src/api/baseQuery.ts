@@ -1,6 +1,6 @@
 /**
  * The one base query of the console (spec sections 7 and 8): bearer header, read retries,
- * re-authentication behind one shared refresh, 422 notification and 460 logout.
+ * re-authentication behind one shared refresh, error notices (errorNotice.ts) and 460 logout.
  */
 import {
   fetchBaseQuery,
@@ -13,7 +13,8 @@ import { JSONLD, STATUS_DEACTIVATED } from '../../contract';
 import { getRuntimeConfig } from '../session/runtimeConfig';
 import { refreshSession } from '../session/refresh';
 import { logout } from '../session/logout';
-import { selectAccessToken, selectRefreshToken, type SessionState } from '../session/sessionSlice';
+import { selectAccessToken, selectRefreshToken, selectUiLanguage, type SessionState } from '../session/sessionSlice';
+import { noticeOf, showNotice } from './errorNotice';
 
 export type ConsoleBaseQuery = BaseQueryFn<
   string | FetchArgs,
@@ -54,24 +55,6 @@ function isRetriable(error: FetchBaseQueryError): boolean {
 function httpStatus(error: FetchBaseQueryError): number | undefined {
   if (typeof error.status === 'number') return error.status;
   return 'originalStatus' in error ? error.originalStatus : undefined;
-}
-
-/**
- * antd's notification (with its motion and portal code) loads on the first 422 rather than with
- * the entry: the sign-in page never needs it. The result waits for the notice so the
- * notification and the form's field errors appear together; a failed chunk load only loses the
- * notice, never the result.
- */
-async function notifyViolation(error: FetchBaseQueryError, status: number): Promise<void> {
-  const body = (error.data ?? {}) as Record<string, unknown>;
-  const title = typeof body['hydra:title'] === 'string' ? body['hydra:title'] : 'Message from system';
-  const description = typeof body['hydra:description'] === 'string' && body['hydra:description'];
-  try {
-    const { notification } = await import(/* webpackChunkName: "notification" */ 'antd');
-    notification.error({ message: title, description: description || String(status) });
-  } catch (loadError) {
-    console.error('Showing the validation notice failed', loadError);
-  }
 }
 
 export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuery {
@@ -124,7 +107,10 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuer
 
     if (result.error) {
       const status = httpStatus(result.error);
-      if (status === 422) await notifyViolation(result.error, status);
+      const lang = selectUiLanguage(api.getState() as WithSession);
+      const notice = await noticeOf(result.error, status, methodOf(request), lang);
+      // The result waits for the notice so the notification and the form's field errors appear together.
+      if (notice) await showNotice(notice);
       if (status === STATUS_DEACTIVATED) void api.dispatch(logout());
     }
     return result;

@@ -71,13 +71,10 @@ export function ResourceList<T extends HydraItem, Input>({
   };
 
   const deleteItem = async (item: T) => {
-    try {
-      await remove(idOf(item)).unwrap();
+    // A refusal is explained by the base query's notice (e.g. a signed contract cannot be deleted).
+    const result = await remove(idOf(item));
+    if (!('error' in result))
       message.success(intl.formatMessage({ id: 'resource.deleted', defaultMessage: 'Deleted' }));
-    } catch (failure) {
-      const { title, description } = errorOf(failure);
-      message.error(description || title);
-    }
   };
 
   const orderField = Object.keys(params.order ?? {})[0];
