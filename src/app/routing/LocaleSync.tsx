@@ -20,11 +20,13 @@ export function LocaleSync() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const seen = useRef<{ address: string; ui: string } | null>(null);
+  // The bare root only: /de is German's home and keeps its language.
+  const atRoot = pathname === '/';
 
   useEffect(() => {
     const previous = seen.current;
     seen.current = { address: addressLang, ui: uiLanguage };
-    if (previous === null && path === '/') {
+    if (previous === null && atRoot) {
       const cookieLang = readLocaleCookie();
       if (isLocaleCode(cookieLang) && cookieLang !== uiLanguage) {
         dispatch(uiLanguageChanged(cookieLang));
@@ -33,10 +35,10 @@ export function LocaleSync() {
     }
     if (addressLang === uiLanguage) return;
     const languageChanged =
-      previous === null ? path === '/' : previous.ui !== uiLanguage && previous.address === addressLang;
+      previous === null ? atRoot : previous.ui !== uiLanguage && previous.address === addressLang;
     if (languageChanged) navigate(`${localisedPath(path, uiLanguage)}${search}${hash}`, { replace: true });
     else dispatch(uiLanguageChanged(addressLang));
-  }, [addressLang, uiLanguage, path, search, hash, dispatch, navigate]);
+  }, [addressLang, uiLanguage, path, atRoot, search, hash, dispatch, navigate]);
 
   return null;
 }
