@@ -8,27 +8,8 @@ import { accessDenied, invalidIri, MESSAGES, notFound } from '../../hydra/errors
 import { intIdFromIri } from '../../hydra/serialize.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
 import { Violations } from '../engine/violations.js';
-
-export const companyFieldSchemas = {
-  name: { type: 'string', minLength: 1, maxLength: 255 },
-  groupCompany: { type: 'boolean' },
-  resellerCompany: { type: 'boolean' },
-  activity: { type: 'boolean' },
-  tenant: iriOrNull,
-  address: iriOrNull,
-  provider: iriOrNull,
-  contractCountry: iriOrNull,
-} as const;
-
-export const companyCreateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: companyFieldSchemas,
-};
 
 /** Supervisors and tenant admins manage companies; a company admin only reads and updates its own. */
 export const managesCompanies = (user: ResourceContext['user']): boolean => isSupervisor(user) || isTenantAdmin(user);

@@ -1,52 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AddressChainInput,
-  CompanyChainInput,
-  CompanyInput,
-  Iri,
-  ProviderChoice,
+import {
+  type AddressChainInput,
+  type CompanyChainInput,
+  type CompanyInput,
+  type Iri,
+  type ProviderChoice,
+  companyChainBody,
 } from '../../../../contract/index.js';
 import { callerOf, isSupervisor } from '../../auth/plugin.js';
 import { accessDenied } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { companyResource, serializeCompanies } from './companies.js';
 import { itemFor } from '../engine/crud.js';
-import {
-  companyFieldSchemas,
-  companyTenantOf,
-  companyToInsert,
-  companyToUpdate,
-  managesCompanies,
-} from './companies-write.js';
+import { companyTenantOf, companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
-import { itemParamsSchema } from '../engine/schemas.js';
-import { addressSchema, writeAddress } from './company-chain-address.js';
+import { itemParamsSchema, patchSchemaOf } from '../engine/schemas.js';
+import { writeAddress } from './chain-address.js';
 
 /** The create chain needs the address the company is written with; the update may leave it out. */
 type CreateChainBody = CompanyChainInput & { address: AddressChainInput };
 type UpdateChainBody = Partial<CompanyChainInput>;
-
-const providerChoiceSchema = {
-  anyOf: [
-    { type: ['string', 'null'], maxLength: 255 },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['new'],
-      properties: {
-        new: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name'],
-          properties: { name: { type: 'string', minLength: 1, maxLength: 255 } },
-        },
-      },
-    },
-  ],
-};
-
-const { address: _address, provider: _provider, ...companyFields } = companyFieldSchemas;
-const chainProperties = { ...companyFields, address: addressSchema, provider: providerChoiceSchema };
 
 /**
  * Only supervisors manage providers (api-contract.md), in the chain as in POST /api/providers:
@@ -99,12 +72,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Create a company with its address and, optionally, a new provider, all or nothing',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name', 'address'],
-          properties: chainProperties,
-        },
+        body: companyChainBody,
       },
     },
     async (request, reply) => {
@@ -131,7 +99,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Update a company, its address and its provider, all or nothing',
         params: itemParamsSchema('uuid'),
-        body: { type: 'object', additionalProperties: false, properties: chainProperties },
+        body: patchSchemaOf(companyChainBody),
       },
     },
     async (request, reply) => {

@@ -1,23 +1,13 @@
 import type { Updateable } from 'kysely';
-import type { Iri, Provider, ProviderInput } from '../../../../contract/index.js';
+import { type Iri, type Provider, type ProviderInput, providerBody, RESOURCES } from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import type { ProviderTable } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import type { Operation, ResourceContext, RowOf } from '../engine/define.js';
 import { defineResource } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { linkedId, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
-
-export const providerName = { type: 'string', minLength: 1, maxLength: 255 } as const;
-
-const providerSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: { name: providerName, address: iriOrNull, tenant: iriOrNull },
-};
 
 /** Only supervisors manage providers (api-contract.md); a tenant admin reads its tenant's. */
 const providerAllows = (user: AuthUser, operation: Operation): boolean =>
@@ -81,7 +71,7 @@ export async function providerToUpdate(
 }
 
 export const serializeProvider = (row: RowOf<'providers'>): Provider =>
-  hydraItem('providers', 'Provider', row.id, {
+  hydraItem(RESOURCES.providers, row.id, {
     id: row.id,
     name: row.name,
     address: row.address_id === null ? null : iriOf('addresses', row.address_id),
@@ -90,8 +80,7 @@ export const serializeProvider = (row: RowOf<'providers'>): Provider =>
 
 /** Providers that supply companies; see provider-chain.ts for the one-call create and update with the address. */
 export const providerResource = defineResource<'providers', Provider, ProviderInput>({
-  path: 'providers',
-  type: 'Provider',
+  ...RESOURCES.providers,
   table: 'providers',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -105,7 +94,7 @@ export const providerResource = defineResource<'providers', Provider, ProviderIn
     { column: 'providers.name', direction: 'asc' },
     { column: 'providers.id', direction: 'asc' },
   ],
-  schemas: { create: providerSchema },
+  schemas: { create: providerBody },
   allows: providerAllows,
   scope: tenantRows('providers.tenant_id'),
   serialize: async (rows) => rows.map(serializeProvider),

@@ -1,3 +1,4 @@
+import type { ResourcePath } from '../../../../contract/index.js';
 import type { Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import type { AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
@@ -28,9 +29,9 @@ export interface ResourceDefinition<
   Item extends object,
   Input extends object = Record<string, unknown>,
 > {
-  /** Collection path under /api, e.g. "tenants". */
-  path: string;
-  /** JSON-LD @type of an item, e.g. "Tenant". */
+  /** Collection path under /api, e.g. "tenants"; from contract/resources.ts (spread its descriptor). */
+  path: ResourcePath;
+  /** JSON-LD @type of an item, e.g. "Tenant"; from the same descriptor. */
   type: string;
   table: TB;
   /** Column the IRI carries: the integer id, or the uuid for companies. */

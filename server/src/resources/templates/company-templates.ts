@@ -1,5 +1,11 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { CompanyTemplate, CompanyTemplateInput } from '../../../../contract/index.js';
+import {
+  type CompanyTemplate,
+  type CompanyTemplateInput,
+  companyTemplateBody,
+  companyTemplatePatchBody,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { fromBool, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
@@ -13,8 +19,6 @@ import { companyFilter, resolveLink } from '../engine/links.js';
 import { checkNewLink } from '../engine/unique.js';
 
 const links = expressionBuilder<Database, 'company_mediate_contract_templates'>();
-
-const flags = { activity: { type: 'boolean' }, approved: { type: 'boolean' } };
 
 /** Template activation is managed by supervisors and tenant admins; a company admin reads its company's. */
 export const readsActivations = (user: AuthUser): boolean => managesTenant(user) || isCompanyAdminOnly(user);
@@ -63,8 +67,7 @@ export const companyTemplateResource = defineResource<
   CompanyTemplate,
   CompanyTemplateInput
 >({
-  path: 'company_mediate_contract_templates',
-  type: 'CompanyMediateContractTemplate',
+  ...RESOURCES.companyTemplates,
   table: 'company_mediate_contract_templates',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -82,20 +85,7 @@ export const companyTemplateResource = defineResource<
   ],
   order: { id: 'company_mediate_contract_templates.id' },
   defaultOrder: [{ column: 'company_mediate_contract_templates.id', direction: 'asc' }],
-  schemas: {
-    create: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['company', 'contractTemplate'],
-      properties: {
-        company: { type: 'string', maxLength: 255 },
-        contractTemplate: { type: 'string', maxLength: 255 },
-        ...flags,
-      },
-    },
-    // Which company gets which template is the link itself; changing either is a new link.
-    update: { type: 'object', additionalProperties: false, properties: flags },
-  },
+  schemas: { create: companyTemplateBody, update: companyTemplatePatchBody },
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsActivations(user) : managesTenant(user),
   scope: ({ user }) => companyTemplateScope(user),
@@ -107,7 +97,7 @@ export const companyTemplateResource = defineResource<
       rows.map((row) => row.company_id),
     );
     return rows.map((row) =>
-      hydraItem('company_mediate_contract_templates', 'CompanyMediateContractTemplate', row.id, {
+      hydraItem(RESOURCES.companyTemplates, row.id, {
         id: row.id,
         company: companyIri(uuids, row.company_id),
         contractTemplate: iriOf('contract_templates', row.contract_template_id),

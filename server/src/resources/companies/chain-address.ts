@@ -4,19 +4,12 @@ import { countryOf } from './companies-write.js';
 import type { ResourceContext } from '../engine/define.js';
 import { Violations } from '../engine/violations.js';
 
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
-
-export const addressSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { street: text(255), postalCode: text(32), city: text(255), country: { type: ['string', 'null'] } },
-} as const;
-
 const REQUIRED = ['street', 'postalCode', 'city'] as const;
 
 /**
- * Updates the company's address in place (only the fields sent), or creates one in the
- * company's tenant; a new address needs street, postal code and city. Returns its id.
+ * The address part of a company or provider chain: updates the existing address in place (only
+ * the fields sent), or creates one in the owner's tenant; a new address needs street, postal code
+ * and city (blank or null answers 422 at address.<field>). Returns its id.
  */
 export async function writeAddress(
   context: ResourceContext,
