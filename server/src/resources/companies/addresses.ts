@@ -92,6 +92,35 @@ export async function addressToUpdate(
   };
 }
 
+/** Rows that own an address; the chains and the update right ask whether anybody else uses one. */
+export interface AddressOwner {
+  companyId?: number | null;
+  providerId?: number | null;
+}
+
+/** Whether a company or provider other than `owner` uses the address (changing it changes theirs too). */
+export async function addressUsedBeyond(
+  db: ResourceContext['db'],
+  addressId: number,
+  owner: AddressOwner,
+): Promise<boolean> {
+  const [company, provider] = await Promise.all([
+    db
+      .selectFrom('companies')
+      .select('id')
+      .where('address_id', '=', addressId)
+      .where('id', '!=', owner.companyId ?? -1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('providers')
+      .select('id')
+      .where('address_id', '=', addressId)
+      .where('id', '!=', owner.providerId ?? -1)
+      .executeTakeFirst(),
+  ]);
+  return company !== undefined || provider !== undefined;
+}
+
 export const serializeAddress = (row: RowOf<'addresses'>): Address =>
   hydraItem(RESOURCES.addresses, row.id, {
     id: row.id,
@@ -119,6 +148,9 @@ export const addressResource = defineResource<'addresses', Address, AddressInput
   defaultOrder: [{ column: 'addresses.id', direction: 'asc' }],
   schemas: { create: addressBody },
   allows: addressAllows,
+  // A company admin changes its company's address only while no other company or provider uses it.
+  canChange: async (row, { db, user }) =>
+    managesTenant(user) || !(await addressUsedBeyond(db, row.id, { companyId: user.companyId })),
   scope: ({ user }) => addressScope(user),
   serialize: async (rows) => rows.map(serializeAddress),
   toInsert: (body, context) => addressToInsert(body, context),

@@ -15,7 +15,7 @@ import { itemFor } from '../engine/crud.js';
 import { companyTenantOf, companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { itemParamsSchema, patchSchemaOf } from '../engine/schemas.js';
-import { writeAddress } from './chain-address.js';
+import { copyAddress, writeAddress } from './chain-address.js';
 
 /** The create chain needs the address the company is written with; the update may leave it out. */
 type CreateChainBody = CompanyChainInput & { address: AddressChainInput };
@@ -34,13 +34,17 @@ async function createProvider(
   if (!isSupervisor(context.user)) throw accessDenied();
   const row = await context.db
     .insertInto('providers')
-    .values({ name: name.trim(), tenant_id: tenantId, address_id: addressId })
+    .values({
+      name: name.trim(),
+      tenant_id: tenantId,
+      address_id: addressId === null ? null : await copyAddress(context, addressId),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** The provider IRI the company step links: a new provider sits at the company's address. */
+/** The provider IRI the company step links: a new provider gets a copy of the company's address. */
 async function providerIri(
   context: ResourceContext,
   choice: ProviderChoice | undefined,
@@ -80,7 +84,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
       const created = await inTransaction(request, async (context) => {
         const { address, provider, ...company } = request.body;
         const tenantId = await companyTenantOf(context, company.tenant, null);
-        const addressId = await writeAddress(context, address, tenantId, null);
+        const addressId = await writeAddress(context, address, tenantId, null, {});
         return insertCompany(context, {
           ...company,
           address: `/api/addresses/${addressId}`,
@@ -111,15 +115,18 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         const addressId =
           address === undefined
             ? row.address_id
-            : await writeAddress(context, address, tenantId, tenantId === row.tenant_id ? row.address_id : null);
+            : await writeAddress(context, address, tenantId, tenantId === row.tenant_id ? row.address_id : null, {
+                companyId: row.id,
+              });
         const changes = await companyToUpdate(
           {
             ...company,
-            ...(addressId !== row.address_id && addressId !== null ? { address: `/api/addresses/${addressId}` } : {}),
             ...(provider === undefined ? {} : { provider: await providerIri(context, provider, tenantId, addressId) }),
           },
           row,
           context,
+          // The chain's own address (written above, or a copy of a shared one) needs no link check.
+          addressId !== row.address_id && addressId !== null ? { addressId } : {},
         );
         if (Object.keys(changes).length > 0)
           await context.db.updateTable('companies').set(changes).where('id', '=', row.id).execute();

@@ -33,7 +33,7 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
       const id = await app.db.kysely.transaction().execute(async (trx) => {
         const context: ResourceContext = { db: trx, user, query: {} };
         const tenantId = await tenantForCreate(context, request.body.tenant, false);
-        const addressId = await writeAddress(context, request.body.address, tenantId, null);
+        const addressId = await writeAddress(context, request.body.address, tenantId, null, {});
         const values = await providerToInsert(
           { name: request.body.name, tenant: request.body.tenant, address: iriOf('addresses', addressId) },
           context,
@@ -71,7 +71,9 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
         const changes = await providerToUpdate(fields, provider, context);
         const tenantId = changes.tenant_id === undefined ? provider.tenant_id : changes.tenant_id;
         if (address) {
-          changes.address_id = await writeAddress(context, address, tenantId, provider.address_id);
+          changes.address_id = await writeAddress(context, address, tenantId, provider.address_id, {
+            providerId: provider.id,
+          });
           // The address follows its provider when a supervisor moves the provider to another tenant.
           await trx
             .updateTable('addresses')

@@ -6,14 +6,14 @@ import { MESSAGES } from '../../hydra/errors.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import type { Operation, ResourceContext, RowOf } from '../engine/define.js';
 import { defineResource } from '../engine/define.js';
-import { linkedId, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
+import { readableLink } from '../engine/links.js';
+import { addressResource } from './addresses.js';
+import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
 
 /** Only supervisors manage providers (api-contract.md); a tenant admin reads its tenant's. */
 const providerAllows = (user: AuthUser, operation: Operation): boolean =>
   isSupervisor(user) || (isTenantAdmin(user) && (operation === 'list' || operation === 'read'));
-
-const ADDRESS = { path: 'addresses', table: 'addresses' } as const;
 
 function checkName(name: string | undefined, violations: Violations): string | undefined {
   if (name === undefined) return undefined;
@@ -21,9 +21,12 @@ function checkName(name: string | undefined, violations: Violations): string | u
   return name.trim();
 }
 
-/** The address a provider links to, of the provider's tenant; with no tenant named, the address's tenant is the provider's. */
+/**
+ * The address a provider links to, by the ownership rule (engine/links.ts readableLink), of the
+ * provider's tenant; with no tenant named, the address's tenant is the provider's.
+ */
 async function addressLink(context: ResourceContext, iri: Iri, tenantId: number | null) {
-  const id = await linkedId(context, iri, ADDRESS, tenantId);
+  const id = await readableLink(context, addressResource, iri, { tenantId });
   const address = await context.db
     .selectFrom('addresses')
     .select('tenant_id')

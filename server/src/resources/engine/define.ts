@@ -62,7 +62,7 @@ export interface ResourceDefinition<
   /** Rows → JSON-LD items, in one batch so relations load without a query per row. */
   serialize(rows: RowOf<TB>[], context: ResourceContext): Promise<Item[]>;
   /** Row-level right to change a visible row (e.g. the edit-rights rule); false → 403. */
-  canChange?(row: RowOf<TB>, context: ResourceContext, operation: 'update' | 'delete'): boolean;
+  canChange?(row: RowOf<TB>, context: ResourceContext, operation: 'update' | 'delete'): boolean | Promise<boolean>;
   /** The validated body → the row to insert; throws ApiError (400 Invalid IRI, 403, 422). */
   toInsert?(body: Input, context: ResourceContext): Promise<Insertable<Database[TB]>>;
   /** A merge-patch body → the columns to change. */

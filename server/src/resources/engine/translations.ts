@@ -175,7 +175,7 @@ export function registerTranslations<TB extends TableName>(
         const found = await findParent(context, request.body.entityId, request.body.searchBy);
         // The parent is named in the body: one the caller cannot see is a link it may not make.
         if (!found) throw invalidIri();
-        if (parent.canChange?.(found, context, 'update') === false) throw accessDenied();
+        if ((await parent.canChange?.(found, context, 'update')) === false) throw accessDenied();
         const violations = new Violations();
         checkTranslationMap(endpoint, request.body.translations, violations);
         violations.throwIfAny();

@@ -10,8 +10,8 @@ import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js
 import { fromBool, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
 import { invalidIri } from '../../hydra/errors.js';
-import { hydraItem, idFromIri, iriOf } from '../../hydra/serialize.js';
-import { companyIri, companyUuids } from '../companies/index.js';
+import { hydraItem, iriOf } from '../../hydra/serialize.js';
+import { companyInTenant, companyIri, companyUuids } from '../companies/index.js';
 import { isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
@@ -46,16 +46,14 @@ export async function managedCompany(
   context: ResourceContext,
   iri: unknown,
 ): Promise<{ id: number; tenantId: number }> {
-  const uuid = idFromIri(iri, 'companies');
-  let query = context.db
+  const id = await companyInTenant(context, iri, null);
+  const found = await context.db
     .selectFrom('companies')
-    .select(['id', 'tenant_id'])
-    .where('uuid', '=', uuid ?? '')
-    .where('deleted_at', 'is', null);
-  if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
-  const found = uuid === null ? undefined : await query.executeTakeFirst();
-  if (!found || found.tenant_id === null) throw invalidIri();
-  return { id: found.id, tenantId: found.tenant_id };
+    .select('tenant_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (found.tenant_id === null) throw invalidIri();
+  return { id, tenantId: found.tenant_id };
 }
 
 /** A template of the company's own tenant; another tenant's template cannot be offered (400). */
