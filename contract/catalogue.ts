@@ -4,9 +4,21 @@
  * categories, products and terms). Relations are IRIs; per-locale texts come as `translations`.
  */
 import type { HydraItem, Iri } from './index';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { contractCategoryBody, contractProductBody, contractTermBody, countryTagBody } from './schemas/catalogue';
+import type { allowedOriginBody, fallbackLocaleBody, jwkUrlBody } from './schemas/configuration';
 
 /** One locale's texts: `{ "locale": "de", "title": "…" }` (title, description, content, subject, body). */
 export type LocaleTexts = { locale: string } & Record<string, string | null>;
+
+/**
+ * A body type derived from its schema, with `translations` as generic per-locale entries: which
+ * texts a locale must carry is checked per entry by the server (422 at translations[i].title), and
+ * forms build the entries from their own list of texts.
+ */
+export type TranslatedBody<Schema extends JSONSchema> = Omit<FromSchema<Schema>, 'translations'> & {
+  translations?: LocaleTexts[];
+};
 
 export interface AllowedOrigin extends HydraItem {
   id: number;
@@ -15,10 +27,7 @@ export interface AllowedOrigin extends HydraItem {
   tenant: Iri | null;
 }
 
-export interface AllowedOriginInput {
-  name: string;
-  tenant?: Iri | null;
-}
+export type AllowedOriginInput = FromSchema<typeof allowedOriginBody>;
 
 export interface FallbackLocale extends HydraItem {
   id: number;
@@ -26,10 +35,7 @@ export interface FallbackLocale extends HydraItem {
   tenant: Iri;
 }
 
-export interface FallbackLocaleInput {
-  locale: string;
-  tenant?: Iri | null;
-}
+export type FallbackLocaleInput = FromSchema<typeof fallbackLocaleBody>;
 
 /** Where a tenant publishes the keys its own tokens are signed with; one URL per tenant. */
 export interface JwkUrl extends HydraItem {
@@ -38,10 +44,7 @@ export interface JwkUrl extends HydraItem {
   tenant: Iri;
 }
 
-export interface JwkUrlInput {
-  url: string;
-  tenant?: Iri | null;
-}
+export type JwkUrlInput = FromSchema<typeof jwkUrlBody>;
 
 export interface Country extends HydraItem {
   id: number;
@@ -56,11 +59,7 @@ export interface CountryTag extends HydraItem {
   countries: Iri[];
 }
 
-export interface CountryTagInput {
-  name: string;
-  tenant?: Iri | null;
-  countries?: Iri[];
-}
+export type CountryTagInput = FromSchema<typeof countryTagBody>;
 
 /** The events the platform sends mail for. */
 export const NOTIFICATION_TYPES = [
@@ -80,7 +79,9 @@ export interface NotificationTemplate extends HydraItem {
   translations: LocaleTexts[];
 }
 
+/** Hand-written (forms send `type` as a plain string); schemas.typetest.ts keeps it in step with the schema. */
 export interface NotificationTemplateInput {
+  /** One of NOTIFICATION_TYPES. */
   type: string;
   locale: string;
   tenant?: Iri | null;
@@ -109,8 +110,8 @@ export interface ContractProduct extends CatalogueItem {
   category: Iri | null;
 }
 
-export interface ContractProductInput extends CatalogueInput {
-  category?: Iri | null;
-}
+export type ContractProductInput = TranslatedBody<typeof contractProductBody>;
+export type ContractCategoryInput = TranslatedBody<typeof contractCategoryBody>;
+export type ContractTermInput = TranslatedBody<typeof contractTermBody>;
 
 export type ContractTerm = CatalogueItem;

@@ -2,7 +2,16 @@
  * Wire types of the company, provider and user screens: items as the platform serialises them
  * and the bodies the console writes (relations as IRIs).
  */
-import type { Iri, HydraItem, Role } from './index';
+import type { Iri, HydraItem } from './index';
+import type { FromSchema } from 'json-schema-to-ts';
+import type {
+  addressBody,
+  companyBody,
+  companyChainAddressBody,
+  companyChainBody,
+  providerBody,
+} from './schemas/companies';
+import type { userBody } from './schemas/users';
 
 /** A postal address as `/api/addresses/{id}` answers it. */
 export interface Address extends HydraItem {
@@ -15,45 +24,22 @@ export interface Address extends HydraItem {
 }
 
 /** Body of `POST /api/addresses` and `PATCH /api/addresses/{id}`. */
-export interface AddressInput {
-  street: string;
-  postalCode: string;
-  city: string;
-  country?: Iri | null;
-  tenant?: Iri | null;
-}
+export type AddressInput = FromSchema<typeof addressBody>;
 
 /** The address part of a chain body: written in the same transaction as its company or provider. */
-export interface AddressChainInput {
-  street?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  country?: Iri | null;
-}
+export type AddressChainInput = FromSchema<typeof companyChainAddressBody>;
 
 /** `provider` of a company chain: an existing provider, a new one to create with the company, or none. */
 export type ProviderChoice = Iri | null | { new: { name: string } };
 
 /** Body of `POST /api/companies` and `PATCH /api/companies/{uuid}`. */
-export interface CompanyInput {
-  name: string;
-  groupCompany?: boolean;
-  resellerCompany?: boolean;
-  activity?: boolean;
-  tenant?: Iri | null;
-  address?: Iri | null;
-  provider?: Iri | null;
-  contractCountry?: Iri | null;
-}
+export type CompanyInput = FromSchema<typeof companyBody>;
 
 /**
  * Body of `POST /api/companies/chain` and `PATCH /api/companies/{uuid}/chain`: a company body whose
  * address is written inline and whose provider may be created with it.
  */
-export interface CompanyChainInput extends Omit<CompanyInput, 'address' | 'provider'> {
-  address?: AddressChainInput;
-  provider?: ProviderChoice;
-}
+export type CompanyChainInput = FromSchema<typeof companyChainBody>;
 
 export interface Provider extends HydraItem {
   id: number;
@@ -63,29 +49,14 @@ export interface Provider extends HydraItem {
 }
 
 /** Body of `POST /api/providers` and `PATCH /api/providers/{id}`. */
-export interface ProviderInput {
-  name: string;
-  address?: Iri | null;
-  tenant?: Iri | null;
-}
+export type ProviderInput = FromSchema<typeof providerBody>;
 
 /** Body of `POST /api/providers/chain` and `PATCH /api/providers/{id}/chain`. */
 export interface ProviderChainInput {
   name: string;
   tenant?: Iri | null;
-  address?: AddressChainInput;
+  address: AddressChainInput;
 }
 
 /** Body of `POST /api/users` and `PATCH /api/users/{id}`. */
-export interface UserInput {
-  userName: string;
-  givenName?: string | null;
-  familyName?: string | null;
-  email?: string | null;
-  roles?: Role[];
-  activity?: boolean;
-  locale?: string | null;
-  tenant?: Iri | null;
-  company?: Iri | null;
-  applications?: Iri[];
-}
+export type UserInput = FromSchema<typeof userBody>;

@@ -5,7 +5,20 @@
  * (relations as IRIs, dates as ISO strings, per-locale texts as `translations`).
  */
 import type { HydraItem, Iri } from './index';
-import type { LocaleTexts } from './catalogue';
+import type { LocaleTexts, TranslatedBody } from './catalogue';
+import type { FromSchema } from 'json-schema-to-ts';
+import type {
+  contractBody,
+  contractVersionBody,
+  contractVersionPatchBody,
+  customerAssociationBody,
+} from './schemas/contracts';
+import type {
+  companyTemplateBody,
+  contractTemplateBody,
+  mediateFileBody,
+  templateVersionBody,
+} from './schemas/templates';
 
 export interface ContractTemplate extends HydraItem {
   id: number;
@@ -17,13 +30,7 @@ export interface ContractTemplate extends HydraItem {
   translations: LocaleTexts[];
 }
 
-export interface ContractTemplateInput {
-  tenant?: Iri | null;
-  activity?: boolean;
-  category?: Iri | null;
-  countryTags?: Iri[];
-  translations?: LocaleTexts[];
-}
+export type ContractTemplateInput = TranslatedBody<typeof contractTemplateBody>;
 
 export interface ContractTemplateVersion extends HydraItem {
   id: number;
@@ -35,12 +42,7 @@ export interface ContractTemplateVersion extends HydraItem {
   translations: LocaleTexts[];
 }
 
-export interface ContractTemplateVersionInput {
-  template: Iri;
-  plannedRevision?: string;
-  activity?: boolean;
-  translations?: LocaleTexts[];
-}
+export type ContractTemplateVersionInput = TranslatedBody<typeof templateVersionBody>;
 
 /** A file attached to a template version ("mediate file"), with a per-locale title. */
 export interface MediateFile extends HydraItem {
@@ -50,11 +52,7 @@ export interface MediateFile extends HydraItem {
   translations: LocaleTexts[];
 }
 
-export interface MediateFileInput {
-  templateVersion: Iri;
-  file: Iri;
-  translations?: LocaleTexts[];
-}
+export type MediateFileInput = TranslatedBody<typeof mediateFileBody>;
 
 /** A per-locale variant of a file, as embedded in the file and served by /api/file_translations. */
 export interface FileTranslation extends HydraItem {
@@ -87,12 +85,7 @@ export interface CompanyTemplate extends HydraItem {
   approved: boolean;
 }
 
-export interface CompanyTemplateInput {
-  company: Iri;
-  contractTemplate: Iri;
-  activity?: boolean;
-  approved?: boolean;
-}
+export type CompanyTemplateInput = FromSchema<typeof companyTemplateBody>;
 
 /** A version as a contract embeds it (spec section 3: versions with senderUser, recipientUser, signedAt). */
 export interface EmbeddedContractVersion extends HydraItem {
@@ -120,12 +113,7 @@ export interface Contract extends HydraItem {
   templateTranslations: LocaleTexts[];
 }
 
-export interface ContractInput {
-  template: Iri;
-  recipientCompany?: Iri | null;
-  realEnd?: string | null;
-  tenant?: Iri | null;
-}
+export type ContractInput = FromSchema<typeof contractBody>;
 
 export interface ContractVersion extends HydraItem {
   id: number;
@@ -138,14 +126,8 @@ export interface ContractVersion extends HydraItem {
   createdAt: string;
 }
 
-export interface ContractVersionInput {
-  contract: Iri;
-  templateVersion?: Iri | null;
-  senderUser?: Iri | null;
-  recipientUser?: Iri | null;
-  content?: string;
-  signedAt?: string | null;
-}
+/** What a version accepts across POST and PATCH (signedAt only on PATCH). */
+export type ContractVersionInput = FromSchema<typeof contractVersionBody> & FromSchema<typeof contractVersionPatchBody>;
 
 /** A customer (user) associated with a contract, and whether they signed it. */
 export interface CustomerAssociation extends HydraItem {
@@ -157,8 +139,4 @@ export interface CustomerAssociation extends HydraItem {
   signedAt: string | null;
 }
 
-export interface CustomerAssociationInput {
-  contract: Iri;
-  customer: Iri;
-  company?: Iri | null;
-}
+export type CustomerAssociationInput = FromSchema<typeof customerAssociationBody>;

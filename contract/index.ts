@@ -1,3 +1,6 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { tenantBody } from './schemas/tenants';
+
 /**
  * The wire contract shared by the console and the platform server: plain types and constants only
  * (no runtime dependencies), so both programs can import this folder and nothing else of each other.
@@ -104,12 +107,7 @@ export interface Tenant extends HydraItem {
   defaultApplication: Iri | null;
 }
 
-export interface TenantInput {
-  name: string;
-  roles?: Role[];
-  keycloakId?: number | null;
-  defaultApplication?: Iri | null;
-}
+export type TenantInput = FromSchema<typeof tenantBody>;
 
 export interface CompanyRef {
   '@id': Iri;
@@ -187,4 +185,6 @@ export interface ConsoleRuntimeConfig {
 export * from './companies';
 export * from './catalogue';
 export * from './contracts';
+export * from './schemas/index';
 export * from './resources';
+export * from './auth';

@@ -19,13 +19,18 @@ import type { ContractTemplate, ContractTemplateInput, ContractTemplateVersion }
 import type { ContractTemplateVersionInput, ContractVersion, ContractVersionInput } from './contracts';
 import type { CustomerAssociation, CustomerAssociationInput, FileTranslation, MediateFile } from './contracts';
 import type { MediateFileInput, StoredFile } from './contracts';
-import type { Application, Company, Tenant, TenantInput, User } from './index';
+import type { Application, Company, HydraItem, Tenant, TenantInput, User } from './index';
 
-export interface WireResource<Item, Input> {
-  /** Collection path under /api: 'tenants' → /api/tenants. */
+/** What the server needs of a resource: where it lives and what its items are called. */
+export interface ResourceDescriptor {
+  /** Collection path under /api: 'tenants' → /api/tenants, items /api/tenants/{id}. */
   readonly path: string;
-  /** JSON-LD @type of an item, e.g. 'Tenant'. */
+  /** JSON-LD @type of an item (and the console's cache tag type), e.g. 'Tenant'. */
   readonly type: string;
+}
+
+export interface WireResource<Item, Input, Path extends string = string> extends ResourceDescriptor {
+  readonly path: Path;
   /** The item's key in its IRI when it is not the integer id (companies: uuid). */
   readonly key?: 'uuid';
   /**
@@ -37,57 +42,85 @@ export interface WireResource<Item, Input> {
   readonly types?: { item: Item; input: Input };
 }
 
-const wire = <Item, Input = never>(
-  path: string,
-  type: string,
-  more: Omit<WireResource<Item, Input>, 'path' | 'type' | 'types'> = {},
-): WireResource<Item, Input> => ({ path, type, ...more });
+/** `wire<Item, Input>()(path, type)`: the types are named, the path is kept as its literal. */
+const wire =
+  <Item, Input = never>() =>
+  <const Path extends string>(
+    path: Path,
+    type: string,
+    more: Pick<WireResource<Item, Input>, 'key' | 'writePaths'> = {},
+  ): WireResource<Item, Input, Path> => ({ path, type, ...more });
+
+/** Translations of a translated entity (spec section 7: POST with entityId and translations). */
+const translationsOf = <const Path extends string>(path: Path, type: string) => wire<HydraItem, unknown>()(path, type);
 
 export const RESOURCES = {
-  applications: wire<Application>('applications', 'Application'),
-  tenants: wire<Tenant, TenantInput>('tenants', 'Tenant'),
-  companies: wire<Company, CompanyChainInput>('companies', 'Company', {
+  applications: wire<Application>()('applications', 'Application'),
+  tenants: wire<Tenant, TenantInput>()('tenants', 'Tenant'),
+  companies: wire<Company, CompanyChainInput>()('companies', 'Company', {
     key: 'uuid',
     writePaths: { create: 'companies/chain', update: 'companies/{id}/chain' },
   }),
-  addresses: wire<Address, AddressInput>('addresses', 'Address'),
-  providers: wire<Provider, ProviderChainInput>('providers', 'Provider', {
+  addresses: wire<Address, AddressInput>()('addresses', 'Address'),
+  providers: wire<Provider, ProviderChainInput>()('providers', 'Provider', {
     writePaths: { create: 'providers/chain', update: 'providers/{id}/chain' },
   }),
-  users: wire<User, UserInput>('users', 'User'),
-  countries: wire<Country>('countries', 'Country'),
-  countryTags: wire<CountryTag, CountryTagInput>('country_tags', 'CountryTag'),
-  allowedOrigins: wire<AllowedOrigin, AllowedOriginInput>('allowed_origins', 'AllowedOrigin'),
-  fallbackLocales: wire<FallbackLocale, FallbackLocaleInput>('fallback_locales', 'FallbackLocale'),
-  jwkUrls: wire<JwkUrl, JwkUrlInput>('jwk_urls', 'JwkUrl'),
-  notificationTemplates: wire<NotificationTemplate, NotificationTemplateInput>(
+  users: wire<User, UserInput>()('users', 'User'),
+  countries: wire<Country>()('countries', 'Country'),
+  countryTags: wire<CountryTag, CountryTagInput>()('country_tags', 'CountryTag'),
+  allowedOrigins: wire<AllowedOrigin, AllowedOriginInput>()('allowed_origins', 'AllowedOrigin'),
+  fallbackLocales: wire<FallbackLocale, FallbackLocaleInput>()('fallback_locales', 'FallbackLocale'),
+  jwkUrls: wire<JwkUrl, JwkUrlInput>()('jwk_urls', 'JwkUrl'),
+  notificationTemplates: wire<NotificationTemplate, NotificationTemplateInput>()(
     'notification_templates',
     'NotificationTemplate',
   ),
-  contractCategories: wire<ContractCategory, CatalogueInput>('contract_categories', 'ContractCategory'),
-  contractProducts: wire<ContractProduct, ContractProductInput>('contract_products', 'ContractProduct'),
-  contractTerms: wire<ContractTerm, CatalogueInput>('contract_terms', 'ContractTerm'),
-  contractTemplates: wire<ContractTemplate, ContractTemplateInput>('contract_templates', 'ContractTemplate'),
-  contractTemplateVersions: wire<ContractTemplateVersion, ContractTemplateVersionInput>(
+  contractCategories: wire<ContractCategory, CatalogueInput>()('contract_categories', 'ContractCategory'),
+  contractProducts: wire<ContractProduct, ContractProductInput>()('contract_products', 'ContractProduct'),
+  contractTerms: wire<ContractTerm, CatalogueInput>()('contract_terms', 'ContractTerm'),
+  contractTemplates: wire<ContractTemplate, ContractTemplateInput>()('contract_templates', 'ContractTemplate'),
+  contractTemplateVersions: wire<ContractTemplateVersion, ContractTemplateVersionInput>()(
     'contract_template_versions',
     'ContractTemplateVersion',
   ),
-  contractTemplateVersionMediateFiles: wire<MediateFile, MediateFileInput>(
+  contractTemplateVersionMediateFiles: wire<MediateFile, MediateFileInput>()(
     'contract_template_version_mediate_files',
     'ContractTemplateVersionMediateFile',
   ),
-  companyMediateContractTemplates: wire<CompanyTemplate, CompanyTemplateInput>(
+  companyMediateContractTemplates: wire<CompanyTemplate, CompanyTemplateInput>()(
     'company_mediate_contract_templates',
     'CompanyMediateContractTemplate',
   ),
-  contracts: wire<Contract, ContractInput>('contracts', 'Contract'),
-  contractVersions: wire<ContractVersion, ContractVersionInput>('contract_versions', 'ContractVersion'),
-  customerAssociations: wire<CustomerAssociation, CustomerAssociationInput>(
+  contracts: wire<Contract, ContractInput>()('contracts', 'Contract'),
+  contractVersions: wire<ContractVersion, ContractVersionInput>()('contract_versions', 'ContractVersion'),
+  customerAssociations: wire<CustomerAssociation, CustomerAssociationInput>()(
     'customer_associations',
     'CustomerAssociation',
   ),
-  files: wire<StoredFile>('files', 'File'),
-  fileTranslations: wire<FileTranslation>('file_translations', 'FileTranslation'),
+  files: wire<StoredFile>()('files', 'File'),
+  fileTranslations: wire<FileTranslation>()('file_translations', 'FileTranslation'),
+  contractCategoryTranslations: translationsOf(
+    'translation/contract_category_translations',
+    'ContractCategoryTranslation',
+  ),
+  contractTemplateTranslations: translationsOf(
+    'translation/contract_template_translations',
+    'ContractTemplateTranslation',
+  ),
+  contractTemplateVersionTranslations: translationsOf(
+    'translation/contract_template_version_translations',
+    'ContractTemplateVersionTranslation',
+  ),
+  contractTemplateVersionMediateFileTranslations: translationsOf(
+    'translation/contract_template_version_mediate_file_translations',
+    'ContractTemplateVersionMediateFileTranslation',
+  ),
+  notificationTemplateTranslations: translationsOf(
+    'translation/notification_template_translations',
+    'NotificationTemplateTranslation',
+  ),
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;
+/** A collection path the platform serves; IRIs are `/api/{path}/{id}`. */
+export type ResourcePath = (typeof RESOURCES)[ResourceName]['path'];

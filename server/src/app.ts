@@ -25,6 +25,8 @@ export interface BuildOptions {
   /** Use an already-open database (tests share one); otherwise the configuration's is opened and closed with the app. */
   db?: Db;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -37,7 +39,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: {

@@ -27,6 +27,13 @@ export interface ServerConfig {
   logLevel: string;
   /** Upload size cap in bytes. */
   maxUploadBytes: number;
+  /** Failed sign-ins (per account and per client address) answered without delay. */
+  signInFreeFailures: number;
+  /** Failed sign-ins of one account that lock it for signInLockSeconds. */
+  signInLockAfter: number;
+  /** Failed sign-ins from one client address (any accounts) that lock that address. */
+  signInAddressLockAfter: number;
+  signInLockSeconds: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -56,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
+    signInFreeFailures: 3,
+    signInLockAfter: int(env.SIGN_IN_LOCK_AFTER, 10),
+    signInAddressLockAfter: int(env.SIGN_IN_ADDRESS_LOCK_AFTER, 50),
+    signInLockSeconds: int(env.SIGN_IN_LOCK_SECONDS, 15 * 60),
   };
   return { ...base, ...overrides };
 }

@@ -71,8 +71,9 @@ describe('company create chain: address, optional provider and company in one tr
     const company = json<Company>(response);
     assert.equal(company.type, 'PROVIDER_COMPANY');
     assert.equal(company.tenant, acmeTenant);
+    // The provider gets its own copy of the address: two owners never share one row (link ownership).
     assert.deepEqual(await counts(app), {
-      addresses: before.addresses + 1,
+      addresses: before.addresses + 2,
       providers: before.providers + 1,
       companies: before.companies + 1,
     });
@@ -84,7 +85,13 @@ describe('company create chain: address, optional provider and company in one tr
       .where('id', '=', Number(company.provider?.split('/').pop()))
       .executeTakeFirstOrThrow();
     assert.equal(provider.name, 'Basel Freight');
-    assert.equal(provider.address_id, stored.id, 'the new provider sits at the company address');
+    assert.notEqual(provider.address_id, stored.id, 'the new provider has its own address row');
+    const providerAddress = await app.db.kysely
+      .selectFrom('addresses')
+      .selectAll()
+      .where('id', '=', provider.address_id!)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual({ ...providerAddress, id: stored.id }, stored, '…with the company address’s values');
   });
 
   test('a refused company step leaves no address and no provider behind', async () => {

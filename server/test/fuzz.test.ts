@@ -4,24 +4,36 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, tokenFor } from './helpers.js';
 import { servedRoutes, type ServedRoute } from './matrix-routes.js';
+import { relinkArbitrary, relinkWorld } from './relink-generator.js';
 
 /**
  * Generated garbage against every /api route: random JSON bodies (wrong types, huge strings,
  * nesting, nulls, unicode, prototype-pollution keys) and random query strings, as a supervisor and
- * as a tenant admin. Nothing may answer 5xx or show how the server is built. Deterministic seed.
+ * as a tenant admin, then generated relinks (every role pointing address, provider and company
+ * links at rows of any tenant). At least 5,000 requests; nothing may answer 5xx or show how the
+ * server is built. Deterministic seed.
  */
 
 const SEED = 20261121;
 const REQUESTS_PER_ROUTE = 24;
+const RELINKS = 1000;
+const AT_LEAST = 5000;
+let garbageSent = 0;
 
 let app: FastifyInstance;
 let routes: ServedRoute[];
+let world: Awaited<ReturnType<typeof relinkWorld>>;
+/** Minted before the garbage run, which may delete the users (their tokens then answer 401). */
+const relinkTokens = new Map<string, string>();
 const tokens: string[] = [];
 
 before(async () => {
   app = await buildTestApp();
   await app.ready();
   tokens.push(await tokenFor(app, 'supervisor'), await tokenFor(app, 'tenant.admin'));
+  // Taken before the garbage run deletes rows, so the relinks name rows that once existed.
+  world = await relinkWorld(app);
+  for (const userName of Object.keys(world.own)) relinkTokens.set(userName, await tokenFor(app, userName));
   routes = servedRoutes(app).filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
 });
 after(() => app?.close());
@@ -186,8 +198,35 @@ test('thousands of generated requests: no 5xx, no stack trace or SQL in any answ
     }
   }
   const fives = failures.filter((f) => / → 5\d\d /.test(f)).length;
+  garbageSent = sent;
   console.log(`fuzz: ${sent} requests to ${routes.length} routes in ${Date.now() - started} ms; ${fives} answered 5xx`);
   assert.deepEqual(failures.slice(0, 25), [], `${failures.length} bad answers`);
+});
+
+test('generated relinks of every role and link field: no 5xx, no internals', async () => {
+  const relinks = fc.sample(relinkArbitrary(world), { seed: SEED + 2, numRuns: RELINKS });
+  const failures: string[] = [];
+  const started = Date.now();
+  for (const relink of relinks) {
+    const payload = JSON.stringify(relink.payload);
+    const response = await app.inject({
+      method: relink.method,
+      url: relink.url,
+      headers: {
+        authorization: `Bearer ${relinkTokens.get(relink.user)}`,
+        'content-type': 'application/merge-patch+json',
+      },
+      payload,
+    });
+    if (response.statusCode >= 500)
+      failures.push(`${relink.user} ${relink.method} ${relink.url} ${payload} → ${response.statusCode}`);
+    const leak = leakIn(response.body, `${relink.url} ${payload}`);
+    if (leak) failures.push(`${relink.method} ${relink.url} shows ${leak}`);
+  }
+  const total = garbageSent + relinks.length;
+  console.log(`fuzz: ${relinks.length} relinks in ${Date.now() - started} ms; ${total} requests in all`);
+  assert.deepEqual(failures.slice(0, 25), [], `${failures.length} bad answers`);
+  assert.ok(total >= AT_LEAST, `only ${total} generated requests`);
 });
 
 test('every write route: malformed JSON is a 400, a foreign content type a 415', async () => {

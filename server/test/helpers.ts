@@ -45,11 +45,15 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
  * A fresh, seeded platform server: an in-memory SQLite database, or a new PostgreSQL database when
  * the suite runs with DATABASE_URL; keys and uploads in a temporary data folder. Close it in after().
  */
-export async function buildTestApp(config: TestConfig = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  config: TestConfig = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const dataDir = config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
   const app = await buildApp({
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     config: {
       sqliteFile: ':memory:',
       databaseUrl: postgres?.url,

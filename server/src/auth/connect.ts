@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CONNECT_CALLBACK_PATH, CONNECT_PATH } from '../../../contract/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { appendCookie, clearCookie, isSecureOrigin, readCookie, signValue, unsignValue } from './cookies.js';
 import type { IssuerClient } from './oidc/issuer-client.js';
 import { renderMessagePage } from './oidc/pages.js';
-import { CONNECT_CALLBACK_PATH, SCOPES } from './oidc/provider.js';
+import { SCOPES } from './oidc/provider.js';
 import { setSessionCookies, startSession } from './tokens.js';
 
-export const CONNECT_PATH = '/connect/keycloak';
 const STATE_COOKIE = 'sso_state';
 /** Set after an unknown identity so the next attempt asks for credentials instead of reusing the SSO session. */
 const PROMPT_COOKIE = 'sso_prompt';

@@ -9,10 +9,6 @@ export interface CookieOptions {
   sameSite?: 'Strict' | 'Lax' | 'None';
 }
 
-/** Names the console reads (spec section 4); not HttpOnly on purpose, the console needs them. */
-export const TOKEN_COOKIE = 'token';
-export const REFRESH_TOKEN_COOKIE = 'refresh_token';
-
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {

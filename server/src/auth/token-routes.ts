@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_DEACTIVATED, type JwtError, type TokenPair } from '../../../contract/index.js';
+import {
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_INVALIDATE_PATH,
+  STATUS_DEACTIVATED,
+  TOKEN_REFRESH_PATH,
+  type JwtError,
+  type TokenPair,
+} from '../../../contract/index.js';
 import { toBool } from '../db/portable.js';
-import { readCookie, REFRESH_TOKEN_COOKIE } from './cookies.js';
+import { readCookie } from './cookies.js';
 import { verifyAccessToken } from './jwt.js';
 import { revokeAllRefreshTokens, revokeRefreshTokenFamily, rotateRefreshToken } from './refresh.js';
 import { accessTokenFor, clearSessionCookies, setSessionCookies } from './tokens.js';
@@ -26,7 +33,7 @@ function refuse(reply: FastifyReply) {
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   const noStore = { 'cache-control': 'no-store' };
 
-  app.post('/api/token/refresh', async (request, reply) => {
+  app.post(TOKEN_REFRESH_PATH, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (!presented) return refuse(reply);
@@ -54,7 +61,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(pair);
   });
 
-  app.post('/api/refresh-token/invalidate', async (request, reply) => {
+  app.post(REFRESH_TOKEN_INVALIDATE_PATH, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (presented) {

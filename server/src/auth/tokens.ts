@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TokenPair } from '../../../contract/index.js';
+import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, type TokenPair } from '../../../contract/index.js';
 import { parseJsonList } from '../db/portable.js';
-import { appendCookie, clearCookie, isSecureOrigin, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from './cookies.js';
+import { appendCookie, clearCookie, isSecureOrigin } from './cookies.js';
 import { signAccessToken } from './jwt.js';
 import { issueRefreshToken } from './refresh.js';
 

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ConsoleRuntimeConfig } from '../../../contract/index.js';
+import { CONNECT_PATH, type ConsoleRuntimeConfig } from '../../../contract/index.js';
 
 /** Paths owned by the server itself; never answered with the console's index.html. */
 const SERVER_PREFIXES = ['/api/', '/connect/', '/realms/'];
@@ -57,7 +57,7 @@ export const consolePlugin = fp(
       async (_request, reply) => {
         const runtime: ConsoleRuntimeConfig = {
           apiHost: '',
-          connectPath: '/connect/keycloak',
+          connectPath: CONNECT_PATH,
           realmUrl: oidcIssuer ?? `${publicUrl}/realms/${realm}`,
           clientId: oidcClientId,
         };

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as initial from './migrations/2026-11-21T0000_initial.js';
 import * as content from './migrations/2026-11-21T0100_content.js';
+import * as signInThrottle from './migrations/2026-11-23T0000_sign_in_throttle.js';
 
 /** Migrations are listed here (not read from disk) so bundlers and tsx see them; keep names dated and sorted. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T0000_initial': initial,
   '2026-11-21T0100_content': content,
+  '2026-11-23T0000_sign_in_throttle': signInThrottle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

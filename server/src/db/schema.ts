@@ -1,3 +1,4 @@
+import type { IdentityTables } from './schema-identity.js';
 import type { Generated } from 'kysely';
 import type { ContentTables } from './schema-content.js';
 
@@ -89,7 +90,7 @@ export interface RefreshTokenTable {
   created_at: string;
 }
 
-export interface Database extends ContentTables {
+export interface Database extends ContentTables, IdentityTables {
   applications: ApplicationTable;
   tenants: TenantTable;
   addresses: AddressTable;

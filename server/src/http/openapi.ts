@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { REFRESH_TOKEN_INVALIDATE_PATH, TOKEN_REFRESH_PATH } from '../../../contract/index.js';
 import { JSON_MEDIA_TYPES } from '../hydra/plugin.js';
 
 /**
@@ -19,8 +20,8 @@ const documented = (url: string): boolean => url.startsWith('/api/') || url.star
 
 /** Routes that authenticate on their own (refresh token in the body or cookie), not by bearer. */
 const withoutBearer = (url: string): boolean =>
-  url === '/api/token/refresh' ||
-  url === '/api/refresh-token/invalidate' ||
+  url === TOKEN_REFRESH_PATH ||
+  url === REFRESH_TOKEN_INVALIDATE_PATH ||
   url === '/api/docs.json' ||
   url.startsWith('/connect/');
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../../../contract/index.js';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, type ResourcePath } from '../../../contract/index.js';
 import { badRequest } from './errors.js';
 import { intIdFromIri, type PageInfo } from './serialize.js';
 
@@ -8,7 +8,7 @@ export type QueryParams = Record<string, string | string[] | undefined>;
 /** A filter a collection accepts, in API Platform's query syntax. */
 export type FilterSpec =
   /** `tenant.id=1` (or the IRI `/api/tenants/1` when iriPath is given). */
-  | { kind: 'exact'; param: string; column: string; value: 'int' | 'string'; iriPath?: string }
+  | { kind: 'exact'; param: string; column: string; value: 'int' | 'string'; iriPath?: ResourcePath }
   /** `name=acm`: case-insensitive substring. */
   | { kind: 'partial'; param: string; column: string }
   /** `orSearch_name=acm`: substring in any of the columns. */

@@ -1,9 +1,9 @@
-import type { HydraCollection, HydraView } from '../../../contract/index.js';
+import type { HydraCollection, HydraView, ResourceDescriptor, ResourcePath } from '../../../contract/index.js';
 
 export const API_PREFIX = '/api';
 
-/** "/api/{path}/{id}" — the one place IRIs are spelled. */
-export function iriOf(path: string, id: number | string): string {
+/** "/api/{path}/{id}" — the one place IRIs are spelled; paths come from contract/resources.ts. */
+export function iriOf(path: ResourcePath, id: number | string): string {
   return `${API_PREFIX}/${path}/${encodeURIComponent(String(id))}`;
 }
 
@@ -11,7 +11,7 @@ export function iriOf(path: string, id: number | string): string {
  * The id inside an IRI of the expected collection, or null when the IRI names another
  * collection or is malformed (callers answer 400 "Invalid IRI").
  */
-export function idFromIri(iri: unknown, expectedPath: string): string | null {
+export function idFromIri(iri: unknown, expectedPath: ResourcePath): string | null {
   if (typeof iri !== 'string') return null;
   const prefix = `${API_PREFIX}/${expectedPath}/`;
   if (!iri.startsWith(prefix)) return null;
@@ -20,18 +20,18 @@ export function idFromIri(iri: unknown, expectedPath: string): string | null {
 }
 
 /** Same as idFromIri for integer-keyed collections. */
-export function intIdFromIri(iri: unknown, expectedPath: string): number | null {
+export function intIdFromIri(iri: unknown, expectedPath: ResourcePath): number | null {
   const id = idFromIri(iri, expectedPath);
   return id !== null && /^\d{1,15}$/.test(id) ? Number(id) : null;
 }
 
+/** An item of a resource: its IRI and @type from the resource's descriptor, then its fields. */
 export function hydraItem<T extends object>(
-  path: string,
-  type: string,
+  resource: ResourceDescriptor & { path: ResourcePath },
   id: number | string,
   fields: T,
 ): { '@id': string; '@type': string } & T {
-  return { '@id': iriOf(path, id), '@type': type, ...fields };
+  return { '@id': iriOf(resource.path, id), '@type': resource.type, ...fields };
 }
 
 export interface PageInfo {

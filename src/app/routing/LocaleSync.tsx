@@ -34,8 +34,7 @@ export function LocaleSync() {
       }
     }
     if (addressLang === uiLanguage) return;
-    const languageChanged =
-      previous === null ? atRoot : previous.ui !== uiLanguage && previous.address === addressLang;
+    const languageChanged = previous === null ? atRoot : previous.ui !== uiLanguage && previous.address === addressLang;
     if (languageChanged) navigate(`${localisedPath(path, uiLanguage)}${search}${hash}`, { replace: true });
     else dispatch(uiLanguageChanged(addressLang));
   }, [addressLang, uiLanguage, path, atRoot, search, hash, dispatch, navigate]);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../password.js';
 import { identityPageCsp, renderMessagePage, renderSignInPage } from './pages.js';
 import type { BuiltInIdentity } from './provider.js';
+import { signInThrottle, throttleKeys } from './throttle.js';
 
 type Params = { uid: string };
 type SignInForm = { username?: unknown; password?: unknown };
@@ -27,6 +28,18 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(body);
+  }
+
+  const throttle = signInThrottle(app.db, app.config);
+
+  /** 429 with the sign-in form and a message that says how long to wait. */
+  function tooMany(reply: FastifyReply, action: string, username: string, locked: boolean, seconds: number) {
+    const minutes = Math.ceil(seconds / 60);
+    const error = locked
+      ? `Too many failed sign-ins: signing in is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Please try again later.`
+      : `Too many failed sign-ins. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
+    reply.header('retry-after', String(seconds));
+    return html(reply, 429, renderSignInPage({ action, username, error }));
   }
 
   function expired(reply: FastifyReply) {
@@ -64,6 +77,14 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
     const username = typeof request.body?.username === 'string' ? request.body.username.trim() : '';
     const password = typeof request.body?.password === 'string' ? request.body.password : '';
 
+    const keys = throttleKeys(username, request.ip);
+    const log = { userName: username, clientAddress: request.ip };
+
+    const verdict = await throttle.check(keys);
+    if (!verdict.allowed) {
+      request.log.warn({ event: 'sign_in_refused', ...log, ...verdict }, 'sign-in refused: too many failures');
+      return tooMany(reply, action, username, verdict.locked, verdict.retryAfterSeconds);
+    }
     const user = username
       ? await app.db.kysely
           .selectFrom('users')
@@ -71,10 +92,15 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
           .where('user_name', '=', username)
           .executeTakeFirst()
       : undefined;
-    const valid = await verifyPassword(password, user ? user.password_hash : await decoyHash);
-    if (!user || !valid) {
+    // Unknown users and users without a password are checked against the decoy, so all answers take as long.
+    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+    if (!user?.password_hash || !valid) {
+      const count = await throttle.recordFailure(keys);
+      request.log.warn({ event: 'sign_in_failed', ...log, ...count }, 'sign-in failed');
+      if (count.locked) return tooMany(reply, action, username, true, app.config.signInLockSeconds);
       return html(reply, 401, renderSignInPage({ action, username, error: INVALID_CREDENTIALS }));
     }
+    await throttle.recordSuccess(keys);
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,

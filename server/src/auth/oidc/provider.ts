@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, type CryptoKey } from 'jose';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
+import { CONNECT_CALLBACK_PATH } from '../../../../contract/index.js';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import { logoutSuccessUrls } from './languages.js';
 import { AUTO_SUBMIT_HASH, identityPageCsp, renderMessagePage, renderSignOutPage } from './pages.js';
@@ -23,7 +24,6 @@ export const KEYCLOAK_ROUTES = {
   code_verification: '/device',
 } as const;
 
-export const CONNECT_CALLBACK_PATH = '/connect/keycloak/check';
 export const SCOPES = 'openid profile email';
 const CLOCK_TOLERANCE_SECONDS = 15;
 

@@ -1,5 +1,5 @@
 import { expressionBuilder } from 'kysely';
-import type { Application } from '../../../../contract/index.js';
+import { type Application, RESOURCES } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../hydra/query.js';
 import { hydraItem } from '../../hydra/serialize.js';
@@ -19,8 +19,7 @@ export async function applicationIdFromIri(
 
 /** The platform's applications (ids 1 and 2); read only. `current=1` narrows to the caller's own. */
 export const applicationResource = defineResource<'applications', Application>({
-  path: 'applications',
-  type: 'Application',
+  ...RESOURCES.applications,
   table: 'applications',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read'],
@@ -44,5 +43,5 @@ export const applicationResource = defineResource<'applications', Application>({
     ];
   },
   serialize: async (rows) =>
-    rows.map((row) => hydraItem('applications', 'Application', row.id, { id: row.id, name: row.name })),
+    rows.map((row) => hydraItem(RESOURCES.applications, row.id, { id: row.id, name: row.name })),
 });

@@ -1,10 +1,15 @@
 import type { Insertable, Updateable } from 'kysely';
-import { type CatalogueInput, type CatalogueItem, ROLES } from '../../../../contract/index.js';
+import {
+  type CatalogueInput,
+  type CatalogueItem,
+  ROLES,
+  type ResourceDescriptor,
+  type ResourcePath,
+} from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import type { FilterSpec } from '../../hydra/query.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { readableBy, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { titleSearch, translatedResource } from '../engine/translated.js';
 import type { TranslationTable } from '../engine/translation-texts.js';
@@ -17,17 +22,15 @@ import type { TranslationTable } from '../engine/translation-texts.js';
 
 type CatalogueTable = 'contract_categories' | 'contract_products' | 'contract_terms';
 
-export const externalIdSchema = { type: ['string', 'null'], maxLength: 255 } as const;
-
 type OwnFields<Item> = Omit<Item, keyof CatalogueItem>;
 
 export interface CatalogueSpec<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput> {
-  path: string;
-  type: string;
+  /** The descriptor from contract/resources.ts. */
+  resource: ResourceDescriptor & { path: ResourcePath };
   table: TB;
   texts: TranslationTable;
-  /** Body fields beyond externalId, tenant and translations. */
-  properties?: Record<string, JsonSchema>;
+  /** The body schema from contract/schemas/catalogue.ts (externalId, tenant, translations and its own fields). */
+  body: JsonSchema;
   filters?: readonly FilterSpec[];
   /** The item's own fields beyond the shared ones. */
   fields(row: RowOf<TB>): OwnFields<Item>;
@@ -47,12 +50,11 @@ const externalId = (value: string | null | undefined): string | null => value?.t
 export function catalogueResource<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput>(
   spec: CatalogueSpec<TB, Item, Input>,
 ): ResourceDefinition<TB, Item, Input> {
-  const { path, type, table } = spec;
+  const { resource, table } = spec;
   // The three tables share these columns; Kysely cannot see that through the union, hence the casts.
   const shared = (row: RowOf<TB>) => row as RowOf<CatalogueTable>;
   return translatedResource<TB, Item, Input>(spec.texts, {
-    path,
-    type,
+    ...resource,
     table,
     key: { column: 'id', kind: 'int' },
     operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -63,19 +65,13 @@ export function catalogueResource<TB extends CatalogueTable, Item extends Catalo
     ],
     order: { id: `${table}.id`, externalId: `${table}.external_id` },
     defaultOrder: [{ column: `${table}.id`, direction: 'asc' }],
-    schemas: {
-      create: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { externalId: externalIdSchema, tenant: iriOrNull, ...spec.properties },
-      },
-    },
+    schemas: { create: spec.body },
     allows: readableBy(ROLES.EDITOR),
     scope: tenantRows(`${table}.tenant_id`),
     conditions: titleSearch(spec.texts, `${table}.id`),
     serialize: async (rows) =>
       rows.map((row) =>
-        hydraItem(path, type, shared(row).id, {
+        hydraItem(resource, shared(row).id, {
           id: shared(row).id,
           externalId: shared(row).external_id,
           tenant: tenantIri(shared(row).tenant_id),

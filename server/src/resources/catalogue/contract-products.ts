@@ -1,15 +1,21 @@
-import type { ContractProduct, ContractProductInput, Iri } from '../../../../contract/index.js';
+import {
+  type ContractProduct,
+  type ContractProductInput,
+  contractProductBody,
+  type Iri,
+  productTranslations,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { iriOf } from '../../hydra/serialize.js';
 import { catalogueResource } from './catalogue-resource.js';
 import type { ResourceContext } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { linkedId } from '../engine/tenant-owned.js';
-import type { TranslationTable } from '../engine/translation-texts.js';
+import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
 
 export const productTexts: TranslationTable = {
   table: 'contract_product_translations',
   parentColumn: 'product_id',
-  texts: { title: { required: true, maxLength: 255 }, description: { required: false, maxLength: 65535 } },
+  texts: translationTexts(productTranslations),
 };
 
 const CATEGORY = { path: 'contract_categories', table: 'contract_categories' } as const;
@@ -21,11 +27,10 @@ async function categoryId(context: ResourceContext, iri: Iri | null | undefined,
 
 /** Products a tenant sells under contract, optionally in a category of the same tenant. */
 export const contractProductResource = catalogueResource<'contract_products', ContractProduct, ContractProductInput>({
-  path: 'contract_products',
-  type: 'ContractProduct',
+  resource: RESOURCES.contractProducts,
   table: 'contract_products',
   texts: productTexts,
-  properties: { category: iriOrNull },
+  body: contractProductBody,
   filters: [
     {
       kind: 'exact',

@@ -1,11 +1,10 @@
-import { COUNTRIES_PAGE_SIZE, type Country } from '../../../../contract/index.js';
+import { COUNTRIES_PAGE_SIZE, type Country, RESOURCES } from '../../../../contract/index.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource } from '../engine/define.js';
 
 /** Every ISO 3166-1 country, shipped with the schema; read only, for any signed-in user. */
 export const countryResource = defineResource<'countries', Country>({
-  path: 'countries',
-  type: 'Country',
+  ...RESOURCES.countries,
   table: 'countries',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read'],
@@ -24,5 +23,5 @@ export const countryResource = defineResource<'countries', Country>({
   allows: (_user, operation) => operation === 'list' || operation === 'read',
   scope: () => null,
   serialize: async (rows) =>
-    rows.map((row) => hydraItem('countries', 'Country', row.id, { id: row.id, code: row.code, name: row.name })),
+    rows.map((row) => hydraItem(RESOURCES.countries, row.id, { id: row.id, code: row.code, name: row.name })),
 });

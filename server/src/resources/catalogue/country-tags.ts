@@ -1,22 +1,17 @@
-import { type CountryTag, type CountryTagInput, type Iri, ROLES } from '../../../../contract/index.js';
+import {
+  type CountryTag,
+  type CountryTagInput,
+  type Iri,
+  ROLES,
+  countryTagBody,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { invalidIri } from '../../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { readableBy, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
 import { Violations } from '../engine/violations.js';
-
-const countryTagSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 255 },
-    tenant: iriOrNull,
-    countries: { type: 'array', maxItems: 300, items: { type: 'string', maxLength: 255 } },
-  },
-};
 
 const UNIQUE_NAME: Uniqueness = { table: 'country_tags', column: 'name', property: 'name', caseInsensitive: true };
 
@@ -47,8 +42,7 @@ async function countryIds(context: ResourceContext, iris: readonly Iri[]): Promi
  * them; editors read them because the templates they edit carry them.
  */
 export const countryTagResource = defineResource<'country_tags', CountryTag, CountryTagInput>({
-  path: 'country_tags',
-  type: 'CountryTag',
+  ...RESOURCES.countryTags,
   table: 'country_tags',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -58,7 +52,7 @@ export const countryTagResource = defineResource<'country_tags', CountryTag, Cou
   ],
   order: { id: 'country_tags.id', name: 'country_tags.name' },
   defaultOrder: [{ column: 'country_tags.id', direction: 'asc' }],
-  schemas: { create: countryTagSchema },
+  schemas: { create: countryTagBody },
   allows: readableBy(ROLES.EDITOR),
   scope: tenantRows('country_tags.tenant_id'),
   serialize: async (rows, { db }) => {
@@ -76,7 +70,7 @@ export const countryTagResource = defineResource<'country_tags', CountryTag, Cou
             .orderBy('country_id')
             .execute();
     return rows.map((row) =>
-      hydraItem('country_tags', 'CountryTag', row.id, {
+      hydraItem(RESOURCES.countryTags, row.id, {
         id: row.id,
         name: row.name,
         tenant: tenantIri(row.tenant_id) as Iri,

@@ -1,3 +1,4 @@
+import { RESOURCES } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../engine/crud.js';
 import { registerTranslations } from '../engine/translations.js';
@@ -13,8 +14,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, countryTagResource);
   registerResource(app, contractCategoryResource);
   registerTranslations(app, {
-    name: 'contract_category',
-    type: 'ContractCategoryTranslation',
+    resource: RESOURCES.contractCategoryTranslations,
     parent: contractCategoryResource,
     ...categoryTexts,
   });

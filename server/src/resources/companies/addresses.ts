@@ -1,5 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool, type Updateable } from 'kysely';
-import { type Address, type AddressInput, ROLES } from '../../../../contract/index.js';
+import { type Address, type AddressInput, ROLES, addressBody, RESOURCES } from '../../../../contract/index.js';
 import { hasRole, isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import type { AddressTable, Database } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
@@ -7,23 +7,11 @@ import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import { NO_ROWS } from '../engine/crud.js';
 import type { Operation, ResourceContext, RowOf } from '../engine/define.js';
 import { defineResource } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { managesTenant } from '../engine/roles.js';
 import { linkedId, tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
 
 const addresses = expressionBuilder<Database, 'addresses'>();
-
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
-/** The fields of an address; the chains embed the same object under `address`. */
-export const addressProperties = { street: text(255), postalCode: text(32), city: text(255), country: iriOrNull };
-
-const addressSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['street', 'postalCode', 'city'],
-  properties: { ...addressProperties, tenant: iriOrNull },
-};
 
 /**
  * Supervisor: every address; tenant admin: its tenant's; anyone else: the address of its own
@@ -104,8 +92,37 @@ export async function addressToUpdate(
   };
 }
 
+/** Rows that own an address; the chains and the update right ask whether anybody else uses one. */
+export interface AddressOwner {
+  companyId?: number | null;
+  providerId?: number | null;
+}
+
+/** Whether a company or provider other than `owner` uses the address (changing it changes theirs too). */
+export async function addressUsedBeyond(
+  db: ResourceContext['db'],
+  addressId: number,
+  owner: AddressOwner,
+): Promise<boolean> {
+  const [company, provider] = await Promise.all([
+    db
+      .selectFrom('companies')
+      .select('id')
+      .where('address_id', '=', addressId)
+      .where('id', '!=', owner.companyId ?? -1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('providers')
+      .select('id')
+      .where('address_id', '=', addressId)
+      .where('id', '!=', owner.providerId ?? -1)
+      .executeTakeFirst(),
+  ]);
+  return company !== undefined || provider !== undefined;
+}
+
 export const serializeAddress = (row: RowOf<'addresses'>): Address =>
-  hydraItem('addresses', 'Address', row.id, {
+  hydraItem(RESOURCES.addresses, row.id, {
     id: row.id,
     street: row.street,
     postalCode: row.postal_code,
@@ -116,8 +133,7 @@ export const serializeAddress = (row: RowOf<'addresses'>): Address =>
 
 /** Postal addresses of companies and providers, scoped to the tenant. */
 export const addressResource = defineResource<'addresses', Address, AddressInput>({
-  path: 'addresses',
-  type: 'Address',
+  ...RESOURCES.addresses,
   table: 'addresses',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -130,8 +146,11 @@ export const addressResource = defineResource<'addresses', Address, AddressInput
   ],
   order: { id: 'addresses.id', city: 'addresses.city', postalCode: 'addresses.postal_code' },
   defaultOrder: [{ column: 'addresses.id', direction: 'asc' }],
-  schemas: { create: addressSchema },
+  schemas: { create: addressBody },
   allows: addressAllows,
+  // A company admin changes its company's address only while no other company or provider uses it.
+  canChange: async (row, { db, user }) =>
+    managesTenant(user) || !(await addressUsedBeyond(db, row.id, { companyId: user.companyId })),
   scope: ({ user }) => addressScope(user),
   serialize: async (rows) => rows.map(serializeAddress),
   toInsert: (body, context) => addressToInsert(body, context),

@@ -7,28 +7,11 @@ import type { CompanyTable } from '../../db/schema.js';
 import { accessDenied, invalidIri, MESSAGES, notFound } from '../../hydra/errors.js';
 import { intIdFromIri } from '../../hydra/serialize.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
-import { resolveLink } from '../engine/links.js';
-import { iriOrNull } from '../engine/schemas.js';
+import { readableLink, resolveLink } from '../engine/links.js';
+import { addressResource } from './addresses.js';
+import { providerResource } from './providers.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
 import { Violations } from '../engine/violations.js';
-
-export const companyFieldSchemas = {
-  name: { type: 'string', minLength: 1, maxLength: 255 },
-  groupCompany: { type: 'boolean' },
-  resellerCompany: { type: 'boolean' },
-  activity: { type: 'boolean' },
-  tenant: iriOrNull,
-  address: iriOrNull,
-  provider: iriOrNull,
-  contractCountry: iriOrNull,
-} as const;
-
-export const companyCreateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: companyFieldSchemas,
-};
 
 /** Supervisors and tenant admins manage companies; a company admin only reads and updates its own. */
 export const managesCompanies = (user: ResourceContext['user']): boolean => isSupervisor(user) || isTenantAdmin(user);
@@ -48,15 +31,21 @@ export async function companyTenantOf(
   return resolveLink(context, iri, 'tenants');
 }
 
-/** An address or provider IRI must name a row of the company's own tenant; anything else is 400 "Invalid IRI". */
-async function tenantRow(
+/**
+ * An address or provider IRI, by the ownership rule (engine/links.ts readableLink): a row of the
+ * company's own tenant that the caller may read itself; `current` (the link as it is) passes unchecked.
+ */
+async function linkedRow(
   context: ResourceContext,
   table: 'addresses' | 'providers',
   iri: Iri | null | undefined,
   tenantId: number | null,
+  current?: number | null,
 ): Promise<number | null | undefined> {
   if (iri === undefined || iri === null) return iri;
-  return resolveLink(context, iri, table, tenantId);
+  if (tenantId === null) throw invalidIri();
+  const definition = table === 'addresses' ? addressResource : providerResource;
+  return readableLink(context, definition, iri, { tenantId, current });
 }
 
 /** `/api/countries/{id}` (countries are global). */
@@ -89,8 +78,8 @@ export async function companyToInsert(body: CompanyInput, context: ResourceConte
   const tenantId = await companyTenantOf(context, body.tenant, null);
   if (tenantId === null) violations.add('tenant', MESSAGES.blank);
   const name = await checkName(context, body.name, tenantId, null, violations);
-  const addressId = await tenantRow(context, 'addresses', body.address, tenantId);
-  const providerId = await tenantRow(context, 'providers', body.provider, tenantId);
+  const addressId = await linkedRow(context, 'addresses', body.address, tenantId);
+  const providerId = await linkedRow(context, 'providers', body.provider, tenantId);
   const countryId = await countryOf(context, body.contractCountry);
   violations.throwIfAny();
   return {
@@ -127,6 +116,8 @@ export async function companyToUpdate(
   body: Partial<CompanyInput>,
   row: RowOf<'companies'>,
   context: ResourceContext,
+  /** An address the write itself just made for the company (a chain's copy), linked without the rule. */
+  made: { addressId?: number } = {},
 ): Promise<Updateable<CompanyTable>> {
   // A deleted company stays readable for the contracts naming it, but is no longer edited.
   if (row.deleted_at !== null) throw notFound();
@@ -141,11 +132,19 @@ export async function companyToUpdate(
     row.id,
     violations,
   );
-  // Moving to another tenant must not keep links into the old one.
-  const addressId = await tenantRow(context, 'addresses', body.address, tenantId);
-  const providerId = await tenantRow(context, 'providers', body.provider, tenantId);
+  // Moving to another tenant must not keep links into the old one; a link kept as it is needs no check.
+  const addressId =
+    made.addressId ??
+    (await linkedRow(context, 'addresses', body.address, tenantId, movesTenant ? undefined : row.address_id));
+  const providerId = await linkedRow(
+    context,
+    'providers',
+    body.provider,
+    tenantId,
+    movesTenant ? undefined : row.provider_id,
+  );
   const countryId = await countryOf(context, body.contractCountry);
-  if (movesTenant && body.address === undefined && row.address_id !== null)
+  if (movesTenant && addressId === undefined && row.address_id !== null)
     violations.add('address', 'This address belongs to another tenant.');
   if (movesTenant && body.provider === undefined && row.provider_id !== null)
     violations.add('provider', 'This provider belongs to another tenant.');

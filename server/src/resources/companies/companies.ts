@@ -5,6 +5,8 @@ import {
   type CompanyInput,
   type CompanyKind,
   type CompanyType,
+  companyBody,
+  RESOURCES,
 } from '../../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso, toBool } from '../../db/portable.js';
@@ -12,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, invalidIri, notFound } from '../../hydra/errors.js';
 import { single } from '../../hydra/query.js';
 import { hydraItem, idFromIri, iriOf } from '../../hydra/serialize.js';
-import { companyCreateSchema, companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
+import { companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
 import { isApiUser } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext, type RowOf } from '../engine/define.js';
@@ -88,7 +90,7 @@ const isKind = (value: string): value is CompanyKind => (COMPANY_KINDS as readon
 
 export async function serializeCompanies(rows: RowOf<'companies'>[]): Promise<Company[]> {
   return rows.map((row) =>
-    hydraItem('companies', 'Company', row.uuid, {
+    hydraItem(RESOURCES.companies, row.uuid, {
       uuid: row.uuid,
       id: row.uuid,
       name: row.name,
@@ -114,8 +116,7 @@ export async function serializeCompanies(rows: RowOf<'companies'>[]): Promise<Co
  * company leaves every list but its IRI still answers (contracts and users keep naming it).
  */
 export const companyResource = defineResource<'companies', Company, CompanyInput>({
-  path: 'companies',
-  type: 'Company',
+  ...RESOURCES.companies,
   table: 'companies',
   key: { column: 'uuid', kind: 'uuid' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -140,7 +141,7 @@ export const companyResource = defineResource<'companies', Company, CompanyInput
     { column: 'companies.name', direction: 'asc' },
     { column: 'companies.id', direction: 'asc' },
   ],
-  schemas: { create: companyCreateSchema },
+  schemas: { create: companyBody },
   allows: (user, operation) => {
     if (operation === 'list' || operation === 'read') return readsCompanies(user);
     if (operation === 'update') return managesCompanies(user) || isCompanyAdmin(user);

@@ -1,52 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AddressChainInput,
-  CompanyChainInput,
-  CompanyInput,
-  Iri,
-  ProviderChoice,
+import {
+  type AddressChainInput,
+  type CompanyChainInput,
+  type CompanyInput,
+  type Iri,
+  type ProviderChoice,
+  companyChainBody,
 } from '../../../../contract/index.js';
 import { callerOf, isSupervisor } from '../../auth/plugin.js';
 import { accessDenied } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { companyResource, serializeCompanies } from './companies.js';
 import { itemFor } from '../engine/crud.js';
-import {
-  companyFieldSchemas,
-  companyTenantOf,
-  companyToInsert,
-  companyToUpdate,
-  managesCompanies,
-} from './companies-write.js';
+import { companyTenantOf, companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
-import { itemParamsSchema } from '../engine/schemas.js';
-import { addressSchema, writeAddress } from './company-chain-address.js';
+import { itemParamsSchema, patchSchemaOf } from '../engine/schemas.js';
+import { copyAddress, writeAddress } from './chain-address.js';
 
 /** The create chain needs the address the company is written with; the update may leave it out. */
 type CreateChainBody = CompanyChainInput & { address: AddressChainInput };
 type UpdateChainBody = Partial<CompanyChainInput>;
-
-const providerChoiceSchema = {
-  anyOf: [
-    { type: ['string', 'null'], maxLength: 255 },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['new'],
-      properties: {
-        new: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name'],
-          properties: { name: { type: 'string', minLength: 1, maxLength: 255 } },
-        },
-      },
-    },
-  ],
-};
-
-const { address: _address, provider: _provider, ...companyFields } = companyFieldSchemas;
-const chainProperties = { ...companyFields, address: addressSchema, provider: providerChoiceSchema };
 
 /**
  * Only supervisors manage providers (api-contract.md), in the chain as in POST /api/providers:
@@ -61,13 +34,17 @@ async function createProvider(
   if (!isSupervisor(context.user)) throw accessDenied();
   const row = await context.db
     .insertInto('providers')
-    .values({ name: name.trim(), tenant_id: tenantId, address_id: addressId })
+    .values({
+      name: name.trim(),
+      tenant_id: tenantId,
+      address_id: addressId === null ? null : await copyAddress(context, addressId),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** The provider IRI the company step links: a new provider sits at the company's address. */
+/** The provider IRI the company step links: a new provider gets a copy of the company's address. */
 async function providerIri(
   context: ResourceContext,
   choice: ProviderChoice | undefined,
@@ -99,12 +76,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Create a company with its address and, optionally, a new provider, all or nothing',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name', 'address'],
-          properties: chainProperties,
-        },
+        body: companyChainBody,
       },
     },
     async (request, reply) => {
@@ -112,7 +84,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
       const created = await inTransaction(request, async (context) => {
         const { address, provider, ...company } = request.body;
         const tenantId = await companyTenantOf(context, company.tenant, null);
-        const addressId = await writeAddress(context, address, tenantId, null);
+        const addressId = await writeAddress(context, address, tenantId, null, {});
         return insertCompany(context, {
           ...company,
           address: `/api/addresses/${addressId}`,
@@ -131,7 +103,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Update a company, its address and its provider, all or nothing',
         params: itemParamsSchema('uuid'),
-        body: { type: 'object', additionalProperties: false, properties: chainProperties },
+        body: patchSchemaOf(companyChainBody),
       },
     },
     async (request, reply) => {
@@ -143,15 +115,18 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         const addressId =
           address === undefined
             ? row.address_id
-            : await writeAddress(context, address, tenantId, tenantId === row.tenant_id ? row.address_id : null);
+            : await writeAddress(context, address, tenantId, tenantId === row.tenant_id ? row.address_id : null, {
+                companyId: row.id,
+              });
         const changes = await companyToUpdate(
           {
             ...company,
-            ...(addressId !== row.address_id && addressId !== null ? { address: `/api/addresses/${addressId}` } : {}),
             ...(provider === undefined ? {} : { provider: await providerIri(context, provider, tenantId, addressId) }),
           },
           row,
           context,
+          // The chain's own address (written above, or a copy of a shared one) needs no link check.
+          addressId !== row.address_id && addressId !== null ? { addressId } : {},
         );
         if (Object.keys(changes).length > 0)
           await context.db.updateTable('companies').set(changes).where('id', '=', row.id).execute();

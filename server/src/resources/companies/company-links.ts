@@ -1,30 +1,30 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Iri } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
-import { invalidIri } from '../../hydra/errors.js';
-import { idFromIri, iriOf } from '../../hydra/serialize.js';
+import { iriOf } from '../../hydra/serialize.js';
 import type { ResourceContext } from '../engine/define.js';
+import { readableLink } from '../engine/links.js';
+import { companyResource } from './companies.js';
 
 /**
  * How other families link to and name companies: the wire names a company by its uuid, the tables
  * by its integer id. Templates, contracts and associations go through these instead of companies' tables.
  */
 
-/** A company of `tenantId` by its IRI (uuid), else 400. Soft-deleted companies cannot receive new links. */
-export async function companyInTenant(context: ResourceContext, iri: unknown, tenantId: number): Promise<number> {
-  const uuid = idFromIri(iri, 'companies');
-  const found =
-    uuid === null
-      ? undefined
-      : await context.db
-          .selectFrom('companies')
-          .select('id')
-          .where('uuid', '=', uuid)
-          .where('tenant_id', '=', tenantId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found.id;
+/**
+ * A company of `tenantId` by its IRI (uuid), by the ownership rule (engine/links.ts readableLink):
+ * one the caller may read; else 400. Soft-deleted companies cannot receive new links. `tenantId`
+ * null: whichever tenant the company is in.
+ */
+export async function companyInTenant(
+  context: ResourceContext,
+  iri: unknown,
+  tenantId: number | null,
+): Promise<number> {
+  return readableLink(context, companyResource, iri, {
+    tenantId,
+    where: sql<SqlBool>`companies.deleted_at is null`,
+  });
 }
 
 /** Company ids → their uuids (the company IRI carries the uuid), in one query. */

@@ -1,29 +1,19 @@
 import type { Updateable } from 'kysely';
-import type { Iri, Provider, ProviderInput } from '../../../../contract/index.js';
+import { type Iri, type Provider, type ProviderInput, providerBody, RESOURCES } from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import type { ProviderTable } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import type { Operation, ResourceContext, RowOf } from '../engine/define.js';
 import { defineResource } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
-import { linkedId, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
+import { readableLink } from '../engine/links.js';
+import { addressResource } from './addresses.js';
+import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
-
-export const providerName = { type: 'string', minLength: 1, maxLength: 255 } as const;
-
-const providerSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: { name: providerName, address: iriOrNull, tenant: iriOrNull },
-};
 
 /** Only supervisors manage providers (api-contract.md); a tenant admin reads its tenant's. */
 const providerAllows = (user: AuthUser, operation: Operation): boolean =>
   isSupervisor(user) || (isTenantAdmin(user) && (operation === 'list' || operation === 'read'));
-
-const ADDRESS = { path: 'addresses', table: 'addresses' } as const;
 
 function checkName(name: string | undefined, violations: Violations): string | undefined {
   if (name === undefined) return undefined;
@@ -31,9 +21,12 @@ function checkName(name: string | undefined, violations: Violations): string | u
   return name.trim();
 }
 
-/** The address a provider links to, of the provider's tenant; with no tenant named, the address's tenant is the provider's. */
+/**
+ * The address a provider links to, by the ownership rule (engine/links.ts readableLink), of the
+ * provider's tenant; with no tenant named, the address's tenant is the provider's.
+ */
 async function addressLink(context: ResourceContext, iri: Iri, tenantId: number | null) {
-  const id = await linkedId(context, iri, ADDRESS, tenantId);
+  const id = await readableLink(context, addressResource, iri, { tenantId });
   const address = await context.db
     .selectFrom('addresses')
     .select('tenant_id')
@@ -81,7 +74,7 @@ export async function providerToUpdate(
 }
 
 export const serializeProvider = (row: RowOf<'providers'>): Provider =>
-  hydraItem('providers', 'Provider', row.id, {
+  hydraItem(RESOURCES.providers, row.id, {
     id: row.id,
     name: row.name,
     address: row.address_id === null ? null : iriOf('addresses', row.address_id),
@@ -90,8 +83,7 @@ export const serializeProvider = (row: RowOf<'providers'>): Provider =>
 
 /** Providers that supply companies; see provider-chain.ts for the one-call create and update with the address. */
 export const providerResource = defineResource<'providers', Provider, ProviderInput>({
-  path: 'providers',
-  type: 'Provider',
+  ...RESOURCES.providers,
   table: 'providers',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -105,7 +97,7 @@ export const providerResource = defineResource<'providers', Provider, ProviderIn
     { column: 'providers.name', direction: 'asc' },
     { column: 'providers.id', direction: 'asc' },
   ],
-  schemas: { create: providerSchema },
+  schemas: { create: providerBody },
   allows: providerAllows,
   scope: tenantRows('providers.tenant_id'),
   serialize: async (rows) => rows.map(serializeProvider),

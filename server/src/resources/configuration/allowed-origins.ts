@@ -1,8 +1,12 @@
-import type { AllowedOrigin, AllowedOriginInput } from '../../../../contract/index.js';
+import {
+  type AllowedOrigin,
+  type AllowedOriginInput,
+  allowedOriginBody,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { managesTenant } from '../engine/roles.js';
 import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
@@ -11,13 +15,6 @@ import { Violations } from '../engine/violations.js';
 /** An origin as browsers send it: scheme, host and optional port; no path, query or trailing slash. */
 const ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 export const NOT_AN_ORIGIN = 'This value is not a valid origin (scheme://host[:port]).';
-
-const originSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 255 }, tenant: iriOrNull },
-};
 
 /** Hosts are case-insensitive, so origins are kept lower-case and compared that way. */
 const UNIQUE_ORIGIN: Uniqueness = { table: 'allowed_origins', column: 'name', property: 'name', caseInsensitive: true };
@@ -40,8 +37,7 @@ const checkOrigin = (
  * platform-wide origins (no tenant), which tenant admins neither see nor change.
  */
 export const allowedOriginResource = defineResource<'allowed_origins', AllowedOrigin, AllowedOriginInput>({
-  path: 'allowed_origins',
-  type: 'AllowedOrigin',
+  ...RESOURCES.allowedOrigins,
   table: 'allowed_origins',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -52,12 +48,12 @@ export const allowedOriginResource = defineResource<'allowed_origins', AllowedOr
   ],
   order: { id: 'allowed_origins.id', name: 'allowed_origins.name' },
   defaultOrder: [{ column: 'allowed_origins.id', direction: 'asc' }],
-  schemas: { create: originSchema },
+  schemas: { create: allowedOriginBody },
   allows: (user) => managesTenant(user),
   scope: tenantRows('allowed_origins.tenant_id'),
   serialize: async (rows) =>
     rows.map((row) =>
-      hydraItem('allowed_origins', 'AllowedOrigin', row.id, {
+      hydraItem(RESOURCES.allowedOrigins, row.id, {
         id: row.id,
         name: row.name,
         tenant: tenantIri(row.tenant_id),

@@ -1,20 +1,16 @@
-import type { FallbackLocale, FallbackLocaleInput, Iri } from '../../../../contract/index.js';
+import {
+  type FallbackLocale,
+  type FallbackLocaleInput,
+  type Iri,
+  fallbackLocaleBody,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { managesTenant } from '../engine/roles.js';
 import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
-import { LOCALE_PATTERN } from '../engine/translation-texts.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
 import { Violations } from '../engine/violations.js';
-
-/** The spec's console sends a create only when a locale is set; the server insists on one all the same. */
-const fallbackLocaleSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['locale'],
-  properties: { locale: { type: 'string', minLength: 1, maxLength: 16, pattern: LOCALE_PATTERN }, tenant: iriOrNull },
-};
 
 /** "de" and "DE" would be the same fallback twice. */
 const UNIQUE_LOCALE: Uniqueness = {
@@ -34,8 +30,7 @@ const checkLocale = (
 
 /** Locales a tenant's texts fall back to, each at most once per tenant. */
 export const fallbackLocaleResource = defineResource<'fallback_locales', FallbackLocale, FallbackLocaleInput>({
-  path: 'fallback_locales',
-  type: 'FallbackLocale',
+  ...RESOURCES.fallbackLocales,
   table: 'fallback_locales',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -45,12 +40,12 @@ export const fallbackLocaleResource = defineResource<'fallback_locales', Fallbac
   ],
   order: { id: 'fallback_locales.id', locale: 'fallback_locales.locale' },
   defaultOrder: [{ column: 'fallback_locales.id', direction: 'asc' }],
-  schemas: { create: fallbackLocaleSchema },
+  schemas: { create: fallbackLocaleBody },
   allows: (user) => managesTenant(user),
   scope: tenantRows('fallback_locales.tenant_id'),
   serialize: async (rows) =>
     rows.map((row) =>
-      hydraItem('fallback_locales', 'FallbackLocale', row.id, {
+      hydraItem(RESOURCES.fallbackLocales, row.id, {
         id: row.id,
         locale: row.locale,
         tenant: tenantIri(row.tenant_id) as Iri,

@@ -1,3 +1,4 @@
+import { RESOURCES } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../engine/crud.js';
 import { registerTranslations } from '../engine/translations.js';
@@ -13,8 +14,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, jwkUrlResource);
   registerResource(app, notificationTemplateResource);
   registerTranslations(app, {
-    name: 'notification_template',
-    type: 'NotificationTemplateTranslation',
+    resource: RESOURCES.notificationTemplateTranslations,
     parent: notificationTemplateResource,
     searchBy: { type: 'notification_templates.type' },
     ...notificationTexts,

@@ -1,21 +1,9 @@
-import type { Iri, JwkUrl, JwkUrlInput } from '../../../../contract/index.js';
+import { type Iri, type JwkUrl, type JwkUrlInput, jwkUrlBody, RESOURCES } from '../../../../contract/index.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { managesTenant } from '../engine/roles.js';
 import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
-
-/** Keys fetched over plain http could be swapped on the way, so only https is accepted. */
-const jwkUrlSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['url'],
-  properties: {
-    url: { type: 'string', minLength: 1, maxLength: 2048, format: 'uri', pattern: '^https://[^/?#\\s]+' },
-    tenant: iriOrNull,
-  },
-};
 
 async function checkOnePerTenant(context: ResourceContext, tenantId: number, ownId: number | null): Promise<void> {
   let query = context.db.selectFrom('jwk_urls').select('id').where('tenant_id', '=', tenantId);
@@ -29,20 +17,19 @@ async function checkOnePerTenant(context: ResourceContext, tenantId: number, own
 
 /** Where a tenant publishes the keys its own tokens are signed with; one URL per tenant. */
 export const jwkUrlResource = defineResource<'jwk_urls', JwkUrl, JwkUrlInput>({
-  path: 'jwk_urls',
-  type: 'JwkUrl',
+  ...RESOURCES.jwkUrls,
   table: 'jwk_urls',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [{ kind: 'exact', param: 'tenant.id', column: 'jwk_urls.tenant_id', value: 'int', iriPath: 'tenants' }],
   order: { id: 'jwk_urls.id' },
   defaultOrder: [{ column: 'jwk_urls.id', direction: 'asc' }],
-  schemas: { create: jwkUrlSchema },
+  schemas: { create: jwkUrlBody },
   allows: (user) => managesTenant(user),
   scope: tenantRows('jwk_urls.tenant_id'),
   serialize: async (rows) =>
     rows.map((row) =>
-      hydraItem('jwk_urls', 'JwkUrl', row.id, { id: row.id, url: row.url, tenant: tenantIri(row.tenant_id) as Iri }),
+      hydraItem(RESOURCES.jwkUrls, row.id, { id: row.id, url: row.url, tenant: tenantIri(row.tenant_id) as Iri }),
     ),
   toInsert: async (body, context) => {
     const tenantId = (await tenantForCreate(context, body.tenant, true)) as number;

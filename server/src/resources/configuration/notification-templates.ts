@@ -1,20 +1,20 @@
 import {
-  NOTIFICATION_TYPES,
   type Iri,
   type NotificationTemplate,
   type NotificationTemplateInput,
+  notificationTemplateBody,
+  notificationTranslations,
+  RESOURCES,
 } from '../../../../contract/index.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { managesTenant } from '../engine/roles.js';
 import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import {
   checkTranslationList,
   loadTranslations,
-  LOCALE_PATTERN,
   replaceTranslations,
-  translationListSchema,
+  translationTexts,
   type TranslationTable,
 } from '../engine/translation-texts.js';
 import { Violations } from '../engine/violations.js';
@@ -22,19 +22,7 @@ import { Violations } from '../engine/violations.js';
 export const notificationTexts: TranslationTable = {
   table: 'notification_template_translations',
   parentColumn: 'template_id',
-  texts: { subject: { required: true, maxLength: 255 }, body: { required: true, maxLength: 65535 } },
-};
-
-const notificationSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'locale'],
-  properties: {
-    type: { type: 'string', enum: NOTIFICATION_TYPES },
-    locale: { type: 'string', maxLength: 16, pattern: LOCALE_PATTERN },
-    tenant: iriOrNull,
-    translations: translationListSchema(notificationTexts),
-  },
+  texts: translationTexts(notificationTranslations),
 };
 
 /** Mail texts per event and locale; a tenant admin's configuration. */
@@ -43,8 +31,7 @@ export const notificationTemplateResource = defineResource<
   NotificationTemplate,
   NotificationTemplateInput
 >({
-  path: 'notification_templates',
-  type: 'NotificationTemplate',
+  ...RESOURCES.notificationTemplates,
   table: 'notification_templates',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -59,7 +46,7 @@ export const notificationTemplateResource = defineResource<
     locale: 'notification_templates.locale',
   },
   defaultOrder: [{ column: 'notification_templates.id', direction: 'asc' }],
-  schemas: { create: notificationSchema },
+  schemas: { create: notificationTemplateBody },
   allows: (user) => managesTenant(user),
   scope: tenantRows('notification_templates.tenant_id'),
   serialize: async (rows, { db }) => {
@@ -69,7 +56,7 @@ export const notificationTemplateResource = defineResource<
       rows.map((row) => row.id),
     );
     return rows.map((row) =>
-      hydraItem('notification_templates', 'NotificationTemplate', row.id, {
+      hydraItem(RESOURCES.notificationTemplates, row.id, {
         id: row.id,
         type: row.type,
         locale: row.locale,

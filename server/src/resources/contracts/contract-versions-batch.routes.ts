@@ -1,44 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContractVersionInput } from '../../../../contract/index.js';
+import { type ContractVersionInput, contractVersionBatchBody } from '../../../../contract/index.js';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, ApiError, MESSAGES, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { hydraCollection, intIdFromIri } from '../../hydra/serialize.js';
-import { contractVersionPatchFields } from './contract-versions-write.js';
 import { contractVersionResource } from './contract-versions.js';
 import { itemFor } from '../engine/crud.js';
 import type { ResourceContext } from '../engine/define.js';
 
 type BatchItem = Partial<ContractVersionInput> & { id?: number | string; '@id'?: string };
-
-const MAX_ITEMS = 100;
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items'],
-  properties: {
-    items: {
-      type: 'array',
-      minItems: 1,
-      maxItems: MAX_ITEMS,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          id: {
-            anyOf: [
-              { type: 'integer', minimum: 1 },
-              { type: 'string', maxLength: 255 },
-            ],
-          },
-          '@id': { type: 'string', maxLength: 255 },
-          ...contractVersionPatchFields,
-        },
-      },
-    },
-  },
-};
 
 /** A violation of item i is reported at items[i].<field>, so a form can point at the right row. */
 function withinItem(error: unknown, index: number): unknown {
@@ -67,7 +37,13 @@ export async function contractVersionBatchRoute(app: FastifyInstance): Promise<v
   const resource = contractVersionResource;
   app.patch<{ Body: { items: BatchItem[] } }>(
     '/contract_versions/batch',
-    { schema: { tags: [resource.type], summary: 'Patch several contract versions, all or nothing', body: bodySchema } },
+    {
+      schema: {
+        tags: [resource.type],
+        summary: 'Patch several contract versions, all or nothing',
+        body: contractVersionBatchBody,
+      },
+    },
     async (request, reply) => {
       const user = callerOf(request);
       if (!resource.allows(user, 'update')) throw accessDenied();

@@ -10,36 +10,6 @@ import { templateVersionInTenant } from '../templates/index.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
 
-const iri = { type: 'string', maxLength: 255 };
-const iriOrNull = { type: ['string', 'null'], maxLength: 255 };
-const content = { type: 'string', minLength: 1, maxLength: 200_000 };
-
-/** Fields a PATCH may carry; signedAt is the recipient's signature (any value means "now"). */
-export const contractVersionPatchFields = {
-  templateVersion: iriOrNull,
-  senderUser: iriOrNull,
-  recipientUser: iriOrNull,
-  content,
-  signedAt: { type: ['string', 'null'], format: 'date-time' },
-} as const;
-
-export const contractVersionSchemas = {
-  // A version is created unsigned: only its recipient signs it, afterwards.
-  create: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['contract'],
-    properties: {
-      contract: iri,
-      templateVersion: iriOrNull,
-      senderUser: iriOrNull,
-      recipientUser: iriOrNull,
-      content,
-    },
-  },
-  update: { type: 'object', additionalProperties: false, properties: contractVersionPatchFields },
-};
-
 const ALREADY_SIGNED = 'This contract version is already signed.';
 
 /** The contract a new version belongs to, among those the caller manages (400 otherwise). */

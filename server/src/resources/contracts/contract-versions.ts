@@ -1,16 +1,17 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { ContractVersion, ContractVersionInput } from '../../../../contract/index.js';
+import {
+  type ContractVersion,
+  type ContractVersionInput,
+  contractVersionBody,
+  contractVersionPatchBody,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import { unprocessable } from '../../hydra/errors.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import { isApiUser, isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
-import {
-  contractVersionSchemas,
-  contractVersionToInsert,
-  contractVersionToUpdate,
-  signAssociationOf,
-} from './contract-versions-write.js';
+import { contractVersionToInsert, contractVersionToUpdate, signAssociationOf } from './contract-versions-write.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource } from '../engine/define.js';
 
@@ -39,8 +40,7 @@ export function contractVersionScope(user: AuthUser): Expression<SqlBool> | null
 }
 
 export const contractVersionResource = defineResource<'contract_versions', ContractVersion, ContractVersionInput>({
-  path: 'contract_versions',
-  type: 'ContractVersion',
+  ...RESOURCES.contractVersions,
   table: 'contract_versions',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -77,7 +77,7 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
     id: 'contract_versions.id',
   },
   defaultOrder: [{ column: 'contract_versions.id', direction: 'asc' }],
-  schemas: contractVersionSchemas,
+  schemas: { create: contractVersionBody, update: contractVersionPatchBody },
   // A PATCH is for the managers and for the version's recipient (signing); which fields each may
   // change is checked per body (contractVersionToUpdate).
   allows: (user, operation) =>
@@ -88,7 +88,7 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
     managesTenant(user) || (operation === 'update' && row.recipient_user_id === user.id),
   serialize: async (rows) =>
     rows.map((row) =>
-      hydraItem('contract_versions', 'ContractVersion', row.id, {
+      hydraItem(RESOURCES.contractVersions, row.id, {
         id: row.id,
         contract: iriOf('contracts', row.contract_id),
         templateVersion:

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Contract, Iri } from '../../../../contract/index.js';
+import { type Contract, type Iri, RESOURCES } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import { companyIri, companyUuids } from '../companies/index.js';
@@ -40,7 +40,7 @@ export async function serializeContracts(db: Kysely<Database>, rows: RowOf<'cont
     rows.flatMap((row) => (row.template_id === null ? [] : [row.template_id])),
   );
   return rows.map((row) =>
-    hydraItem('contracts', 'Contract', row.id, {
+    hydraItem(RESOURCES.contracts, row.id, {
       id: row.id,
       tenant: iriOf('tenants', row.tenant_id),
       template: row.template_id === null ? null : iriOf('contract_templates', row.template_id),
@@ -51,7 +51,7 @@ export async function serializeContracts(db: Kysely<Database>, rows: RowOf<'cont
       versions: versions
         .filter((version) => version.contract_id === row.id)
         .map((version) =>
-          hydraItem('contract_versions', 'ContractVersion', version.id, {
+          hydraItem(RESOURCES.contractVersions, version.id, {
             id: version.id,
             templateVersion:
               version.template_version_id === null

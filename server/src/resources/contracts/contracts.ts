@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import type { Contract, ContractInput, Iri } from '../../../../contract/index.js';
+import { type Contract, type ContractInput, type Iri, contractBody, RESOURCES } from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
@@ -12,24 +12,8 @@ import { tenantForWrite } from '../engine/tenant-owned.js';
 import { serializeContracts } from './contracts-serialize.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
-import { iriOrNull } from '../engine/schemas.js';
 
 const contracts = expressionBuilder<Database, 'contracts'>();
-
-/** A day (YYYY-MM-DD, taken as midnight UTC) or a full ISO date-time. */
-const DATE_OR_TIME = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$';
-
-const createSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['template', 'recipientCompany'],
-  properties: {
-    template: { type: 'string', maxLength: 255 },
-    recipientCompany: iriOrNull,
-    realEnd: { type: ['string', 'null'], pattern: DATE_OR_TIME },
-    tenant: iriOrNull,
-  },
-};
 
 const versionsOfMine = (user: AuthUser) =>
   contracts.exists(
@@ -133,8 +117,7 @@ async function recipientCompanyId(context: ResourceContext, iri: Iri | null | un
 }
 
 export const contractResource = defineResource<'contracts', Contract, ContractInput>({
-  path: 'contracts',
-  type: 'Contract',
+  ...RESOURCES.contracts,
   table: 'contracts',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -154,7 +137,7 @@ export const contractResource = defineResource<'contracts', Contract, ContractIn
     { column: 'contracts.start', direction: 'desc' },
     { column: 'contracts.id', direction: 'desc' },
   ],
-  schemas: { create: createSchema },
+  schemas: { create: contractBody },
   allows: (user, operation) => operation === 'list' || operation === 'read' || managesTenant(user),
   scope: ({ user }) => contractScope(user),
   conditions: ({ query }) => [...signedCondition(query), ...companyCondition(query)],

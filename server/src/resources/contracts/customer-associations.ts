@@ -4,6 +4,9 @@ import {
   type CustomerAssociationInput,
   type Iri,
   ROLES,
+  customerAssociationBody,
+  customerAssociationPatchBody,
+  RESOURCES,
 } from '../../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
@@ -15,12 +18,9 @@ import { isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { companyFilter, resolveLink } from '../engine/links.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { checkNewLink } from '../engine/unique.js';
 
 const associations = expressionBuilder<Database, 'customer_associations'>();
-
-const iri = { type: 'string', maxLength: 255 };
 
 /**
  * Associations a caller may see: supervisor all; tenant admin its tenant's; company admin its
@@ -66,8 +66,7 @@ export const customerAssociationResource = defineResource<
   CustomerAssociation,
   CustomerAssociationInput
 >({
-  path: 'customer_associations',
-  type: 'CustomerAssociation',
+  ...RESOURCES.customerAssociations,
   table: 'customer_associations',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -95,16 +94,7 @@ export const customerAssociationResource = defineResource<
     id: 'customer_associations.id',
   },
   defaultOrder: [{ column: 'customer_associations.id', direction: 'asc' }],
-  schemas: {
-    create: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['contract', 'customer'],
-      properties: { contract: iri, customer: iri, company: iriOrNull },
-    },
-    // Who is associated with which contract is the association itself: only the company may change.
-    update: { type: 'object', additionalProperties: false, properties: { company: iriOrNull } },
-  },
+  schemas: { create: customerAssociationBody, update: customerAssociationPatchBody },
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsAssociations(user) : managesTenant(user),
   scope: ({ user }) => associationScope(user),
@@ -116,7 +106,7 @@ export const customerAssociationResource = defineResource<
       rows.map((row) => row.company_id),
     );
     return rows.map((row) =>
-      hydraItem('customer_associations', 'CustomerAssociation', row.id, {
+      hydraItem(RESOURCES.customerAssociations, row.id, {
         id: row.id,
         contract: iriOf('contracts', row.contract_id),
         customer: iriOf('users', row.customer_user_id),

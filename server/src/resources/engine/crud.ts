@@ -61,7 +61,7 @@ export async function itemFor<TB extends TableName>(
   const row = await rowWithKey(definition, context, id, scope);
   if (!row) throw notFound();
   if (!definition.allows(context.user, operation)) throw accessDenied();
-  if (operation !== 'read' && definition.canChange?.(row, context, operation) === false) throw accessDenied();
+  if (operation !== 'read' && (await definition.canChange?.(row, context, operation)) === false) throw accessDenied();
   return row;
 }
 

@@ -1,3 +1,4 @@
+import type { ResourcePath } from '../../../../contract/index.js';
 import type { Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import type { AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
@@ -28,9 +29,9 @@ export interface ResourceDefinition<
   Item extends object,
   Input extends object = Record<string, unknown>,
 > {
-  /** Collection path under /api, e.g. "tenants". */
-  path: string;
-  /** JSON-LD @type of an item, e.g. "Tenant". */
+  /** Collection path under /api, e.g. "tenants"; from contract/resources.ts (spread its descriptor). */
+  path: ResourcePath;
+  /** JSON-LD @type of an item, e.g. "Tenant"; from the same descriptor. */
   type: string;
   table: TB;
   /** Column the IRI carries: the integer id, or the uuid for companies. */
@@ -61,7 +62,7 @@ export interface ResourceDefinition<
   /** Rows → JSON-LD items, in one batch so relations load without a query per row. */
   serialize(rows: RowOf<TB>[], context: ResourceContext): Promise<Item[]>;
   /** Row-level right to change a visible row (e.g. the edit-rights rule); false → 403. */
-  canChange?(row: RowOf<TB>, context: ResourceContext, operation: 'update' | 'delete'): boolean;
+  canChange?(row: RowOf<TB>, context: ResourceContext, operation: 'update' | 'delete'): boolean | Promise<boolean>;
   /** The validated body → the row to insert; throws ApiError (400 Invalid IRI, 403, 422). */
   toInsert?(body: Input, context: ResourceContext): Promise<Insertable<Database[TB]>>;
   /** A merge-patch body → the columns to change. */

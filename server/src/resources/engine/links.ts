@@ -1,8 +1,8 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { invalidIri } from '../../hydra/errors.js';
 import { single } from '../../hydra/query.js';
 import { idFromIri, intIdFromIri } from '../../hydra/serialize.js';
-import type { ResourceContext } from './define.js';
+import type { ResourceContext, ResourceDefinition, TableName } from './define.js';
 
 /**
  * Relations arrive as IRIs (`/api/countries/3`). Every write that takes one resolves it the same
@@ -73,4 +73,37 @@ export function companyFilter(column: string, ...params: string[]) {
       sql<SqlBool>`${sql.ref(column)} in (select companies.id from companies where companies.uuid = ${uuid ?? ''})`,
     ];
   };
+}
+
+/**
+ * The ownership rule for links. A write that names a row of another resource (an address, a
+ * provider, a company) may only name one the caller may read itself, exactly as GET of that IRI
+ * would answer it (the type's rights and scope), and one of `tenantId`, the tenant of the row being
+ * written (null: no tenant to match). Anything else is 400 "Invalid IRI". A link the body repeats
+ * unchanged (`current`) needs no check, so forms may send whole items back.
+ */
+export async function readableLink<TB extends TableName>(
+  context: ResourceContext,
+  definition: ResourceDefinition<TB, object, never>,
+  iri: unknown,
+  link: { tenantId: number | null; current?: number | null; where?: Expression<SqlBool> },
+): Promise<number> {
+  const key = idFromIri(iri, definition.path);
+  if (key === null) throw invalidIri();
+  const table: string = definition.table;
+  const handle = context.db as unknown as Kysely<Record<string, { id: number; tenant_id: number | null }>>;
+  const byKey = sql<SqlBool>`${sql.ref(`${table}.${definition.key.column}`)} = ${definition.key.kind === 'int' ? Number(key) : key}`;
+  const find = (conditions: Expression<SqlBool>[]) =>
+    handle
+      .selectFrom(table)
+      .select([`${table}.id as id`, `${table}.tenant_id as tenant_id`])
+      .where((eb) => eb.and([byKey, ...conditions]))
+      .executeTakeFirst();
+  const named = await find([]);
+  if (named && link.current !== undefined && named.id === link.current) return named.id;
+  const scope = definition.scope(context);
+  const row = named && (await find([...(scope ? [scope] : []), ...(link.where ? [link.where] : [])]));
+  if (!row || !definition.allows(context.user, 'read')) throw invalidIri();
+  if (link.tenantId !== null && row.tenant_id !== link.tenantId) throw invalidIri();
+  return row.id;
 }

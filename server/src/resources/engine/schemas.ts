@@ -45,10 +45,3 @@ export function patchSchemaOf(create: JsonSchema | undefined): JsonSchema | unde
   const { required: _required, ...rest } = create;
   return rest;
 }
-
-export const iriOrNull = { type: ['string', 'null'], maxLength: 255 } as const;
-export const roleList = {
-  type: 'array',
-  maxItems: 20,
-  items: { type: 'string', pattern: '^ROLE_[A-Z_]+$', maxLength: 64 },
-} as const;

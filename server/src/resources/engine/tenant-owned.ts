@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Iri } from '../../../../contract/index.js';
+import type { Iri, ResourcePath } from '../../../../contract/index.js';
 import { hasRole, isSupervisor, type AuthUser } from '../../auth/plugin.js';
 import { accessDenied, invalidIri, MESSAGES, unprocessable } from '../../hydra/errors.js';
 import { intIdFromIri, iriOf } from '../../hydra/serialize.js';
@@ -86,7 +86,7 @@ export async function tenantForUpdate(
 export async function linkedId(
   context: ResourceContext,
   iri: Iri,
-  target: { path: string; table: 'contract_categories' | 'countries' | 'addresses' | 'country_tags' },
+  target: { path: ResourcePath; table: 'contract_categories' | 'countries' | 'addresses' | 'country_tags' },
   tenantId: number | null,
 ): Promise<number> {
   const id = intIdFromIri(iri, target.path);
@@ -124,6 +124,6 @@ export async function tenantForWrite(
 }
 
 /** The id named by a query parameter: a plain id or an IRI of `path`; null when malformed. */
-export function queryId(raw: string, path: string): number | null {
+export function queryId(raw: string, path: ResourcePath): number | null {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : intIdFromIri(raw, path);
 }

@@ -1,12 +1,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { LocaleTexts } from '../../../../contract/index.js';
 import { containsPattern, single } from '../../hydra/query.js';
-import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
+import type { ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 import {
   checkTranslationList,
   loadTranslations,
   replaceTranslations,
-  translationListSchema,
   type TranslationTable,
 } from './translation-texts.js';
 import { Violations } from './violations.js';
@@ -29,13 +28,6 @@ export type UntranslatedDefinition<
   serialize(rows: RowOf<TB>[], context: ResourceContext): Promise<Omit<Item, 'translations'>[]>;
 };
 
-/** The body schema with the `translations` list the parent's POST/PATCH may carry. */
-function withTranslations(schema: JsonSchema | undefined, texts: TranslationTable): JsonSchema | undefined {
-  if (schema === undefined) return undefined;
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return { ...schema, properties: { ...properties, translations: translationListSchema(texts) } };
-}
-
 /** Duplicate locales and blank titles answer 422 before anything else of the body is looked at. */
 function checkTranslations(texts: TranslationTable, body: TranslatedInput): void {
   const violations = new Violations();
@@ -45,7 +37,7 @@ function checkTranslations(texts: TranslationTable, body: TranslatedInput): void
 
 /**
  * The definition plus its texts: items embed `translations` (ordered by locale, loaded in one
- * query per page), bodies are checked before the definition's own conversion, and a body carrying
+ * query per page; the body schemas in contract/ carry the list), bodies are checked before the definition's own conversion, and a body carrying
  * `translations` replaces the stored set in the write's transaction, before the definition's own
  * side writes.
  */
@@ -56,10 +48,6 @@ export function translatedResource<TB extends TableName, Item extends Translated
   const { toInsert, toUpdate, afterWrite } = definition;
   return {
     ...definition,
-    schemas: definition.schemas && {
-      create: withTranslations(definition.schemas.create, texts),
-      update: withTranslations(definition.schemas.update, texts),
-    },
     serialize: async (rows, context) => {
       const items = await definition.serialize(rows, context);
       const byParent = await loadTranslations(

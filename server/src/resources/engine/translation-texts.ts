@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { LocaleTexts } from '../../../../contract/index.js';
+import { LOCALE_PATTERN, MAX_LOCALES, type BodySchema, type LocaleTexts } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
 import type { JsonSchema, TableName } from './define.js';
 import type { Violations } from './violations.js';
 
-/** Locale codes as the console sends them: "de", "de-CH". */
-export const LOCALE_PATTERN = '^[a-z]{2}(-[A-Z]{2})?$';
+export { LOCALE_PATTERN };
 const LOCALE = new RegExp(LOCALE_PATTERN);
 export const NOT_A_LOCALE = 'This value is not a valid locale.';
-
-/** Most locales any one item carries; bounds the work a single body can ask for. */
-const MAX_LOCALES = 200;
 
 export interface TranslatedText {
   required: boolean;
@@ -51,18 +47,19 @@ const requiredTexts = (spec: TranslationTable): string[] =>
     .filter(([, text]) => text.required)
     .map(([field]) => field);
 
-/** Schema of the `translations` array a parent's POST/PATCH may carry. */
-export function translationListSchema(spec: TranslationTable): JsonSchema {
-  return {
-    type: 'array',
-    maxItems: MAX_LOCALES,
-    items: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['locale', ...requiredTexts(spec)],
-      properties: { locale: { type: 'string', pattern: LOCALE_PATTERN }, ...textSchemas(spec) },
-    },
-  };
+/**
+ * The texts of one locale as the contract's `translations` list schema declares them (e.g.
+ * contract/schemas/catalogue.ts categoryTranslations), so the list, the translation/… endpoints and
+ * the blank checks all follow that one declaration.
+ */
+export function translationTexts(list: BodySchema): Record<string, TranslatedText> {
+  const entry = list.items ?? {};
+  const texts: Record<string, TranslatedText> = {};
+  for (const [field, schema] of Object.entries(entry.properties ?? {})) {
+    if (field === 'locale') continue;
+    texts[field] = { required: entry.required?.includes(field) ?? false, maxLength: schema.maxLength ?? 255 };
+  }
+  return texts;
 }
 
 /** Schema of the `{ "<locale>": { "title": … } }` map of the translation/… endpoints. */

@@ -1,3 +1,4 @@
+import type { ResourceDescriptor } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { callerOf } from '../../auth/plugin.js';
@@ -25,10 +26,8 @@ export * from './translation-texts.js';
  * reading the texts needs the right to read the parent, writing them the right to update it.
  */
 export interface TranslationEndpoint<TB extends TableName> extends TranslationTable {
-  /** "contract_category" → /api/translation/contract_category_translations */
-  name: string;
-  /** JSON-LD @type of the answer, e.g. "ContractCategoryTranslation". */
-  type: string;
+  /** Path (e.g. "translation/contract_category_translations") and @type, from contract/resources.ts. */
+  resource: ResourceDescriptor;
   parent: ResourceDefinition<TB, object, never>;
   /** `searchBy` values a client may name (wire field → column of the parent table), e.g. { type: 'notification_templates.type' }. */
   searchBy?: Readonly<Record<string, string>>;
@@ -66,7 +65,7 @@ export function registerTranslations<TB extends TableName>(
 ): void {
   const { parent } = endpoint;
   const parentTable: string = parent.table;
-  const url = `/translation/${endpoint.name}_translations`;
+  const url = `/${endpoint.resource.path}`;
   const searchable = Object.keys(endpoint.searchBy ?? {});
 
   /**
@@ -102,8 +101,8 @@ export function registerTranslations<TB extends TableName>(
     const record = row as Record<string, unknown>;
     const entries = (await loadTranslations(context.db, endpoint, [Number(record.id)])).get(Number(record.id)) ?? [];
     return {
-      '@context': `/api/contexts/${endpoint.type}`,
-      '@type': endpoint.type,
+      '@context': `/api/contexts/${endpoint.resource.type}`,
+      '@type': endpoint.resource.type,
       entityId: iriOf(parent.path, String(record[parent.key.column])),
       translations: toTranslationMap(entries),
     };
@@ -176,7 +175,7 @@ export function registerTranslations<TB extends TableName>(
         const found = await findParent(context, request.body.entityId, request.body.searchBy);
         // The parent is named in the body: one the caller cannot see is a link it may not make.
         if (!found) throw invalidIri();
-        if (parent.canChange?.(found, context, 'update') === false) throw accessDenied();
+        if ((await parent.canChange?.(found, context, 'update')) === false) throw accessDenied();
         const violations = new Violations();
         checkTranslationMap(endpoint, request.body.translations, violations);
         violations.throwIfAny();

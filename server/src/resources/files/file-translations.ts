@@ -1,5 +1,5 @@
 import { expressionBuilder } from 'kysely';
-import type { FileTranslation } from '../../../../contract/index.js';
+import { type FileTranslation, RESOURCES } from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import { removeBytes } from './files-store.js';
@@ -15,8 +15,7 @@ const variants = expressionBuilder<Database, 'file_translations'>();
  */
 export const fileTranslationResource = (dataDir: string) =>
   defineResource<'file_translations', FileTranslation>({
-    path: 'file_translations',
-    type: 'FileTranslation',
+    ...RESOURCES.fileTranslations,
     table: 'file_translations',
     key: { column: 'id', kind: 'int' },
     operations: ['list', 'read', 'delete'],

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { LOCALE_PATTERN } from '../../../../contract/index.js';
 import { ApiError, MESSAGES, unprocessable } from '../../hydra/errors.js';
 
 /** The one file and the text fields of a multipart upload. */
@@ -59,4 +60,5 @@ export function displayName(raw: string | undefined, fallback = 'file'): string 
   return clean === '' || clean === '.' || clean === '..' ? fallback : clean;
 }
 
-export const LOCALE_PATTERN = /^[a-z]{2}(-[A-Z]{2})?$/;
+/** The wire's locale codes (contract/schemas/common.ts), as the multipart fields are checked by hand. */
+export const LOCALE = new RegExp(LOCALE_PATTERN);

@@ -1,4 +1,10 @@
 import multipart from '@fastify/multipart';
+import {
+  fileDownloadBody,
+  fileRenameBody,
+  fileTranslationDownloadBody,
+  type ResourcePath,
+} from '../../../../contract/index.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
@@ -11,27 +17,16 @@ import { fileTranslationResource } from './file-translations.js';
 import { fileResource, fileRows, serializeFiles, serializeFileTranslation, usesFiles } from './files.js';
 import { tenantForCreate } from '../engine/tenant-owned.js';
 import { attachmentHeader, checkedMimeType, readBytes, removeBytes, storeBytes } from './files-store.js';
-import { displayName, LOCALE_PATTERN, readUpload, type Upload } from './files-upload.js';
+import { displayName, LOCALE, readUpload, type Upload } from './files-upload.js';
 
 type Trx = ResourceContext['db'];
 
 /** A file id as the console sends it: a number, a numeric string, or the file's IRI. */
-function idOf(value: unknown, path: string): number | null {
+function idOf(value: unknown, path: ResourcePath): number | null {
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
   if (typeof value === 'string') return /^\d{1,15}$/.test(value) ? Number(value) : intIdFromIri(value, path);
   return null;
 }
-
-const downloadBody = (path: string) => ({
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    // anyOf, not a type list: Ajv's strict mode warns on union types other than with null.
-    id: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 255 }] },
-    '@id': { type: 'string', maxLength: 255 },
-    ...(path === 'files' ? { file: { type: 'string', maxLength: 255 } } : {}),
-  },
-});
 
 /**
  * Files of spec section 7: multipart upload (a new file, or with `fileId` + `locale` a file's
@@ -100,7 +95,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       throw invalidIri();
     });
     const locale = upload.fields.locale ?? '';
-    if (!LOCALE_PATTERN.test(locale))
+    if (!LOCALE.test(locale))
       throw unprocessable([{ propertyPath: 'locale', message: locale === '' ? MESSAGES.blank : MESSAGES.invalid }]);
     const stored = await storeChecked(upload, file.tenant_id);
     const name = displayName(upload.fields.name ?? upload.file?.filename, file.name);
@@ -145,7 +140,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const upload = await readUpload(request, ['name', 'locale', 'fileId', 'tenant']);
       if (upload.fields.fileId !== undefined) return uploadTranslation(request, reply, upload);
       const locale = upload.fields.locale;
-      if (locale !== undefined && !LOCALE_PATTERN.test(locale))
+      if (locale !== undefined && !LOCALE.test(locale))
         throw unprocessable([{ propertyPath: 'locale', message: MESSAGES.invalid }]);
       const tenantId = await tenantForCreate(context, upload.fields.tenant, true);
       if (tenantId === null) throw unprocessable([{ propertyPath: 'tenant', message: MESSAGES.blank }]);
@@ -189,12 +184,6 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const renameSchema = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['name'],
-    properties: { name: { type: 'string', minLength: 1, maxLength: 255 } },
-  };
   app.patch<{ Params: { id: string }; Body: { name?: string } | undefined }>(
     '/update/file/:id',
     {
@@ -202,7 +191,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Rename a file (JSON) or replace its content (multipart: file, name?)',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } } },
-        body: { content: Object.fromEntries(JSON_MEDIA_TYPES.map((type) => [type, { schema: renameSchema }])) },
+        body: { content: Object.fromEntries(JSON_MEDIA_TYPES.map((type) => [type, { schema: fileRenameBody }])) },
       },
     },
     async (request, reply) => {
@@ -251,7 +240,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: DownloadBody }>(
     '/file/download',
-    { schema: { tags, summary: 'The content of a file, as an attachment', body: downloadBody('files') } },
+    { schema: { tags, summary: 'The content of a file, as an attachment', body: fileDownloadBody } },
     async (request, reply) => {
       const context = contextOf(request);
       const body = request.body ?? {};
@@ -266,7 +255,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The content of a file translation, as an attachment',
-        body: downloadBody('file_translations'),
+        body: fileTranslationDownloadBody,
       },
     },
     async (request, reply) => {

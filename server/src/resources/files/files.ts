@@ -1,4 +1,4 @@
-import type { FileTranslation, StoredFile } from '../../../../contract/index.js';
+import { type FileTranslation, type StoredFile, RESOURCES } from '../../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import { removeBytes } from './files-store.js';
@@ -13,7 +13,7 @@ export const fileRows = tenantRows('files.tenant_id');
 
 export function serializeFileTranslation(row: RowOf<'file_translations'>): FileTranslation {
   return {
-    ...hydraItem('file_translations', 'FileTranslation', row.id, {
+    ...hydraItem(RESOURCES.fileTranslations, row.id, {
       id: row.id,
       file: iriOf('files', row.file_id),
       locale: row.locale,
@@ -34,7 +34,7 @@ export async function serializeFiles(
       ? []
       : await db.selectFrom('file_translations').selectAll().where('file_id', 'in', ids).orderBy('locale').execute();
   return rows.map((row) => ({
-    ...hydraItem('files', 'File', row.id, {
+    ...hydraItem(RESOURCES.files, row.id, {
       id: row.id,
       name: row.name,
       mimeType: row.mime_type,
@@ -53,8 +53,7 @@ export async function serializeFiles(
  */
 export const fileResource = (dataDir: string) =>
   defineResource<'files', StoredFile>({
-    path: 'files',
-    type: 'File',
+    ...RESOURCES.files,
     table: 'files',
     key: { column: 'id', kind: 'int' },
     operations: ['list', 'read', 'delete'],

@@ -1,3 +1,4 @@
+import { companyTemplateListBody } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, notFound } from '../../hydra/errors.js';
@@ -46,14 +47,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         tags,
         summary: "Replace a company's template links in one transaction",
         params: itemParamsSchema('uuid'),
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['contractTemplates'],
-          properties: {
-            contractTemplates: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 255 } },
-          },
-        },
+        body: companyTemplateListBody,
       },
     },
     async (request, reply) => {

@@ -1,11 +1,17 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { CompanyTemplate, CompanyTemplateInput } from '../../../../contract/index.js';
+import {
+  type CompanyTemplate,
+  type CompanyTemplateInput,
+  companyTemplateBody,
+  companyTemplatePatchBody,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { fromBool, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
 import { invalidIri } from '../../hydra/errors.js';
-import { hydraItem, idFromIri, iriOf } from '../../hydra/serialize.js';
-import { companyIri, companyUuids } from '../companies/index.js';
+import { hydraItem, iriOf } from '../../hydra/serialize.js';
+import { companyInTenant, companyIri, companyUuids } from '../companies/index.js';
 import { isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
@@ -13,8 +19,6 @@ import { companyFilter, resolveLink } from '../engine/links.js';
 import { checkNewLink } from '../engine/unique.js';
 
 const links = expressionBuilder<Database, 'company_mediate_contract_templates'>();
-
-const flags = { activity: { type: 'boolean' }, approved: { type: 'boolean' } };
 
 /** Template activation is managed by supervisors and tenant admins; a company admin reads its company's. */
 export const readsActivations = (user: AuthUser): boolean => managesTenant(user) || isCompanyAdminOnly(user);
@@ -42,16 +46,14 @@ export async function managedCompany(
   context: ResourceContext,
   iri: unknown,
 ): Promise<{ id: number; tenantId: number }> {
-  const uuid = idFromIri(iri, 'companies');
-  let query = context.db
+  const id = await companyInTenant(context, iri, null);
+  const found = await context.db
     .selectFrom('companies')
-    .select(['id', 'tenant_id'])
-    .where('uuid', '=', uuid ?? '')
-    .where('deleted_at', 'is', null);
-  if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
-  const found = uuid === null ? undefined : await query.executeTakeFirst();
-  if (!found || found.tenant_id === null) throw invalidIri();
-  return { id: found.id, tenantId: found.tenant_id };
+    .select('tenant_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (found.tenant_id === null) throw invalidIri();
+  return { id, tenantId: found.tenant_id };
 }
 
 /** A template of the company's own tenant; another tenant's template cannot be offered (400). */
@@ -63,8 +65,7 @@ export const companyTemplateResource = defineResource<
   CompanyTemplate,
   CompanyTemplateInput
 >({
-  path: 'company_mediate_contract_templates',
-  type: 'CompanyMediateContractTemplate',
+  ...RESOURCES.companyMediateContractTemplates,
   table: 'company_mediate_contract_templates',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -82,20 +83,7 @@ export const companyTemplateResource = defineResource<
   ],
   order: { id: 'company_mediate_contract_templates.id' },
   defaultOrder: [{ column: 'company_mediate_contract_templates.id', direction: 'asc' }],
-  schemas: {
-    create: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['company', 'contractTemplate'],
-      properties: {
-        company: { type: 'string', maxLength: 255 },
-        contractTemplate: { type: 'string', maxLength: 255 },
-        ...flags,
-      },
-    },
-    // Which company gets which template is the link itself; changing either is a new link.
-    update: { type: 'object', additionalProperties: false, properties: flags },
-  },
+  schemas: { create: companyTemplateBody, update: companyTemplatePatchBody },
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsActivations(user) : managesTenant(user),
   scope: ({ user }) => companyTemplateScope(user),
@@ -107,7 +95,7 @@ export const companyTemplateResource = defineResource<
       rows.map((row) => row.company_id),
     );
     return rows.map((row) =>
-      hydraItem('company_mediate_contract_templates', 'CompanyMediateContractTemplate', row.id, {
+      hydraItem(RESOURCES.companyMediateContractTemplates, row.id, {
         id: row.id,
         company: companyIri(uuids, row.company_id),
         contractTemplate: iriOf('contract_templates', row.contract_template_id),

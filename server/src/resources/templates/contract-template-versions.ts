@@ -1,5 +1,13 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { ContractTemplateVersion, ContractTemplateVersionInput, Iri } from '../../../../contract/index.js';
+import {
+  type ContractTemplateVersion,
+  type ContractTemplateVersionInput,
+  type Iri,
+  templateVersionBody,
+  templateVersionPatchBody,
+  templateVersionTranslations,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { isSupervisor, type AuthUser } from '../../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
@@ -9,18 +17,15 @@ import { readsTemplates, writesTemplates } from './template-access.js';
 import { NO_ROWS } from '../engine/crud.js';
 import type { ResourceContext } from '../engine/define.js';
 import { translatedResource } from '../engine/translated.js';
-import type { TranslationTable } from '../engine/translation-texts.js';
+import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
 
 const versions = expressionBuilder<Database, 'contract_template_versions'>();
 
 export const versionTexts: TranslationTable = {
   table: 'contract_template_version_translations',
   parentColumn: 'version_id',
-  // The content is the contract text itself: long, but bounded so one body cannot exhaust memory.
-  texts: { title: { required: true, maxLength: 255 }, content: { required: false, maxLength: 200_000 } },
+  texts: translationTexts(templateVersionTranslations),
 };
-
-const fields = { activity: { type: 'boolean' } };
 
 /** Template versions of templates the caller may see: the template's tenant decides. */
 export function templateVersionScope(user: AuthUser): Expression<SqlBool> | null {
@@ -54,8 +59,7 @@ export const contractTemplateVersionResource = translatedResource<
   ContractTemplateVersion,
   ContractTemplateVersionInput
 >(versionTexts, {
-  path: 'contract_template_versions',
-  type: 'ContractTemplateVersion',
+  ...RESOURCES.contractTemplateVersions,
   table: 'contract_template_versions',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -83,20 +87,7 @@ export const contractTemplateVersionResource = translatedResource<
     id: 'contract_template_versions.id',
   },
   defaultOrder: [{ column: 'contract_template_versions.id', direction: 'asc' }],
-  schemas: {
-    create: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['template'],
-      // plannedRevision is accepted because the spec's console sends it, but the server's clock decides (see toInsert).
-      properties: {
-        template: { type: 'string', maxLength: 255 },
-        plannedRevision: { type: 'string', maxLength: 64 },
-        ...fields,
-      },
-    },
-    update: { type: 'object', additionalProperties: false, properties: fields },
-  },
+  schemas: { create: templateVersionBody, update: templateVersionPatchBody },
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
   scope: ({ user }) => templateVersionScope(user),
@@ -112,7 +103,7 @@ export const contractTemplateVersionResource = translatedResource<
             .orderBy('id')
             .execute();
     return rows.map((row) =>
-      hydraItem('contract_template_versions', 'ContractTemplateVersion', row.id, {
+      hydraItem(RESOURCES.contractTemplateVersions, row.id, {
         id: row.id,
         template: iriOf('contract_templates', row.template_id),
         plannedRevision: row.planned_revision,

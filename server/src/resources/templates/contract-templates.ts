@@ -1,5 +1,12 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import type { ContractTemplate, ContractTemplateInput, Iri } from '../../../../contract/index.js';
+import {
+  type ContractTemplate,
+  type ContractTemplateInput,
+  type Iri,
+  contractTemplateBody,
+  templateTranslations,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { fromBool, nowIso, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, invalidIri } from '../../hydra/errors.js';
@@ -9,27 +16,15 @@ import { queryId, sameTenant, tenantForWrite } from '../engine/tenant-owned.js';
 import { readsTemplates, writesTemplates } from './template-access.js';
 import type { ResourceContext } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
-import { iriOrNull } from '../engine/schemas.js';
 import { titleSearch, translatedResource } from '../engine/translated.js';
-import type { TranslationTable } from '../engine/translation-texts.js';
+import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
 
 const templates = expressionBuilder<Database, 'contract_templates'>();
 
 export const templateTexts: TranslationTable = {
   table: 'contract_template_translations',
   parentColumn: 'template_id',
-  texts: { title: { required: true, maxLength: 255 } },
-};
-
-const createSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    tenant: iriOrNull,
-    activity: { type: 'boolean' },
-    category: iriOrNull,
-    countryTags: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 255 } },
-  },
+  texts: translationTexts(templateTranslations),
 };
 
 /** Every value of a parameter that may repeat (`countryTags.countries.id[]=1&…[]=2` or a single value). */
@@ -77,8 +72,7 @@ export const contractTemplateResource = translatedResource<
   ContractTemplate,
   ContractTemplateInput
 >(templateTexts, {
-  path: 'contract_templates',
-  type: 'ContractTemplate',
+  ...RESOURCES.contractTemplates,
   table: 'contract_templates',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -96,7 +90,7 @@ export const contractTemplateResource = translatedResource<
   ],
   order: { createdAt: 'contract_templates.created_at', id: 'contract_templates.id' },
   defaultOrder: [{ column: 'contract_templates.id', direction: 'asc' }],
-  schemas: { create: createSchema },
+  schemas: { create: contractTemplateBody },
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
   scope: ({ user }) => sameTenant(user, 'contract_templates.tenant_id'),
@@ -113,7 +107,7 @@ export const contractTemplateResource = translatedResource<
             .orderBy('country_tag_id')
             .execute();
     return rows.map((row) =>
-      hydraItem('contract_templates', 'ContractTemplate', row.id, {
+      hydraItem(RESOURCES.contractTemplates, row.id, {
         id: row.id,
         tenant: iriOf('tenants', row.tenant_id),
         activity: toBool(row.activity),

@@ -1,3 +1,4 @@
+import { RESOURCES } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../engine/crud.js';
 import { registerTranslations } from '../engine/translations.js';
@@ -19,8 +20,7 @@ export { templateVersionInTenant } from './template-access.js';
 export async function templateRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, contractTemplateResource);
   registerTranslations(app, {
-    name: 'contract_template',
-    type: 'ContractTemplateTranslation',
+    resource: RESOURCES.contractTemplateTranslations,
     parent: contractTemplateResource,
     ...templateTexts,
   });
@@ -28,16 +28,14 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, contractTemplateVersionResource);
   await app.register(currentTemplateVersionRoute);
   registerTranslations(app, {
-    name: 'contract_template_version',
-    type: 'ContractTemplateVersionTranslation',
+    resource: RESOURCES.contractTemplateVersionTranslations,
     parent: contractTemplateVersionResource,
     ...versionTexts,
   });
 
   registerResource(app, mediateFileResource);
   registerTranslations(app, {
-    name: 'contract_template_version_mediate_file',
-    type: 'ContractTemplateVersionMediateFileTranslation',
+    resource: RESOURCES.contractTemplateVersionMediateFileTranslations,
     parent: mediateFileResource,
     ...mediateFileTexts,
   });

@@ -1,5 +1,13 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { Iri, MediateFile, MediateFileInput } from '../../../../contract/index.js';
+import {
+  type Iri,
+  type MediateFile,
+  type MediateFileInput,
+  mediateFileBody,
+  mediateFilePatchBody,
+  mediateFileTranslations,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { isSupervisor, type AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import { invalidIri } from '../../hydra/errors.js';
@@ -10,17 +18,15 @@ import type { ResourceContext } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
 import { translatedResource } from '../engine/translated.js';
 import { checkNewLink } from '../engine/unique.js';
-import type { TranslationTable } from '../engine/translation-texts.js';
+import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
 
 const attachments = expressionBuilder<Database, 'contract_template_version_mediate_files'>();
 
 export const mediateFileTexts: TranslationTable = {
   table: 'contract_template_version_mediate_file_translations',
   parentColumn: 'mediate_file_id',
-  texts: { title: { required: true, maxLength: 255 } },
+  texts: translationTexts(mediateFileTranslations),
 };
-
-const iri = { type: 'string', maxLength: 255 };
 
 /** Attachments of versions of templates in the caller's tenant. */
 function mediateFileScope(user: AuthUser): Expression<SqlBool> | null {
@@ -77,8 +83,7 @@ export const mediateFileResource = translatedResource<
   MediateFile,
   MediateFileInput
 >(mediateFileTexts, {
-  path: 'contract_template_version_mediate_files',
-  type: 'ContractTemplateVersionMediateFile',
+  ...RESOURCES.contractTemplateVersionMediateFiles,
   table: 'contract_template_version_mediate_files',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -101,22 +106,13 @@ export const mediateFileResource = translatedResource<
   ],
   order: { id: 'contract_template_version_mediate_files.id' },
   defaultOrder: [{ column: 'contract_template_version_mediate_files.id', direction: 'asc' }],
-  schemas: {
-    create: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['templateVersion', 'file'],
-      properties: { templateVersion: iri, file: iri },
-    },
-    // Moving an attachment to another version is a new attachment: only the file and titles change.
-    update: { type: 'object', additionalProperties: false, properties: { file: iri } },
-  },
+  schemas: { create: mediateFileBody, update: mediateFilePatchBody },
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
   scope: ({ user }) => mediateFileScope(user),
   serialize: async (rows) =>
     rows.map((row) =>
-      hydraItem('contract_template_version_mediate_files', 'ContractTemplateVersionMediateFile', row.id, {
+      hydraItem(RESOURCES.contractTemplateVersionMediateFiles, row.id, {
         id: row.id,
         templateVersion: iriOf('contract_template_versions', row.template_version_id),
         file: iriOf('files', row.file_id),

@@ -1,5 +1,5 @@
 import { expressionBuilder, type Insertable } from 'kysely';
-import type { Tenant, TenantInput } from '../../../../contract/index.js';
+import { type Tenant, type TenantInput, tenantBody, RESOURCES } from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import { parseJsonList, nowIso } from '../../db/portable.js';
 import type { Database, TenantTable } from '../../db/schema.js';
@@ -7,23 +7,10 @@ import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { applicationIdFromIri } from '../applications/index.js';
-import { iriOrNull, roleList } from '../engine/schemas.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
 import { Violations } from '../engine/violations.js';
 
 const tenants = expressionBuilder<Database, 'tenants'>();
-
-const tenantSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 255 },
-    roles: roleList,
-    keycloakId: { type: ['integer', 'null'], minimum: 0 },
-    defaultApplication: iriOrNull,
-  },
-};
 
 const UNIQUE_NAME: Uniqueness = { table: 'tenants', column: 'name', property: 'name', caseInsensitive: true };
 
@@ -32,15 +19,14 @@ const checkName = (context: ResourceContext, name: string | undefined, ownId: nu
 
 /** Only supervisors manage tenants; a tenant's own members may read their tenant (names it in the header). */
 export const tenantResource = defineResource<'tenants', Tenant, TenantInput>({
-  path: 'tenants',
-  type: 'Tenant',
+  ...RESOURCES.tenants,
   table: 'tenants',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [{ kind: 'partial', param: 'name', column: 'tenants.name' }],
   order: { id: 'tenants.id', name: 'tenants.name' },
   defaultOrder: [{ column: 'tenants.id', direction: 'asc' }],
-  schemas: { create: tenantSchema },
+  schemas: { create: tenantBody },
   allows: (user, operation) => operation === 'read' || isSupervisor(user),
   scope: ({ user }) => {
     if (isSupervisor(user)) return null;
@@ -48,7 +34,7 @@ export const tenantResource = defineResource<'tenants', Tenant, TenantInput>({
   },
   serialize: async (rows) =>
     rows.map((row) =>
-      hydraItem('tenants', 'Tenant', row.id, {
+      hydraItem(RESOURCES.tenants, row.id, {
         id: row.id,
         name: row.name,
         roles: parseJsonList(row.roles),

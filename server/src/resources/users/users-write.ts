@@ -8,29 +8,8 @@ import { mayGrantRole } from './edit-rights.js';
 import { applicationIdFromIri } from '../applications/index.js';
 import { companyTenantOf, visibleCompany } from '../companies/index.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
-import { iriOrNull, roleList } from '../engine/schemas.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
 import { Violations } from '../engine/violations.js';
-
-const optionalText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
-
-export const userCreateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['userName'],
-  properties: {
-    userName: { type: 'string', minLength: 1, maxLength: 180 },
-    givenName: optionalText(255),
-    familyName: optionalText(255),
-    email: { type: ['string', 'null'], maxLength: 255, format: 'email' },
-    roles: roleList,
-    activity: { type: 'boolean' },
-    locale: { type: ['string', 'null'], maxLength: 16, pattern: '^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})*$' },
-    tenant: iriOrNull,
-    company: iriOrNull,
-    applications: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 255 } },
-  },
-};
 
 const UNIQUE_USER_NAME: Uniqueness = { table: 'users', column: 'user_name', property: 'userName' };
 

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type SqlBool } from 'kysely';
-import { ROLES, type User, type UserInput } from '../../../../contract/index.js';
+import { ROLES, type User, type UserInput, userBody, RESOURCES } from '../../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, rolesOf, type AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../hydra/query.js';
@@ -7,7 +7,7 @@ import { mayEditUser, managesUsers } from './edit-rights.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource } from '../engine/define.js';
 import { serializeUsers } from './users-serialize.js';
-import { userCreateSchema, userToInsert, userToUpdate, writeUserApplications } from './users-write.js';
+import { userToInsert, userToUpdate, writeUserApplications } from './users-write.js';
 
 const users = expressionBuilder<Database, 'users'>();
 
@@ -30,8 +30,7 @@ export function userScope(user: AuthUser) {
 }
 
 export const userResource = defineResource<'users', User, UserInput>({
-  path: 'users',
-  type: 'User',
+  ...RESOURCES.users,
   table: 'users',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
@@ -54,7 +53,7 @@ export const userResource = defineResource<'users', User, UserInput>({
     familyName: 'users.family_name',
   },
   defaultOrder: [{ column: 'users.id', direction: 'asc' }],
-  schemas: { create: userCreateSchema },
+  schemas: { create: userBody },
   allows: (user, operation) => operation === 'list' || operation === 'read' || managesUsers(user),
   scope: ({ user }) => userScope(user),
   conditions: ({ query }) => {

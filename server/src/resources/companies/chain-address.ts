@@ -1,28 +1,25 @@
 import type { AddressChainInput } from '../../../../contract/index.js';
 import { MESSAGES } from '../../hydra/errors.js';
+import { addressUsedBeyond, type AddressOwner } from './addresses.js';
 import { countryOf } from './companies-write.js';
 import type { ResourceContext } from '../engine/define.js';
 import { Violations } from '../engine/violations.js';
 
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
-
-export const addressSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { street: text(255), postalCode: text(32), city: text(255), country: { type: ['string', 'null'] } },
-} as const;
-
 const REQUIRED = ['street', 'postalCode', 'city'] as const;
 
 /**
- * Updates the company's address in place (only the fields sent), or creates one in the
- * company's tenant; a new address needs street, postal code and city. Returns its id.
+ * The address part of a company or provider chain: updates the existing address in place (only
+ * the fields sent), or creates one in the owner's tenant; a new address needs street, postal code
+ * and city (blank or null answers 422 at address.<field>). An address another company or provider
+ * also uses is not changed in place: the owner gets a copy with the changes (a chain changes its
+ * own owner's address only). Returns the id of the address the owner now has.
  */
 export async function writeAddress(
   context: ResourceContext,
   input: AddressChainInput,
   tenantId: number | null,
   existingId: number | null,
+  owner: AddressOwner,
 ): Promise<number> {
   const violations = new Violations();
   for (const field of REQUIRED) {
@@ -38,6 +35,23 @@ export async function writeAddress(
     ...(input.city !== undefined ? { city: input.city?.trim() ?? null } : {}),
     ...(countryId !== undefined ? { country_id: countryId } : {}),
   };
+  if (
+    existingId !== null &&
+    Object.keys(values).length > 0 &&
+    (await addressUsedBeyond(context.db, existingId, owner))
+  ) {
+    const { id: _id, ...current } = await context.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('id', '=', existingId)
+      .executeTakeFirstOrThrow();
+    const copy = await context.db
+      .insertInto('addresses')
+      .values({ ...current, ...values, tenant_id: tenantId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return copy.id;
+  }
   if (existingId !== null) {
     if (Object.keys(values).length > 0)
       await context.db.updateTable('addresses').set(values).where('id', '=', existingId).execute();
@@ -49,4 +63,15 @@ export async function writeAddress(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A new row with the same texts, country and tenant, so two owners never share one address. */
+export async function copyAddress(context: ResourceContext, addressId: number): Promise<number> {
+  const { id: _id, ...current } = await context.db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', addressId)
+    .executeTakeFirstOrThrow();
+  const copy = await context.db.insertInto('addresses').values(current).returning('id').executeTakeFirstOrThrow();
+  return copy.id;
 }

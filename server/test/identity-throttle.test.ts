@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { PassThrough } from 'node:stream';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { as, buildTestApp } from './helpers.js';
+import { browse, CookieJar, firstForm, last, PUBLIC_URL } from './identity-helpers.js';
+
+/**
+ * Sign-in throttling of the built-in identity service: per account and per client address a
+ * growing delay, then a temporary lock with a clear message; answers for unknown users and users
+ * without a password take as long as a wrong password; one structured warn line per failed or
+ * refused sign-in, never with the password.
+ */
+
+const LOCK_AFTER = 4;
+const ADDRESS_LOCK_AFTER = 7;
+let app: FastifyInstance;
+const logLines: Record<string, unknown>[] = [];
+
+before(async () => {
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+  });
+  app = await buildTestApp(
+    { signInFreeFailures: 2, signInLockAfter: LOCK_AFTER, signInAddressLockAfter: ADDRESS_LOCK_AFTER },
+    { logStream },
+  );
+});
+after(() => app?.close());
+
+/** A sign-in page of a fresh interaction: where its form posts and the cookies that go with it. */
+async function signInPage(remoteAddress = '203.0.113.1') {
+  const jar = new CookieJar();
+  const page = last(await browse(app, jar, { url: '/connect/keycloak' }));
+  assert.equal(page.status, 200);
+  const { action } = firstForm(page.response.body);
+  const attempt = (username: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: action,
+      remoteAddress,
+      headers: {
+        host: new URL(PUBLIC_URL).host,
+        cookie: jar.header(action),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ username, password }).toString(),
+    });
+  return { attempt };
+}
+
+/** Lets the delay of a key pass, as waiting would. */
+const waitOut = () => app.db.kysely.updateTable('sign_in_throttles').set({ blocked_until: null }).execute();
+const alert = (body: string) => /role="alert">([^<]*)</.exec(body)?.[1] ?? '';
+
+describe('sign-in throttling', () => {
+  test('per account: free failures, then a growing delay, then a lock — even the right password waits', async () => {
+    const { attempt } = await signInPage();
+    for (let i = 0; i < 2; i += 1) {
+      const wrong = await attempt('editor', 'wrong');
+      assert.equal(wrong.statusCode, 401);
+      assert.equal(alert(wrong.body), 'Invalid username or password.');
+    }
+    assert.equal((await attempt('editor', 'wrong')).statusCode, 401, 'the third failure still answers');
+    const delayed = await attempt('editor', 'demo');
+    assert.equal(delayed.statusCode, 429, 'the right password during the delay is refused');
+    assert.match(alert(delayed.body), /Too many failed sign-ins\. Please wait \d+ seconds? and try again\./);
+    assert.match(delayed.body, /name="username"/, 'the sign-in form stays on the page');
+
+    await waitOut();
+    const locking = await attempt('editor', 'wrong');
+    assert.equal(locking.statusCode, 429);
+    assert.match(alert(locking.body), /locked for 15 minutes/);
+    await waitOut(); // the lock is not a delay: it holds until it ends
+    await app.db.kysely
+      .updateTable('sign_in_throttles')
+      .set({ blocked_until: '2999-01-01T00:00:00.000Z' })
+      .where('key', 'like', 'account:%')
+      .execute();
+    const locked = await attempt('editor', 'demo');
+    assert.equal(locked.statusCode, 429);
+    assert.match(alert(locked.body), /locked/);
+
+    // Another account from the same address is not affected by this account's lock.
+    const other = await attempt('customer', 'demo');
+    assert.equal(other.statusCode, 303, other.body);
+  });
+
+  test('an unknown account is throttled exactly like a known one (no way to tell them apart)', async () => {
+    const { attempt } = await signInPage('203.0.113.2');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt('nobody.here', 'wrong')).statusCode);
+    assert.deepEqual(statuses, [401, 401, 401, 429]);
+  });
+
+  test('per client address: failures across accounts lock the address, not other addresses', async () => {
+    const { attempt } = await signInPage('198.51.100.7');
+    for (let i = 0; i < ADDRESS_LOCK_AFTER; i += 1) {
+      await waitOut();
+      await attempt(`spray.${i}`, 'wrong');
+    }
+    await waitOut();
+    await app.db.kysely
+      .updateTable('sign_in_throttles')
+      .set({ blocked_until: '2999-01-01T00:00:00.000Z' })
+      .where('key', '=', 'address:198.51.100.7')
+      .execute();
+    const refused = await attempt('company.admin', 'demo');
+    assert.equal(refused.statusCode, 429);
+    const elsewhere = await (await signInPage('198.51.100.8')).attempt('company.admin', 'demo');
+    assert.equal(elsewhere.statusCode, 303);
+  });
+
+  test('one structured warn line per failed and per refused sign-in, never the password', async () => {
+    const { attempt } = await signInPage('192.0.2.9');
+    const before = logLines.length;
+    await attempt('api.user', 'Secret-Password-1');
+    const failed = logLines.slice(before).filter((line) => line.event === 'sign_in_failed');
+    assert.equal(failed.length, 1);
+    assert.equal(failed[0]!.level, 40, 'warn');
+    assert.equal(failed[0]!.userName, 'api.user');
+    assert.equal(failed[0]!.clientAddress, '192.0.2.9');
+    assert.equal(typeof failed[0]!.accountFailures, 'number');
+    const refusedBefore = logLines.filter((line) => line.event === 'sign_in_refused').length;
+    await app.db.kysely
+      .updateTable('sign_in_throttles')
+      .set({ blocked_until: '2999-01-01T00:00:00.000Z' })
+      .where('key', '=', 'account:api.user')
+      .execute();
+    await attempt('api.user', 'Secret-Password-2');
+    assert.equal(logLines.filter((line) => line.event === 'sign_in_refused').length, refusedBefore + 1);
+    assert.doesNotMatch(JSON.stringify(logLines), /Secret-Password/);
+  });
+});
+
+describe('constant-time answers', () => {
+  test('an unknown user and a user without a password answer as slowly as a wrong password', async () => {
+    const created = await as(app, 'supervisor', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { userName: 'no.password', roles: ['ROLE_USER'] },
+    });
+    assert.equal(created.statusCode, 201);
+    const timed = async (username: string, address: string) => {
+      const { attempt } = await signInPage(address);
+      const times: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        await waitOut();
+        const started = process.hrtime.bigint();
+        const response = await attempt(username, 'wrong');
+        times.push(Number(process.hrtime.bigint() - started) / 1e6);
+        assert.equal(response.statusCode, 401, response.body);
+        await app.db.kysely.deleteFrom('sign_in_throttles').execute();
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    const known = await timed('customer', '192.0.2.20');
+    const noPassword = await timed('no.password', '192.0.2.21');
+    const unknown = await timed('never.existed', '192.0.2.22');
+    // The password hash dominates (tens of ms); skipping it answers in a few.
+    assert.ok(noPassword > known * 0.5, `no password ${noPassword} ms vs wrong password ${known} ms`);
+    assert.ok(unknown > known * 0.5, `unknown ${unknown} ms vs wrong password ${known} ms`);
+  });
+});
