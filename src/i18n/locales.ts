@@ -17,8 +17,6 @@ export interface LocaleDefinition extends LocaleEntry {
 }
 
 export const DEFAULT_LOCALE = 'en';
-/** Cookie holding the chosen interface language (365 days, spec section 4). */
-export const LOCALE_COOKIE = 'i18n_redirected';
 
 export const LOCALES: readonly LocaleDefinition[] = [
   { code: 'af', iso: 'af-ZA', name: 'Afrikaans' },

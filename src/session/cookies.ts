@@ -3,12 +3,9 @@
  * Secure when the console is served over https. Token values are never logged.
  */
 import Cookies from 'universal-cookie';
-import { LOCALE_COOKIE } from '../i18n/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from '../../contract';
 
-export const TOKEN_COOKIE = 'token';
-export const REFRESH_TOKEN_COOKIE = 'refresh_token';
-export { LOCALE_COOKIE };
-const LOCALE_COOKIE_DAYS = 365;
+export { LOCALE_COOKIE, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function cookieOptions() {

@@ -2,11 +2,11 @@
  * Where this console build runs (API host, sign-in path, identity realm), read at start from
  * /config.json so one bundle serves every deployment; same-origin defaults when it is missing.
  */
-import type { ConsoleRuntimeConfig } from '../../contract';
+import { CONNECT_PATH, type ConsoleRuntimeConfig } from '../../contract';
 
 export const DEFAULT_RUNTIME_CONFIG: ConsoleRuntimeConfig = {
   apiHost: '',
-  connectPath: '/connect/keycloak',
+  connectPath: CONNECT_PATH,
   realmUrl: '/realms/contracts',
   clientId: 'console',
 };

@@ -2,17 +2,13 @@
  * Token calls (spec section 7). They bypass the base query on purpose: a 401 from the refresh
  * call must never trigger another refresh, and logout must work whatever the cache holds.
  */
-import { JSONLD, type TokenPair } from '../../contract';
+import { JSONLD, REFRESH_TOKEN_INVALIDATE_PATH, TOKEN_REFRESH_PATH, type TokenPair } from '../../contract';
 import { getRuntimeConfig } from './runtimeConfig';
-
-function apiUrl(path: string): string {
-  return `${getRuntimeConfig().apiHost}/api/${path}`;
-}
 
 /** POST /api/token/refresh {refresh_token} → {token, refresh_token}; null when refused or unreachable. */
 export async function requestTokenRefresh(refreshToken: string): Promise<TokenPair | null> {
   try {
-    const response = await fetch(apiUrl('token/refresh'), {
+    const response = await fetch(`${getRuntimeConfig().apiHost}${TOKEN_REFRESH_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refresh_token: refreshToken }),
@@ -33,7 +29,11 @@ export async function invalidateRefreshToken(accessToken: string | null): Promis
   const headers: Record<string, string> = { Accept: JSONLD };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
-    await fetch(apiUrl('refresh-token/invalidate'), { method: 'POST', headers, credentials: 'include' });
+    await fetch(`${getRuntimeConfig().apiHost}${REFRESH_TOKEN_INVALIDATE_PATH}`, {
+      method: 'POST',
+      headers,
+      credentials: 'include',
+    });
   } catch {
     // Logout goes on: the identity service logout still ends the single sign-on session.
   }
