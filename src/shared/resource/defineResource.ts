@@ -7,7 +7,7 @@
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { HydraItem, Role } from '../../../contract';
+import { propertyLimits, type BodySchema, type HydraItem, type Role } from '../../../contract';
 import type { ResourceApi } from '../../api/resources';
 
 export interface SelectOption {
@@ -88,6 +88,11 @@ export type FormValues = Record<string, unknown>;
 
 export interface ResourceDefinition<T extends HydraItem, Input, Extra extends string = never> {
   api: ResourceApi<T, Input>;
+  /**
+   * The body schema the platform validates creates with (contract/schemas): a form field's
+   * `required` and `max`, and those of its per-locale texts, come from it unless the field says.
+   */
+  schema?: BodySchema;
   /** List and form heading, e.g. "Tenants". */
   title: MessageDescriptor;
   /** Confirmation before a delete, e.g. "Delete this tenant?". */
@@ -141,10 +146,25 @@ export function columnsOf<T extends HydraItem, Input>(resource: AnyResourceDefin
   );
 }
 
+/** The schema's word on a field (or a text of its locales), the field's own word first. */
+function withSchemaLimits<X extends { required?: boolean; max?: number }>(
+  part: X,
+  schema: BodySchema | undefined,
+  path: string,
+): X {
+  const limits = schema && propertyLimits(schema, path);
+  if (!limits) return part;
+  return { ...part, required: part.required ?? limits.required, max: part.max ?? limits.maxLength };
+}
+
 export function formFieldsOf<T extends HydraItem, Input>(resource: AnyResourceDefinition<T, Input>): FormField[] {
+  const { schema } = resource;
   return cached(formFieldsCache, resource, () =>
-    resource.fields.flatMap((field) =>
-      field.form ? [{ ...field.form, name: field.name, label: field.label, visibleTo: field.visibleTo }] : [],
-    ),
+    resource.fields.flatMap((field) => {
+      if (!field.form) return [];
+      const form = withSchemaLimits(field.form, schema, field.name);
+      const texts = form.texts?.map((text) => withSchemaLimits(text, schema, `${field.name}.${text.name}`));
+      return [{ ...form, ...(texts && { texts }), name: field.name, label: field.label, visibleTo: field.visibleTo }];
+    }),
   );
 }
