@@ -3,7 +3,7 @@
  * name, then the user "Given Family (Company)", the language switcher and the profile menu.
  * Its colour follows the active application.
  */
-import { TranslationOutlined } from '@ant-design/icons';
+import { MenuOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,7 +17,12 @@ import { ProfileMenu } from './ProfileMenu';
 
 export const HEADER_HEIGHT = 64;
 
-export function AppHeader() {
+/**
+ * On a narrow screen (under antd's md breakpoint) the header keeps the menu button, the
+ * application switcher, the title and the profile menu; the application and user names give way,
+ * and the language switcher moves into the profile menu.
+ */
+export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; onOpenMenu?: () => void }) {
   const intl = useIntl();
   const active = useAppSelector(selectActiveApplication);
   const application = useAppSelector(selectActiveApplicationEntry);
@@ -37,34 +42,55 @@ export function AppHeader() {
         color: text,
         display: 'flex',
         alignItems: 'center',
-        gap: 12,
-        padding: '0 16px',
+        gap: narrow ? 4 : 12,
+        padding: narrow ? '0 8px' : '0 16px',
       }}
     >
+      {narrow && (
+        <Button
+          type="text"
+          data-testid="menu-button"
+          style={{ color: text }}
+          icon={<MenuOutlined />}
+          aria-label={intl.formatMessage({ id: 'layout.openMenu', defaultMessage: 'Open menu' })}
+          onClick={onOpenMenu}
+        />
+      )}
       <ApplicationSwitcher color={text} />
       {/* A plain element: Typography would bring its ellipsis/copy/edit machinery into the shell. */}
-      <strong style={{ color: text, fontSize: 18, fontWeight: token.fontWeightStrong, whiteSpace: 'nowrap' }}>
+      <strong
+        style={{
+          color: text,
+          fontSize: narrow ? 16 : 18,
+          fontWeight: token.fontWeightStrong,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         <FormattedMessage id="app.title" defaultMessage="Contract Console" />
       </strong>
-      {application && <span style={{ whiteSpace: 'nowrap' }}>{application.name}</span>}
+      {application && !narrow && <span style={{ whiteSpace: 'nowrap' }}>{application.name}</span>}
       <span style={{ flex: 1 }} />
-      {name && (
+      {name && !narrow && (
         <span data-testid="header-user" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {name}
           {user?.company ? ` (${user.company.name})` : ''}
         </span>
       )}
-      <Button
-        type="text"
-        data-testid="language-switcher"
-        style={{ color: text }}
-        icon={<TranslationOutlined />}
-        aria-label={intl.formatMessage({ id: 'language.title', defaultMessage: 'Language' })}
-        onClick={() => setLanguageOpen(true)}
-      >
-        {uiLanguage}
-      </Button>
-      <ProfileMenu user={user} color={text} />
+      {!narrow && (
+        <Button
+          type="text"
+          data-testid="language-switcher"
+          style={{ color: text }}
+          icon={<TranslationOutlined />}
+          aria-label={intl.formatMessage({ id: 'language.title', defaultMessage: 'Language' })}
+          onClick={() => setLanguageOpen(true)}
+        >
+          {uiLanguage}
+        </Button>
+      )}
+      <ProfileMenu user={user} color={text} onLanguage={narrow ? () => setLanguageOpen(true) : undefined} />
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
     </div>
   );

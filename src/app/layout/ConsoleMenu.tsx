@@ -19,7 +19,7 @@ import { menuIcon } from './menuIcons';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-export function ConsoleMenu({ collapsed }: { collapsed: boolean }) {
+export function ConsoleMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const localised = useLocalisedPath();
@@ -58,7 +58,9 @@ export function ConsoleMenu({ collapsed }: { collapsed: boolean }) {
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
         const path = pathOfRouteName(key);
-        if (path) navigate(localised(path));
+        if (!path) return;
+        navigate(localised(path));
+        onNavigate?.();
       }}
       style={{ borderInlineEnd: 'none' }}
     />

@@ -5,7 +5,8 @@
  */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
-import { Button } from 'antd';
+import { Button, Grid } from 'antd';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { selectSiderCollapsed, siderCollapsedChanged } from '../../session';
@@ -26,6 +27,10 @@ export default function DefaultLayout() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSiderCollapsed);
+  // Under antd's md breakpoint the sider is a drawer behind the header's menu button; whether it is
+  // open is this screen's business, not the remembered collapsed preference of wide screens.
+  const narrow = Grid.useBreakpoint().md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentTitle();
 
   const toggle = (
@@ -51,11 +56,17 @@ export default function DefaultLayout() {
         fixedHeader
         fixSiderbar
         siderWidth={SIDER_WIDTH}
-        collapsed={collapsed}
-        onCollapse={(next) => dispatch(siderCollapsedChanged(next))}
+        collapsed={narrow ? !drawerOpen : collapsed}
+        onCollapse={(next) => (narrow ? setDrawerOpen(!next) : dispatch(siderCollapsedChanged(next)))}
         token={{ header: { heightLayoutHeader: HEADER_HEIGHT } }}
-        headerRender={() => <AppHeader />}
-        menuContentRender={() => <ConsoleMenu collapsed={collapsed} />}
+        headerRender={() => <AppHeader narrow={narrow} onOpenMenu={() => setDrawerOpen(true)} />}
+        menuContentRender={() =>
+          narrow ? (
+            <ConsoleMenu collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          ) : (
+            <ConsoleMenu collapsed={collapsed} />
+          )
+        }
         collapsedButtonRender={() => toggle}
         menuHeaderRender={false}
         pageTitleRender={false}

@@ -8,7 +8,16 @@ import { logout } from '../../session';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { useAppDispatch } from '../../store/hooks';
 
-export function ProfileMenu({ user, color }: { user: User | undefined; color: string }) {
+export function ProfileMenu({
+  user,
+  color,
+  onLanguage,
+}: {
+  user: User | undefined;
+  color: string;
+  /** Where the header has no room for its language switcher, the profile menu offers it. */
+  onLanguage?: () => void;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -26,6 +35,9 @@ export function ProfileMenu({ user, color }: { user: User | undefined; color: st
       ),
     },
     { type: 'divider' },
+    ...(onLanguage
+      ? [{ key: 'language', label: <FormattedMessage id="language.title" defaultMessage="Language" /> }]
+      : []),
     { key: 'dashboard', label: <FormattedMessage id="header.yourDashboard" defaultMessage="Your dashboard" /> },
     ...(user?.company
       ? [{ key: 'my-company', label: <FormattedMessage id="header.myCompany" defaultMessage="My Company" /> }]
@@ -33,7 +45,8 @@ export function ProfileMenu({ user, color }: { user: User | undefined; color: st
     { key: 'sign-out', label: <FormattedMessage id="header.signOut" defaultMessage="Sign out" /> },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'dashboard') navigate(localised('/'));
+    if (key === 'language') onLanguage?.();
+    else if (key === 'dashboard') navigate(localised('/'));
     else if (key === 'my-company') navigate(localised('/my-company'));
     else if (key === 'sign-out') void dispatch(logout());
   };

@@ -1,4 +1,12 @@
-import { RESOURCES, contractProductBody, tenantBody, type ContractProduct, type Tenant } from '../../../contract';
+import {
+  RESOURCES,
+  contractProductBody,
+  tenantBody,
+  type ContractProduct,
+  type ContractProductInput,
+  type Tenant,
+  type TenantInput,
+} from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import tenantResource from '../../features/tenants/tenant.resource';
 import { columnsOf, defineResource, formFieldsOf } from './defineResource';
@@ -23,7 +31,7 @@ describe('fields written once', () => {
   });
 
   it("let a field's own word win over the schema, and derive each locale text's limits", () => {
-    const product = defineResource<ContractProduct, unknown, 'translations'>({
+    const product = defineResource<ContractProduct, ContractProductInput>({
       api: resourceApi(RESOURCES.contractProducts),
       schema: contractProductBody,
       title: { id: 't', defaultMessage: 't' },
@@ -56,7 +64,7 @@ describe('fields written once', () => {
   });
 
   it('leave fields the schema does not know as they are', () => {
-    const form = defineResource<Tenant, unknown, 'nickname'>({
+    const form = defineResource<Tenant, TenantInput, 'nickname'>({
       api: resourceApi(RESOURCES.tenants),
       schema: tenantBody,
       title: { id: 't', defaultMessage: 't' },
