@@ -58,7 +58,11 @@ export default function DefaultLayout() {
         siderWidth={SIDER_WIDTH}
         collapsed={narrow ? !drawerOpen : collapsed}
         onCollapse={(next) => (narrow ? setDrawerOpen(!next) : dispatch(siderCollapsedChanged(next)))}
-        token={{ header: { heightLayoutHeader: HEADER_HEIGHT } }}
+        token={{
+          header: { heightLayoutHeader: HEADER_HEIGHT },
+          // A phone has no room for 40 px margins beside a table.
+          pageContainer: narrow ? { paddingInlinePageContainerContent: 8, paddingBlockPageContainerContent: 12 } : {},
+        }}
         headerRender={() => <AppHeader narrow={narrow} onOpenMenu={() => setDrawerOpen(true)} />}
         menuContentRender={() =>
           narrow ? (
@@ -67,7 +71,7 @@ export default function DefaultLayout() {
             <ConsoleMenu collapsed={collapsed} />
           )
         }
-        collapsedButtonRender={() => toggle}
+        collapsedButtonRender={() => (narrow ? null : toggle)}
         menuHeaderRender={false}
         pageTitleRender={false}
         breadcrumbRender={false}

@@ -131,6 +131,8 @@ export function ResourceList<T extends HydraItem, Input>({
         rowKey={(item) => String(idOf(item))}
         headerTitle={<h1 style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage(resource.title)}</h1>}
         columns={columns}
+        // Wider than its card (a phone, a narrow window): the table scrolls inside the card.
+        scroll={{ x: 'max-content' }}
         dataSource={data?.items ?? []}
         loading={isFetching}
         formRef={formRef}
