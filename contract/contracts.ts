@@ -127,6 +127,22 @@ export interface ContractInput {
   tenant?: Iri | null;
 }
 
+/**
+ * A document of a contract version: a file attached to its template version, embedded so the
+ * recipient (who may not read the template catalogue) sees and downloads what it is asked to sign.
+ */
+export interface ContractDocument {
+  /** The attachment ("mediate file") IRI. */
+  '@id': Iri;
+  file: Iri;
+  /** The file's name (what a download is saved as). */
+  name: string;
+  mimeType: string;
+  size: number;
+  /** The attachment's per-locale titles. */
+  translations: LocaleTexts[];
+}
+
 export interface ContractVersion extends HydraItem {
   id: number;
   contract: Iri;
@@ -136,6 +152,7 @@ export interface ContractVersion extends HydraItem {
   signedAt: string | null;
   content: string;
   createdAt: string;
+  documents: ContractDocument[];
 }
 
 export interface ContractVersionInput {
