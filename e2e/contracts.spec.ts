@@ -227,9 +227,17 @@ test.describe.serial('contracts', () => {
     await page.goto('/contract/customer-association');
     await expect(tableRows(page).first()).toBeVisible(FIRST_LOAD);
     await snap(page, testInfo, 'customer-associations-en');
+    // The customer association modal: the new contract proposes its recipient company.
     await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('dialog', { name: 'New customer association' })).toBeVisible();
+    const modal = page.getByRole('dialog', { name: 'New customer association' });
+    await expect(modal).toBeVisible();
+    await choose(page, 'Contract', 'house', new RegExp(`${TEMPLATE} · (?!01 Jan 2024)`));
+    await expect(modal.locator('.ant-form-item').filter({ hasText: 'Company' })).toContainText('Zürich Customer AG');
+    await choose(page, 'Customer', 'cust', /\(customer\)/);
     await snap(page, testInfo, 'customer-association-modal-en');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(modal).toBeHidden();
+    await expect(tableRows(page).filter({ hasText: 'Chris Customer (customer)' })).toHaveCount(3);
     await page.goto('/de/contract/customer-association');
     await expect(tableRows(page).first()).toBeVisible(FIRST_LOAD);
     await snap(page, testInfo, 'customer-associations-de');

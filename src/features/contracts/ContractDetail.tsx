@@ -45,7 +45,7 @@ function RealEndForm({ contract }: { contract: Contract }) {
       onFinish={save}
     >
       <Form.Item name="realEnd" label={intl.formatMessage({ id: 'contract.realEnd', defaultMessage: 'Real end' })}>
-        <DatePicker format={DATE_FILTER_FORMAT} />
+        <DatePicker format={DATE_FILTER_FORMAT} style={{ width: 180 }} />
       </Form.Item>
       <Button htmlType="submit" loading={isLoading}>
         <FormattedMessage id="contract.saveRealEnd" defaultMessage="Save real end" />
@@ -114,7 +114,7 @@ export function ContractDetail({ id }: { id: string }) {
             style={{ marginBottom: 16 }}
           />
         )}
-        <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle" style={{ marginBottom: 16 }}>
+        <Descriptions bordered column={2} size="middle" style={{ marginBottom: 16 }}>
           <Descriptions.Item
             label={intl.formatMessage({ id: 'contract.recipientCompany', defaultMessage: 'Recipient company' })}
           >

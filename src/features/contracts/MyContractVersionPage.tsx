@@ -24,10 +24,12 @@ import { SignConfirmModal } from './SignConfirmModal';
 
 function Documents({ version, mine }: { version: ContractVersion; mine: boolean }) {
   const intl = useIntl();
-  const [download, { isLoading }] = useDownloadFileMutation();
+  const [download] = useDownloadFileMutation();
   const [failure, setFailure] = useState<string>();
+  const [downloading, setDownloading] = useState<string>();
   const save = async (document: ContractDocument) => {
     setFailure(undefined);
+    setDownloading(document['@id']);
     try {
       saveBlob(await download({ iri: document.file }).unwrap(), document.name);
     } catch (error) {
@@ -40,13 +42,17 @@ function Documents({ version, mine }: { version: ContractVersion; mine: boolean 
             )
           : description,
       );
+    } finally {
+      setDownloading(undefined);
     }
   };
   const columns: ColumnsType<ContractDocument> = [
     {
       key: 'title',
       title: intl.formatMessage({ id: 'myContract.documentTitle', defaultMessage: 'Document' }),
-      render: (_, document) => <TranslatedText translations={document.translations} />,
+      // An attachment nobody titled is known by its file name.
+      render: (_, document) =>
+        document.translations.length > 0 ? <TranslatedText translations={document.translations} /> : document.name,
     },
     {
       key: 'name',
@@ -58,7 +64,7 @@ function Documents({ version, mine }: { version: ContractVersion; mine: boolean 
       title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
       render: (_, document) =>
         mine ? (
-          <Button type="link" size="small" loading={isLoading} onClick={() => save(document)}>
+          <Button type="link" size="small" loading={downloading === document['@id']} onClick={() => save(document)}>
             <FormattedMessage id="myContract.download" defaultMessage="Download" />
           </Button>
         ) : (
@@ -132,7 +138,7 @@ function VersionPage({ vid }: { vid: string }) {
         </Space>
       }
     >
-      <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle" style={{ marginBottom: 24 }}>
+      <Descriptions bordered column={2} size="middle" style={{ marginBottom: 24 }}>
         <Descriptions.Item label={intl.formatMessage({ id: 'contract.version.sent', defaultMessage: 'Sent' })}>
           {formatDate(version.createdAt)}
         </Descriptions.Item>

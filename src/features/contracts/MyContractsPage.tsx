@@ -91,7 +91,7 @@ function MyContract({ id }: { id: string }) {
         </h1>
       }
     >
-      <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle" style={{ marginBottom: 24 }}>
+      <Descriptions bordered column={2} size="middle" style={{ marginBottom: 24 }}>
         <Descriptions.Item label={intl.formatMessage({ id: 'myContract.company', defaultMessage: 'Company' })}>
           <CompanyName iri={contract.recipientCompany} />
         </Descriptions.Item>
