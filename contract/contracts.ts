@@ -115,6 +115,22 @@ export interface Contract extends HydraItem {
 
 export type ContractInput = FromSchema<typeof contractBody>;
 
+/**
+ * A document of a contract version: a file attached to its template version, embedded so the
+ * recipient (who may not read the template catalogue) sees and downloads what it is asked to sign.
+ */
+export interface ContractDocument {
+  /** The attachment ("mediate file") IRI. */
+  '@id': Iri;
+  file: Iri;
+  /** The file's name (what a download is saved as). */
+  name: string;
+  mimeType: string;
+  size: number;
+  /** The attachment's per-locale titles. */
+  translations: LocaleTexts[];
+}
+
 export interface ContractVersion extends HydraItem {
   id: number;
   contract: Iri;
@@ -124,6 +140,7 @@ export interface ContractVersion extends HydraItem {
   signedAt: string | null;
   content: string;
   createdAt: string;
+  documents: ContractDocument[];
 }
 
 /** What a version accepts across POST and PATCH (signedAt only on PATCH). */

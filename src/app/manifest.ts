@@ -60,7 +60,10 @@ export const MANIFEST: readonly ManifestEntry[] = [
         label: { id: 'menu.contractList', defaultMessage: 'Contract list' },
         icon: 'UnorderedListOutlined',
         roles: [TENANT_ADMIN],
-        screens: placeholderFamily(),
+        screens: page(
+          () => import(/* webpackChunkName: "page-contract-list" */ '../features/contracts/ContractsPage'),
+          { family: true },
+        ),
       },
       {
         key: 'contract-my-list',
@@ -68,13 +71,21 @@ export const MANIFEST: readonly ManifestEntry[] = [
         label: { id: 'menu.contractMyList', defaultMessage: 'My Contracts' },
         icon: 'SolutionOutlined',
         roles: [COMPANY_ADMIN, EDITOR, CUSTOMER, USER],
-        screens: placeholderFamily(false),
+        screens: page(
+          () => import(/* webpackChunkName: "page-contract-my-list" */ '../features/contracts/MyContractsPage'),
+          { family: true, create: false },
+        ),
         routes: [
           {
             path: ':id?/version/:vid',
             name: 'id-version-vid',
             title: { id: 'route.contractVersion', defaultMessage: 'Contract version' },
-            screen: placeholder,
+            screen: page(
+              () =>
+                import(
+                  /* webpackChunkName: "page-contract-my-list-version" */ '../features/contracts/MyContractVersionPage'
+                ),
+            ),
           },
         ],
       },
@@ -149,7 +160,12 @@ export const MANIFEST: readonly ManifestEntry[] = [
         icon: 'UsergroupAddOutlined',
         roles: [TENANT_ADMIN],
         hidden: true,
-        screens: placeholder,
+        screens: page(
+          () =>
+            import(
+              /* webpackChunkName: "page-contract-customer-association" */ '../features/contracts/CustomerAssociationsPage'
+            ),
+        ),
       },
     ],
   },
@@ -259,7 +275,9 @@ export const MANIFEST: readonly ManifestEntry[] = [
         icon: 'KeyOutlined',
         roles: [TENANT_ADMIN],
         applications: BOTH,
-        screens: placeholder,
+        screens: page(
+          () => import(/* webpackChunkName: "page-configuration-jwk-url" */ '../features/configuration/jwkUrlPage'),
+        ),
       },
       {
         key: 'configuration-notification-template',

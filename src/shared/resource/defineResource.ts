@@ -36,10 +36,14 @@ export interface ColumnPart<T> {
   /** filterKey names the query parameter when it differs from the field name. */
   search?: boolean | { filterKey: string };
   sorter?: boolean;
+  /** 'date': a date picker in the search form (sent as YYYY-MM-DD), DD MMM YYYY in the table. */
   valueType?: 'text' | 'digit' | 'date' | 'dateTime';
   render?: (item: T) => ReactNode;
-  /** Fixed choices: the search form offers them in a select (e.g. the company kinds). */
-  options?: SelectOption[];
+  /**
+   * Choices the search form offers in a select: fixed ones (e.g. the company kinds) or a hook
+   * over another resource (e.g. companies, searched on the platform).
+   */
+  options?: OptionsSource;
 }
 
 export type FieldKind = 'text' | 'digit' | 'select' | 'tags' | 'translations' | 'switch';
@@ -114,6 +118,8 @@ export interface ResourceDefinition<T extends HydraItem, Input, Extra extends st
   useCanChange?: () => (item: T) => boolean;
   /** Form values → request body; default: the values as they are. */
   toBody?: (values: FormValues) => Input;
+  /** Where a created item leads: back to the list (default) or to its own page (e.g. to go on with it). */
+  afterCreate?: 'list' | 'item';
 }
 
 /** A definition as the generic pages take it, whatever names it declared. */

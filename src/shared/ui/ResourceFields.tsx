@@ -1,5 +1,6 @@
 /** Form fields of a resource definition as ProForm fields, with the definition's rules. */
 import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { Select, type SelectProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -55,31 +56,49 @@ function useKnownOptions(options: SelectOption[]): SelectOption[] {
   return shownKey === key ? known : options;
 }
 
-function SelectField({ field, label, rules }: { field: FormField; label: string; rules: Rule[] }) {
+/** Options of a source as the user searches them: typing is debounced, chosen items keep their labels. */
+function useSearchableOptions(source: OptionsSource | undefined) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { options, loading } = useOptions(field.options, search);
+  const { options, loading } = useOptions(source, search);
   const known = useKnownOptions(options);
+  return {
+    options: known.map((option) => ({ label: option.label, value: option.value })),
+    loading,
+    allowClear: true,
+    showSearch: true,
+    onSearch: setTyped,
+    filterOption: (input: string, option?: { label?: ReactNode }) => matchesSearch(textOfLabel(option?.label), input),
+  };
+}
+
+function SelectField({ field, label, rules }: { field: FormField; label: string; rules: Rule[] }) {
+  const { options, ...fieldProps } = useSearchableOptions(field.options);
   return (
     <ProFormSelect
       name={field.name}
       label={label}
       rules={rules}
-      options={known.map((option) => ({ label: option.label, value: option.value }))}
+      options={options}
       mode={field.kind === 'tags' ? 'multiple' : undefined}
-      fieldProps={{
-        loading,
-        allowClear: true,
-        showSearch: true,
-        onSearch: setTyped,
-        filterOption: (input, option) => matchesSearch(textOfLabel(option?.label), input),
-      }}
+      fieldProps={fieldProps}
     />
   );
+}
+
+/**
+ * The same searchable select outside a resource form (a list's search form, a modal): a plain
+ * controlled input, so a Form.Item hands it value and onChange.
+ */
+export function OptionsSelect({
+  source,
+  ...props
+}: Omit<SelectProps<string | number>, 'options'> & { source: OptionsSource }) {
+  return <Select<string | number> {...props} {...useSearchableOptions(source)} />;
 }
 
 export function ResourceFieldInput({ field }: { field: FormField }) {

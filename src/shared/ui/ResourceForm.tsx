@@ -86,9 +86,10 @@ function CreateForm<T extends HydraItem, Input>({
       resource={resource}
       initialValues={resource.createValues}
       onSave={async (body) => {
-        await create(body).unwrap();
+        const created = await create(body).unwrap();
         message.success(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
-        navigate(localised(`/${route}`));
+        const itemPath = resource.afterCreate === 'item' ? `/${resource.api.idOf(created)}` : '';
+        navigate(localised(`/${route}${itemPath}`));
       }}
     />
   );

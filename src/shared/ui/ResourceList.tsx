@@ -6,7 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import { Alert, App, Button, Popconfirm, Space } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
@@ -15,7 +15,9 @@ import type { ListParams } from '../../api/resources';
 import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
+import { formatDate } from '../../i18n/filters';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
+import { OptionsSelect } from './ResourceFields';
 
 const everyRow = () => () => true;
 
@@ -23,14 +25,44 @@ function filterKeyOf<T>(column: ListColumn<T>): string {
   return typeof column.search === 'object' ? column.search.filterKey : column.dataIndex;
 }
 
+/** What a list offers beyond its rows; the defaults are the generic list page's. */
+export interface ListActions<T> {
+  /** The row link: 'edit' (default, with Delete), 'view' (a read-only list) or none (rows have no page). */
+  rowLink?: 'edit' | 'view' | 'none';
+  /** Whether rows offer Delete; default: with the 'edit' link. */
+  removable?: boolean;
+  /** More actions of a row (e.g. Sign), shown before the others. */
+  rowActions?: (item: T) => ReactNode;
+  /** Replaces the toolbar's Create button (e.g. a button opening a create modal); [] for none. */
+  toolbar?: ReactNode[];
+}
+
+/** A date column's cell: DD MMM YYYY, '-' when empty (spec section 9). */
+function dateCell<T>(column: ListColumn<T>): ((item: T) => ReactNode) | undefined {
+  if (column.render || column.valueType !== 'date') return column.render;
+  return (item) => formatDate((item as Record<string, unknown>)[column.dataIndex] as string | null);
+}
+
+/** Choices of a search field: fixed ones in ProTable's own select, a hook's in a searchable select. */
+function searchOptions<T>(column: ListColumn<T>): Partial<ProColumns<T>> {
+  const source = column.options;
+  if (!source) return { valueType: column.valueType };
+  if (Array.isArray(source)) return { valueType: 'select', fieldProps: { options: source } };
+  return { renderFormItem: () => <OptionsSelect source={source} /> };
+}
+
 export function ResourceList<T extends HydraItem, Input>({
   resource,
   route,
+  rowLink = 'edit',
+  removable = rowLink === 'edit',
+  rowActions,
+  toolbar,
 }: {
   resource: AnyResourceDefinition<T, Input>;
   /** Route base of the screen: rows link to `/${route}/:id`, Create to `/${route}/create`. */
   route: string;
-}) {
+} & ListActions<T>) {
   const intl = useIntl();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -79,39 +111,53 @@ export function ResourceList<T extends HydraItem, Input>({
 
   const orderField = Object.keys(params.order ?? {})[0];
   const columns: ProColumns<T>[] = [
-    ...visibleColumns.map((column): ProColumns<T> => ({
-      dataIndex: column.dataIndex,
-      title: intl.formatMessage(column.title),
-      hideInSearch: !column.search,
-      valueType: column.options ? 'select' : column.valueType,
-      fieldProps: column.options ? { options: column.options } : undefined,
-      sorter: column.sorter,
-      sortOrder:
-        column.sorter && orderField === column.dataIndex
-          ? params.order?.[orderField] === 'asc'
-            ? 'ascend'
-            : 'descend'
-          : null,
-      render: column.render ? (_, item) => column.render?.(item) : undefined,
-    })),
+    ...visibleColumns.map((column): ProColumns<T> => {
+      const render = dateCell(column);
+      return {
+        dataIndex: column.dataIndex,
+        title: intl.formatMessage(column.title),
+        hideInSearch: !column.search,
+        ...searchOptions(column),
+        sorter: column.sorter,
+        sortOrder:
+          column.sorter && orderField === column.dataIndex
+            ? params.order?.[orderField] === 'asc'
+              ? 'ascend'
+              : 'descend'
+            : null,
+        render: render ? (_, item) => render(item) : undefined,
+      };
+    }),
     {
       title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
       valueType: 'option',
       key: 'actions',
       // Rows the caller may not change offer nothing to do (the platform would refuse it anyway).
-      render: (_, item) =>
-        canChange(item) ? (
+      render: (_, item) => {
+        const changeable = canChange(item);
+        return (
           <Space key="actions">
-            <Link to={localised(`/${route}/${idOf(item)}`)}>
-              <FormattedMessage id="resource.edit" defaultMessage="Edit" />
-            </Link>
-            <Popconfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
-              <Button type="link" danger size="small">
-                <FormattedMessage id="resource.delete" defaultMessage="Delete" />
-              </Button>
-            </Popconfirm>
+            {rowActions?.(item)}
+            {rowLink === 'view' && (
+              <Link to={localised(`/${route}/${idOf(item)}`)}>
+                <FormattedMessage id="resource.view" defaultMessage="View" />
+              </Link>
+            )}
+            {rowLink === 'edit' && changeable && (
+              <Link to={localised(`/${route}/${idOf(item)}`)}>
+                <FormattedMessage id="resource.edit" defaultMessage="Edit" />
+              </Link>
+            )}
+            {removable && changeable && (
+              <Popconfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
+                <Button type="link" danger size="small">
+                  <FormattedMessage id="resource.delete" defaultMessage="Delete" />
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
-        ) : null,
+        );
+      },
     },
   ];
 
@@ -156,16 +202,18 @@ export function ResourceList<T extends HydraItem, Input>({
             apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
         }}
         options={{ reload: () => void refetch(), density: false, setting: false }}
-        toolBarRender={() => [
-          <Button
-            key="create"
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(localised(`/${route}/create`))}
-          >
-            <FormattedMessage id="resource.create" defaultMessage="Create" />
-          </Button>,
-        ]}
+        toolBarRender={() =>
+          toolbar ?? [
+            <Button
+              key="create"
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(localised(`/${route}/create`))}
+            >
+              <FormattedMessage id="resource.create" defaultMessage="Create" />
+            </Button>,
+          ]
+        }
       />
     </>
   );

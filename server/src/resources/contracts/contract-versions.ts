@@ -12,6 +12,7 @@ import { unprocessable } from '../../hydra/errors.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import { isApiUser, isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
 import { contractVersionToInsert, contractVersionToUpdate, signAssociationOf } from './contract-versions-write.js';
+import { documentsByTemplateVersion } from './contract-documents.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource } from '../engine/define.js';
 
@@ -86,8 +87,12 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
   // Reading a version is not a right to change it: the API user reads its tenant's versions only.
   canChange: (row, { user }, operation) =>
     managesTenant(user) || (operation === 'update' && row.recipient_user_id === user.id),
-  serialize: async (rows) =>
-    rows.map((row) =>
+  serialize: async (rows, context) => {
+    const documents = await documentsByTemplateVersion(
+      context.db,
+      rows.map((row) => row.template_version_id),
+    );
+    return rows.map((row) =>
       hydraItem(RESOURCES.contractVersions, row.id, {
         id: row.id,
         contract: iriOf('contracts', row.contract_id),
@@ -98,8 +103,10 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
         signedAt: row.signed_at,
         content: row.content,
         createdAt: row.created_at,
+        documents: row.template_version_id === null ? [] : (documents.get(row.template_version_id) ?? []),
       }),
-    ),
+    );
+  },
   toInsert: contractVersionToInsert,
   toUpdate: contractVersionToUpdate,
   afterWrite: async (id, body, context, operation) => {

@@ -18,6 +18,7 @@ import { fileResource, fileRows, serializeFiles, serializeFileTranslation, usesF
 import { tenantForCreate } from '../engine/tenant-owned.js';
 import { attachmentHeader, checkedMimeType, readBytes, removeBytes, storeBytes } from './files-store.js';
 import { displayName, LOCALE, readUpload, type Upload } from './files-upload.js';
+import { documentOfRecipient } from './recipient-documents.js';
 
 type Trx = ResourceContext['db'];
 
@@ -62,6 +63,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
             .executeTakeFirst();
     if (!row) throw notFound();
     return row;
+  }
+
+  /** Downloads: a file user's visible files; anyone else only the documents sent to them to sign. */
+  async function downloadableFile(request: FastifyRequest, id: number | null): Promise<RowOf<'files'>> {
+    const user = callerOf(request);
+    if (usesFiles(user)) return visibleFile(contextOf(request), id);
+    const document = id === null ? undefined : await documentOfRecipient(app.db.kysely, user, id);
+    if (!document) throw accessDenied();
+    return document;
   }
 
   /** Checks the bytes and stores them; the caller removes them again if its transaction fails. */
@@ -242,9 +252,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     '/file/download',
     { schema: { tags, summary: 'The content of a file, as an attachment', body: fileDownloadBody } },
     async (request, reply) => {
-      const context = contextOf(request);
       const body = request.body ?? {};
-      const file = await visibleFile(context, idOf(body.id ?? body.file ?? body['@id'], 'files'));
+      const file = await downloadableFile(request, idOf(body.id ?? body.file ?? body['@id'], 'files'));
       return sendAttachment(reply, file.tenant_id, file);
     },
   );
@@ -259,15 +268,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const context = contextOf(request);
       const body = request.body ?? {};
       const id = idOf(body.id ?? body['@id'], 'file_translations');
       const variant =
         id === null
           ? undefined
-          : await context.db.selectFrom('file_translations').selectAll().where('id', '=', id).executeTakeFirst();
+          : await app.db.kysely.selectFrom('file_translations').selectAll().where('id', '=', id).executeTakeFirst();
+      // A missing variant is the same answer as a file one may not download.
+      const file = await downloadableFile(request, variant?.file_id ?? null);
       if (!variant) throw notFound();
-      const file = await visibleFile(context, variant.file_id);
       return sendAttachment(reply, file.tenant_id, variant);
     },
   );

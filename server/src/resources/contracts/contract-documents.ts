@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { RESOURCES, type ContractDocument, type LocaleTexts } from '../../../../contract/index.js';
+import type { Database } from '../../db/schema.js';
+import { hydraItem, iriOf } from '../../hydra/serialize.js';
+
+/**
+ * The documents of contract versions, by template version id: the files attached to each template
+ * version with their titles. Embedded in the version because its recipient (a customer) may not
+ * read the template catalogue, yet must see what it signs. Two queries for a page of versions.
+ */
+export async function documentsByTemplateVersion(
+  db: Kysely<Database>,
+  templateVersionIds: readonly (number | null)[],
+): Promise<Map<number, ContractDocument[]>> {
+  const ids = [...new Set(templateVersionIds.filter((id): id is number => id !== null))];
+  const byVersion = new Map<number, ContractDocument[]>();
+  if (ids.length === 0) return byVersion;
+  const attachments = await db
+    .selectFrom('contract_template_version_mediate_files as attachment')
+    .innerJoin('files', 'files.id', 'attachment.file_id')
+    .select([
+      'attachment.id as id',
+      'attachment.template_version_id as templateVersionId',
+      'files.id as fileId',
+      'files.name as name',
+      'files.mime_type as mimeType',
+      'files.size as size',
+    ])
+    .where('attachment.template_version_id', 'in', ids)
+    .orderBy('attachment.id')
+    .execute();
+  const titles =
+    attachments.length === 0
+      ? []
+      : await db
+          .selectFrom('contract_template_version_mediate_file_translations')
+          .select(['mediate_file_id', 'locale', 'title'])
+          .where(
+            'mediate_file_id',
+            'in',
+            attachments.map((attachment) => attachment.id),
+          )
+          .orderBy('locale')
+          .execute();
+  for (const attachment of attachments) {
+    const translations: LocaleTexts[] = titles
+      .filter((title) => title.mediate_file_id === attachment.id)
+      .map(({ locale, title }) => ({ locale, title }));
+    const document: ContractDocument = hydraItem(RESOURCES.contractTemplateVersionMediateFiles, attachment.id, {
+      file: iriOf('files', attachment.fileId),
+      name: attachment.name,
+      mimeType: attachment.mimeType,
+      size: attachment.size,
+      translations,
+    });
+    const list = byVersion.get(attachment.templateVersionId) ?? [];
+    list.push(document);
+    byVersion.set(attachment.templateVersionId, list);
+  }
+  return byVersion;
+}

@@ -1,0 +1,148 @@
+/**
+ * /configuration/jwk-url: the tenant's one key-set URL on one page. Without one, a form creates it;
+ * with one, the same form edits it and Delete removes it after a confirmation. Only https is
+ * accepted, in the form and by the platform (its 422s land at the field).
+ */
+import { ProCard } from '@ant-design/pro-components';
+import { Alert, App, Button, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { RESOURCES, type JwkUrl } from '../../../contract';
+import { errorOf, violationsOf } from '../../api/hydra';
+import { resourceApi } from '../../api/resources';
+import { WithFeedback } from '../../shared/resource/resourcePages';
+
+const jwkUrls = resourceApi(RESOURCES.jwkUrls);
+export const HTTPS_URL = /^https:\/\/[^/?#\s]+\S*$/;
+
+interface Values {
+  url: string;
+}
+
+function JwkUrlForm({ existing }: { existing: JwkUrl | undefined }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [create, creating] = jwkUrls.useCreateMutation();
+  const [update, updating] = jwkUrls.useUpdateMutation();
+  const [remove, removing] = jwkUrls.useDeleteMutation();
+  const label = intl.formatMessage({ id: 'jwkUrl.url', defaultMessage: 'Key-set URL' });
+
+  const save = async ({ url }: Values) => {
+    try {
+      if (existing) await update({ id: existing.id, body: { url: url.trim() } }).unwrap();
+      else await create({ url: url.trim() }).unwrap();
+      message.success(intl.formatMessage({ id: 'resource.saved', defaultMessage: 'Saved' }));
+    } catch (failure) {
+      // The form has one field: whatever the platform refuses (the URL, a second one on the tenant) is shown there.
+      const errors = Object.values(violationsOf(failure)).flat();
+      form.setFields([{ name: 'url', errors: errors.length > 0 ? errors : [errorOf(failure).description] }]);
+    }
+  };
+  const deleteUrl = async () => {
+    if (!existing) return;
+    try {
+      await remove(existing.id).unwrap();
+      form.resetFields();
+      message.success(intl.formatMessage({ id: 'resource.deleted', defaultMessage: 'Deleted' }));
+    } catch (failure) {
+      message.error(errorOf(failure).description);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={{ url: existing?.url ?? '' }}
+      onFinish={save}
+      style={{ maxWidth: 640 }}
+    >
+      <Form.Item
+        name="url"
+        label={label}
+        extra={intl.formatMessage({
+          id: 'jwkUrl.help',
+          defaultMessage: 'Where your tenant publishes the public keys its tokens are signed with (https only).',
+        })}
+        rules={[
+          {
+            required: true,
+            message: intl.formatMessage(
+              { id: 'form.required', defaultMessage: '{field} is required' },
+              { field: label },
+            ),
+          },
+          {
+            pattern: HTTPS_URL,
+            message: intl.formatMessage({ id: 'jwkUrl.httpsOnly', defaultMessage: 'Enter an https:// address' }),
+          },
+          {
+            max: 2048,
+            message: intl.formatMessage({ id: 'form.max', defaultMessage: 'At most {max} characters' }, { max: 2048 }),
+          },
+        ]}
+      >
+        <Input placeholder="https://sso.example.com/realms/example/protocol/openid-connect/certs" />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={creating.isLoading || updating.isLoading}>
+          {existing ? (
+            <FormattedMessage id="jwkUrl.save" defaultMessage="Save" />
+          ) : (
+            <FormattedMessage id="jwkUrl.create" defaultMessage="Create" />
+          )}
+        </Button>
+        {existing && (
+          <Popconfirm
+            title={intl.formatMessage({ id: 'jwkUrl.deleteConfirm', defaultMessage: 'Delete the JWK URL?' })}
+            onConfirm={deleteUrl}
+          >
+            <Button danger loading={removing.isLoading}>
+              <FormattedMessage id="resource.delete" defaultMessage="Delete" />
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+    </Form>
+  );
+}
+
+function JwkUrlScreen() {
+  const intl = useIntl();
+  const { data, isLoading, error } = jwkUrls.useListQuery({ page: 1, itemsPerPage: 1 });
+  const existing = data?.items[0];
+  return (
+    <ProCard
+      bordered
+      title={
+        <h1 style={{ fontSize: 18, margin: 0 }}>
+          {intl.formatMessage({ id: 'jwkUrl.title', defaultMessage: 'JWK URL' })}
+        </h1>
+      }
+    >
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : error ? (
+        <Alert type="error" showIcon message={errorOf(error).title} description={errorOf(error).description} />
+      ) : (
+        <>
+          {!existing && (
+            <Typography.Paragraph type="secondary">
+              <FormattedMessage id="jwkUrl.none" defaultMessage="Your tenant has no JWK URL yet." />
+            </Typography.Paragraph>
+          )}
+          {/* A new key: the form starts again from what is stored after a create or a delete. */}
+          <JwkUrlForm key={existing ? `${existing.id}` : 'new'} existing={existing} />
+        </>
+      )}
+    </ProCard>
+  );
+}
+
+export default function JwkUrlPage() {
+  return (
+    <WithFeedback>
+      <JwkUrlScreen />
+    </WithFeedback>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Every version of a contract (sender, recipient, template version, sent, signed), and unsigned
+ * versions re-addressed to another user together: one batch PATCH, all or nothing.
+ */
+import { ProCard } from '@ant-design/pro-components';
+import { Alert, App, Button, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Contract, ContractVersion, Iri } from '../../../contract';
+import { errorOf } from '../../api/hydra';
+import { usePatchContractVersionsMutation } from '../../api/special/contracts';
+import { formatDate } from '../../i18n/filters';
+import { OptionsSelect } from '../../shared/ui/ResourceFields';
+import { VersionState } from './contractState';
+import { TemplateVersionName, userOptionsOf, UserName, useVersionsOf } from './names';
+
+function Readdress({ contract, selected, onDone }: { contract: Contract; selected: number[]; onDone: () => void }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const [recipient, setRecipient] = useState<Iri>();
+  const [patch, { isLoading }] = usePatchContractVersionsMutation();
+  const userOptions = useMemo(() => userOptionsOf(contract.recipientCompany), [contract.recipientCompany]);
+  const apply = async () => {
+    if (!recipient) return;
+    try {
+      await patch({
+        contractId: contract.id,
+        items: selected.map((id) => ({ id, recipientUser: recipient })),
+      }).unwrap();
+      message.success(intl.formatMessage({ id: 'contract.readdressed', defaultMessage: 'Versions re-addressed' }));
+      onDone();
+    } catch (failure) {
+      message.error(errorOf(failure).description);
+    }
+  };
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      <Typography.Text>
+        <FormattedMessage
+          id="contract.readdressSelected"
+          defaultMessage="Send the {count, plural, one {selected version} other {# selected versions}} to"
+          values={{ count: selected.length }}
+        />
+      </Typography.Text>
+      <OptionsSelect
+        source={userOptions}
+        value={recipient}
+        onChange={(value) => setRecipient(value as Iri | undefined)}
+        style={{ minWidth: 260 }}
+        aria-label={intl.formatMessage({ id: 'contract.newRecipient', defaultMessage: 'New recipient' })}
+        placeholder={intl.formatMessage({ id: 'contract.newRecipient', defaultMessage: 'New recipient' })}
+      />
+      <Button type="primary" disabled={!recipient} loading={isLoading} onClick={apply}>
+        <FormattedMessage id="contract.readdress" defaultMessage="Re-address" />
+      </Button>
+    </Space>
+  );
+}
+
+export function ContractVersions({ contract }: { contract: Contract }) {
+  const intl = useIntl();
+  const { data, isFetching, error } = useVersionsOf(contract);
+  const [selected, setSelected] = useState<number[]>([]);
+  const columns: ColumnsType<ContractVersion> = [
+    {
+      key: 'sent',
+      title: intl.formatMessage({ id: 'contract.version.sent', defaultMessage: 'Sent' }),
+      render: (_, version) => formatDate(version.createdAt),
+    },
+    {
+      key: 'sender',
+      title: intl.formatMessage({ id: 'contract.version.sender', defaultMessage: 'Sender' }),
+      render: (_, version) => <UserName iri={version.senderUser} />,
+    },
+    {
+      key: 'recipient',
+      title: intl.formatMessage({ id: 'contract.version.recipient', defaultMessage: 'Recipient' }),
+      render: (_, version) => <UserName iri={version.recipientUser} />,
+    },
+    {
+      key: 'templateVersion',
+      title: intl.formatMessage({ id: 'contract.version.templateVersion', defaultMessage: 'Template version' }),
+      render: (_, version) => <TemplateVersionName iri={version.templateVersion} />,
+    },
+    {
+      key: 'signedAt',
+      title: intl.formatMessage({ id: 'contract.version.signedAt', defaultMessage: 'Signed at' }),
+      render: (_, version) => (version.signedAt ? formatDate(version.signedAt) : <VersionState version={version} />),
+    },
+  ];
+  const versions = data?.items ?? [];
+  return (
+    <ProCard
+      bordered
+      title={
+        <h2 style={{ fontSize: 16, margin: 0 }}>
+          <FormattedMessage id="contract.versions" defaultMessage="Versions" />
+        </h2>
+      }
+    >
+      {error && <Alert type="error" showIcon message={errorOf(error).description} style={{ marginBottom: 16 }} />}
+      {selected.length > 0 && <Readdress contract={contract} selected={selected} onDone={() => setSelected([])} />}
+      <Table<ContractVersion>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        columns={columns}
+        dataSource={versions}
+        pagination={false}
+        locale={{
+          emptyText: intl.formatMessage({ id: 'contract.noVersions', defaultMessage: 'No version sent yet' }),
+        }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          // A signed version is what its recipient agreed to: it is never changed.
+          getCheckboxProps: (version) => ({ disabled: version.signedAt !== null }),
+        }}
+      />
+      {versions.some((version) => !version.signedAt) && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          <FormattedMessage id="contract.readdressHint" defaultMessage="Select unsigned versions to re-address them." />
+        </Typography.Paragraph>
+      )}
+    </ProCard>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The spec's "customer association" modal: a contract, the customer (a user, of the chosen
+ * company when one is chosen) and the company, which starts as the contract's recipient company.
+ */
+import { App, Form, Modal } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { Iri } from '../../../contract';
+import { idFromIri, violationsOf } from '../../api/hydra';
+import { useCompanyOptions } from '../../shared/relations/companies';
+import { OptionsSelect } from '../../shared/ui/ResourceFields';
+import { contracts, customerAssociations, useContractOptions, userOptionsOf } from './names';
+
+interface Values {
+  contract?: Iri;
+  customer?: Iri;
+  company?: Iri | null;
+}
+
+const FIELDS = ['contract', 'customer', 'company'] as const;
+
+export function CustomerAssociationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [create, { isLoading }] = customerAssociations.useCreateMutation();
+  const contract = Form.useWatch('contract', form);
+  const company = Form.useWatch('company', form);
+  const { data: chosen } = contracts.useGetQuery(contract ? idFromIri(contract) : '', { skip: !contract });
+  const userOptions = useMemo(() => userOptionsOf(company), [company]);
+  useEffect(() => {
+    if (chosen && chosen['@id'] === form.getFieldValue('contract'))
+      form.setFieldsValue({ company: chosen.recipientCompany ?? undefined });
+  }, [chosen, form]);
+
+  const labels = {
+    contract: intl.formatMessage({ id: 'customerAssociation.contract', defaultMessage: 'Contract' }),
+    customer: intl.formatMessage({ id: 'customerAssociation.customer', defaultMessage: 'Customer' }),
+    company: intl.formatMessage({ id: 'customerAssociation.company', defaultMessage: 'Company' }),
+  };
+  const required = (field: string) => ({
+    required: true,
+    message: intl.formatMessage({ id: 'form.required', defaultMessage: '{field} is required' }, { field }),
+  });
+
+  const save = async () => {
+    const values = await form.validateFields();
+    try {
+      await create({
+        contract: values.contract!,
+        customer: values.customer!,
+        company: values.company ?? null,
+      }).unwrap();
+      message.success(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
+      form.resetFields();
+      onClose();
+    } catch (failure) {
+      const violations = violationsOf(failure);
+      form.setFields(FIELDS.filter((name) => violations[name]).map((name) => ({ name, errors: violations[name] })));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={intl.formatMessage({ id: 'customerAssociation.create', defaultMessage: 'New customer association' })}
+      okText={intl.formatMessage({ id: 'resource.create', defaultMessage: 'Create' })}
+      confirmLoading={isLoading}
+      onOk={save}
+      onCancel={onClose}
+      forceRender
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onValuesChange={(changed: Values) => {
+          // A new contract proposes its recipient company; the customer is chosen again within it.
+          if ('contract' in changed) form.setFieldsValue({ company: undefined, customer: undefined });
+          if ('company' in changed) form.setFieldsValue({ customer: undefined });
+        }}
+      >
+        <Form.Item name="contract" label={labels.contract} rules={[required(labels.contract)]}>
+          <OptionsSelect source={useContractOptions} />
+        </Form.Item>
+        <Form.Item name="company" label={labels.company}>
+          <OptionsSelect source={useCompanyOptions} />
+        </Form.Item>
+        <Form.Item name="customer" label={labels.customer} rules={[required(labels.customer)]}>
+          <OptionsSelect source={userOptions} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

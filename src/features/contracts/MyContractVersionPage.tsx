@@ -1,0 +1,168 @@
+/**
+ * /contract/my-list/{id?}/version/{vid}: one version sent to the caller: its text, its documents
+ * (downloaded through the file calls) and, while unsigned and addressed to the caller, Sign.
+ */
+import { ProCard } from '@ant-design/pro-components';
+import { Alert, App, Button, Descriptions, Skeleton, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import type { ContractDocument, ContractVersion } from '../../../contract';
+import { errorOf, idFromIri } from '../../api/hydra';
+import { saveBlob, useDownloadFileMutation } from '../../api/special/files';
+import { formatDate } from '../../i18n/filters';
+import { WithFeedback } from '../../shared/resource/resourcePages';
+import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { ErrorPage } from '../../shared/ui/ErrorPage';
+import { TranslatedText } from '../../shared/ui/TranslatedText';
+import { useCurrentUser } from '../../user';
+import { VersionState } from './contractState';
+import { MY_CONTRACT_ROUTE } from './routes';
+import { contracts, contractVersions, useRefreshContract } from './names';
+import { SignConfirmModal } from './SignConfirmModal';
+
+function Documents({ version, mine }: { version: ContractVersion; mine: boolean }) {
+  const intl = useIntl();
+  const [download] = useDownloadFileMutation();
+  const [failure, setFailure] = useState<string>();
+  const [downloading, setDownloading] = useState<string>();
+  const save = async (document: ContractDocument) => {
+    setFailure(undefined);
+    setDownloading(document['@id']);
+    try {
+      saveBlob(await download({ iri: document.file }).unwrap(), document.name);
+    } catch (error) {
+      const { status, description } = errorOf(error);
+      setFailure(
+        status === 404
+          ? intl.formatMessage(
+              { id: 'myContract.documentMissing', defaultMessage: '{name} has no content yet.' },
+              { name: document.name },
+            )
+          : description,
+      );
+    } finally {
+      setDownloading(undefined);
+    }
+  };
+  const columns: ColumnsType<ContractDocument> = [
+    {
+      key: 'title',
+      title: intl.formatMessage({ id: 'myContract.documentTitle', defaultMessage: 'Document' }),
+      // An attachment nobody titled is known by its file name.
+      render: (_, document) =>
+        document.translations.length > 0 ? <TranslatedText translations={document.translations} /> : document.name,
+    },
+    {
+      key: 'name',
+      title: intl.formatMessage({ id: 'myContract.fileName', defaultMessage: 'File' }),
+      dataIndex: 'name',
+    },
+    {
+      key: 'download',
+      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
+      render: (_, document) =>
+        mine ? (
+          <Button type="link" size="small" loading={downloading === document['@id']} onClick={() => save(document)}>
+            <FormattedMessage id="myContract.download" defaultMessage="Download" />
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">
+            <FormattedMessage id="myContract.recipientOnly" defaultMessage="For the recipient" />
+          </Typography.Text>
+        ),
+    },
+  ];
+  return (
+    <>
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          message={failure}
+          style={{ marginBottom: 16 }}
+          onClose={() => setFailure(undefined)}
+        />
+      )}
+      <Table<ContractDocument>
+        rowKey="@id"
+        size="middle"
+        columns={columns}
+        dataSource={version.documents}
+        pagination={false}
+        locale={{ emptyText: intl.formatMessage({ id: 'myContract.noDocuments', defaultMessage: 'No documents' }) }}
+      />
+    </>
+  );
+}
+
+function VersionPage({ vid }: { vid: string }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const localised = useLocalisedPath();
+  const { user } = useCurrentUser();
+  const { data: version, isLoading, error } = contractVersions.useGetQuery(vid);
+  const { data: contract } = contracts.useGetQuery(version ? idFromIri(version.contract) : '', { skip: !version });
+  const [update] = contractVersions.useUpdateMutation();
+  const refreshContract = useRefreshContract();
+  const [signing, setSigning] = useState(false);
+  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (error || !version) {
+    const { status, title } = errorOf(error);
+    return <ErrorPage status={status || 404} message={title} />;
+  }
+  const mine = version.recipientUser !== null && version.recipientUser === user?.['@id'];
+  const title = contract ? <TranslatedText translations={contract.templateTranslations} /> : '…';
+  const sign = async () => {
+    // Any value means "now": the platform's clock dates the signature.
+    await update({ id: version.id, body: { signedAt: new Date().toISOString() } }).unwrap();
+    refreshContract(version.contract);
+    message.success(intl.formatMessage({ id: 'myContract.signed', defaultMessage: 'Signed' }));
+  };
+  return (
+    <ProCard
+      bordered
+      title={<h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>}
+      extra={
+        <Space>
+          <Link to={localised(`/${MY_CONTRACT_ROUTE}/${idFromIri(version.contract)}`)}>
+            <FormattedMessage id="myContract.backToContract" defaultMessage="Back to the contract" />
+          </Link>
+          {mine && !version.signedAt && (
+            <Button type="primary" onClick={() => setSigning(true)}>
+              <FormattedMessage id="myContract.sign" defaultMessage="Sign" />
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Descriptions bordered column={2} size="middle" style={{ marginBottom: 24 }}>
+        <Descriptions.Item label={intl.formatMessage({ id: 'contract.version.sent', defaultMessage: 'Sent' })}>
+          {formatDate(version.createdAt)}
+        </Descriptions.Item>
+        <Descriptions.Item label={intl.formatMessage({ id: 'contract.state', defaultMessage: 'State' })}>
+          <VersionState version={version} />
+        </Descriptions.Item>
+        <Descriptions.Item label={intl.formatMessage({ id: 'contract.version.signedAt', defaultMessage: 'Signed at' })}>
+          <span data-testid="signed-at">{formatDate(version.signedAt)}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      <h2 style={{ fontSize: 16 }}>
+        <FormattedMessage id="myContract.documents" defaultMessage="Documents" />
+      </h2>
+      <Documents version={version} mine={mine} />
+      <h2 style={{ fontSize: 16, marginTop: 24 }}>
+        <FormattedMessage id="myContract.text" defaultMessage="Contract text" />
+      </h2>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{version.content}</Typography.Paragraph>
+      <SignConfirmModal open={signing} what={title} onSign={sign} onClose={() => setSigning(false)} />
+    </ProCard>
+  );
+}
+
+export default function MyContractVersionPage() {
+  const { vid } = useParams();
+  return <WithFeedback>{vid ? <VersionPage key={vid} vid={vid} /> : null}</WithFeedback>;
+}

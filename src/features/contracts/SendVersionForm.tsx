@@ -1,0 +1,85 @@
+/**
+ * Sends a new version of a contract to a user of its recipient company: the template version in
+ * force is proposed, the platform snapshots its text and makes the caller the sender.
+ */
+import { ProCard } from '@ant-design/pro-components';
+import { App, Button, Form } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Contract, Iri } from '../../../contract';
+import { violationsOf } from '../../api/hydra';
+import { useCurrentTemplateVersionQuery } from '../../api/special/contracts';
+import { OptionsSelect } from '../../shared/ui/ResourceFields';
+import { contractVersions, templateVersionOptionsOf, useRefreshContract, userOptionsOf } from './names';
+
+interface Values {
+  templateVersion?: Iri;
+  recipientUser?: Iri;
+}
+
+export function SendVersionForm({ contract }: { contract: Contract }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [create, { isLoading }] = contractVersions.useCreateMutation();
+  const refreshContract = useRefreshContract();
+  const { data: current } = useCurrentTemplateVersionQuery(contract.template ?? '', { skip: !contract.template });
+  const userOptions = useMemo(() => userOptionsOf(contract.recipientCompany), [contract.recipientCompany]);
+  const versionOptions = useMemo(() => templateVersionOptionsOf(contract.template), [contract.template]);
+  useEffect(() => {
+    if (current && !form.getFieldValue('templateVersion')) form.setFieldsValue({ templateVersion: current['@id'] });
+  }, [current, form]);
+
+  const required = (field: string) => ({
+    required: true,
+    message: intl.formatMessage({ id: 'form.required', defaultMessage: '{field} is required' }, { field }),
+  });
+  const templateVersionLabel = intl.formatMessage({
+    id: 'contract.version.templateVersion',
+    defaultMessage: 'Template version',
+  });
+  const recipientLabel = intl.formatMessage({ id: 'contract.version.recipient', defaultMessage: 'Recipient' });
+
+  const send = async (values: Values) => {
+    try {
+      await create({
+        contract: contract['@id'],
+        templateVersion: values.templateVersion,
+        recipientUser: values.recipientUser,
+      }).unwrap();
+      refreshContract(contract.id);
+      message.success(intl.formatMessage({ id: 'contract.versionSent', defaultMessage: 'Version sent' }));
+      form.setFieldsValue({ recipientUser: undefined });
+    } catch (failure) {
+      const violations = violationsOf(failure);
+      form.setFields(
+        (['templateVersion', 'recipientUser'] as const)
+          .filter((name) => violations[name])
+          .map((name) => ({ name, errors: violations[name] })),
+      );
+    }
+  };
+
+  return (
+    <ProCard
+      bordered
+      title={
+        <h2 style={{ fontSize: 16, margin: 0 }}>
+          <FormattedMessage id="contract.sendVersion" defaultMessage="Send a new version" />
+        </h2>
+      }
+    >
+      <Form<Values> form={form} layout="vertical" onFinish={send} style={{ maxWidth: 640 }}>
+        <Form.Item name="templateVersion" label={templateVersionLabel} rules={[required(templateVersionLabel)]}>
+          <OptionsSelect source={versionOptions} />
+        </Form.Item>
+        <Form.Item name="recipientUser" label={recipientLabel} rules={[required(recipientLabel)]}>
+          <OptionsSelect source={userOptions} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          <FormattedMessage id="contract.send" defaultMessage="Send" />
+        </Button>
+      </Form>
+    </ProCard>
+  );
+}

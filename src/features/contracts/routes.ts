@@ -1,0 +1,3 @@
+/** Route bases of the contract screens (manifest paths), for links between them. */
+export const CONTRACT_ROUTE = 'contract/list';
+export const MY_CONTRACT_ROUTE = 'contract/my-list';
