@@ -1,5 +1,6 @@
 /** Form fields of a resource definition as ProForm fields, with the definition's rules. */
 import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -28,9 +29,13 @@ function rulesOf(field: FormField, intl: IntlShape, label: string): Rule[] {
 export const SEARCH_DELAY_MS = 300;
 
 /** Server-fed options come from a hook; this component is the one place it is called. */
-function useOptions(source: OptionsSource | undefined, search: string): { options: SelectOption[]; loading: boolean } {
+function useOptions(
+  source: OptionsSource | undefined,
+  search: string,
+  value: unknown,
+): { options: SelectOption[]; loading: boolean } {
   const fromHook = typeof source === 'function' ? source : undefined;
-  const result = fromHook ? fromHook(search) : undefined;
+  const result = fromHook ? fromHook(search, value) : undefined;
   return result ?? { options: Array.isArray(source) ? source : [], loading: false };
 }
 
@@ -62,7 +67,9 @@ function SelectField({ field, label, rules }: { field: FormField; label: string;
     const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { options, loading } = useOptions(field.options, search);
+  // The current value, so the options can name a chosen item beyond the first page.
+  const value: unknown = Form.useWatch(field.name, Form.useFormInstance());
+  const { options, loading } = useOptions(field.options, search, value);
   const known = useKnownOptions(options);
   return (
     <ProFormSelect
