@@ -6,11 +6,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import { Alert, App, Button, Popconfirm, Space } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
 import { errorOf, type FilterValue } from '../../api/hydra';
+import { formatDate } from '../../i18n/filters';
 import type { ListParams } from '../../api/resources';
 import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
 import { useVisibleToCaller } from '../resource/visibleTo';
@@ -23,13 +24,21 @@ function filterKeyOf<T>(column: ListColumn<T>): string {
   return typeof column.search === 'object' ? column.search.filterKey : column.dataIndex;
 }
 
+/** A date column's cell: DD MMM YYYY, '-' when empty (spec section 9). */
+function dateCell<T>(dataIndex: string) {
+  return (_: unknown, item: T) => formatDate((item as Record<string, string | null | undefined>)[dataIndex]);
+}
+
 export function ResourceList<T extends HydraItem, Input>({
   resource,
   route,
+  toolbar = [],
 }: {
   resource: AnyResourceDefinition<T, Input>;
   /** Route base of the screen: rows link to `/${route}/:id`, Create to `/${route}/create`. */
   route: string;
+  /** More actions beside Create (each with its own key). */
+  toolbar?: ReactNode[];
 }) {
   const intl = useIntl();
   const { message } = App.useApp();
@@ -95,7 +104,11 @@ export function ResourceList<T extends HydraItem, Input>({
             ? 'ascend'
             : 'descend'
           : null,
-      render: column.render ? (_, item) => column.render?.(item) : undefined,
+      render: column.render
+        ? (_, item) => column.render?.(item)
+        : column.valueType === 'date'
+          ? dateCell<T>(column.dataIndex)
+          : undefined,
     })),
     {
       title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
@@ -158,6 +171,7 @@ export function ResourceList<T extends HydraItem, Input>({
         }}
         options={{ reload: () => void refetch(), density: false, setting: false }}
         toolBarRender={() => [
+          ...toolbar,
           <Button
             key="create"
             type="primary"
