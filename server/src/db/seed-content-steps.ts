@@ -146,9 +146,11 @@ export function demoFileBytes(file: DemoFile, tenant: string, locale: ContentLoc
 /** Files and their per-locale variants, with real bytes in the file store; returns file ids by key. */
 export async function seedFiles(trx: Trx, tenantId: number, content: TenantContent, store: StoreBytes): Promise<Ids> {
   const fileIds: Ids = new Map();
-  const uploadedAt = '2025-01-10T12:00:00.000Z';
-  for (const file of content.files) {
+  for (const [index, file] of content.files.entries()) {
     const bytes = demoFileBytes(file, content.tenant);
+    // Uploaded over a few months, translations a few days later: the list's dates and sorting mean something.
+    const createdAt = daysAfter('2025-01-10T12:00:00.000Z', index * 11);
+    const updatedAt = Object.keys(file.translations).length > 0 ? daysAfter(createdAt, 4) : createdAt;
     const { id } = await trx
       .insertInto('files')
       .values({
@@ -157,8 +159,8 @@ export async function seedFiles(trx: Trx, tenantId: number, content: TenantConte
         mime_type: file.mimeType,
         size: bytes.length,
         storage_name: await store(tenantId, bytes, file.mimeType),
-        created_at: uploadedAt,
-        updated_at: uploadedAt,
+        created_at: createdAt,
+        updated_at: updatedAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
