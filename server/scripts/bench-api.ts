@@ -47,7 +47,7 @@ const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 
 async function ensureLargeData(db: Db): Promise<void> {
   await migrateToLatest(db);
-  await seedDemoData(db);
+  await seedDemoData(db, dataDir);
   const seeded = await db.kysely
     .selectFrom('tenants')
     .select('id')

@@ -55,7 +55,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const db = options.db ?? openDatabase(config);
   if (!options.db) app.addHook('onClose', async () => db.close());
   await migrateToLatest(db);
-  if (config.seedDemo) await seedDemoData(db);
+  if (config.seedDemo) await seedDemoData(db, config.dataDir);
 
   app.decorate('config', config);
   app.decorate('db', db);

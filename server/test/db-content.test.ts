@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
@@ -105,13 +108,17 @@ for (const target of targets) {
 
     describe('migrations and demo content', () => {
       let db: Db;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-content-'));
       before(async () => {
         db = await target.open();
         await migrateToLatest(db);
         await db.kysely.transaction().execute((trx) => insertCoreFixture(trx));
-        await db.kysely.transaction().execute((trx) => seedContent(trx));
+        await db.kysely.transaction().execute((trx) => seedContent(trx, dataDir));
       });
-      after(() => db.close());
+      after(async () => {
+        await db.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      });
 
       it('ships every ISO 3166-1 country exactly once', async () => {
         const countries = await db.kysely.selectFrom('countries').select(['code', 'name']).execute();
@@ -127,7 +134,7 @@ for (const target of targets) {
       it('seeds every content table and a second run adds nothing', async () => {
         const first = await snapshot(db.kysely);
         for (const [table, rows] of Object.entries(first)) assert.ok(rows > 0, `${table} is empty`);
-        await db.kysely.transaction().execute((trx) => seedContent(trx));
+        await db.kysely.transaction().execute((trx) => seedContent(trx, dataDir));
         assert.deepEqual(await snapshot(db.kysely), first);
       });
 

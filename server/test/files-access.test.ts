@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { as, buildTestApp } from './helpers.js';
 import { assertNoInternals, getAs, json, type Collection } from './api-helpers.js';
 import { multipart, PDF } from './files-fixture.js';
+import { removeBytes } from '../src/resources/files/index.js';
 
 interface FileItem {
   '@id': string;
@@ -119,19 +120,20 @@ describe('files: who may use them, and tenant isolation', () => {
     assert.equal(sneaky.statusCode, 400, 'a tenant admin cannot upload into another tenant');
   });
 
-  test('a seeded file without uploaded content answers 404 on download, not a fault', async () => {
+  test('a file whose stored bytes are gone answers 404 on download, not a fault', async () => {
     const seeded = await app.db.kysely
       .selectFrom('files')
-      .select('id')
+      .select(['id', 'tenant_id', 'storage_name'])
       .where('name', 'like', '%.pdf')
       .where('id', '!=', acmeFile.id)
-      .executeTakeFirst();
-    if (!seeded) return;
+      .executeTakeFirstOrThrow();
+    await removeBytes(app.config.dataDir, seeded.tenant_id, [seeded.storage_name]);
     const response = await as(app, 'supervisor', {
       method: 'POST',
       url: '/api/file/download',
       payload: { id: seeded.id },
     });
     assert.equal(response.statusCode, 404);
+    assertNoInternals(response.body);
   });
 });

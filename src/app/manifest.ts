@@ -216,7 +216,8 @@ export const MANIFEST: readonly ManifestEntry[] = [
     icon: 'FolderOpenOutlined',
     roles: [TENANT_ADMIN, EDITOR],
     applications: BOTH,
-    screens: placeholderFamily(),
+    // Upload, detail with translations and the gallery are pages of their own; the list is the generic one.
+    screens: page(() => import(/* webpackChunkName: "page-file" */ '../features/files/FilesPage'), { family: true }),
   },
   {
     key: 'configuration',

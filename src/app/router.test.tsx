@@ -65,7 +65,7 @@ describe('rendered routes', () => {
   });
 
   it('lets a screen without its own page yet through both guards as a placeholder', async () => {
-    renderConsole({ path: '/file', roles: ['ROLE_TENANT_ADMIN'] });
+    renderConsole({ path: '/configuration/jwk-url', roles: ['ROLE_TENANT_ADMIN'] });
     expect(await screen.findByText('This screen is coming soon', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
  * The console store: RTK Query's cache plus client state only (session, applications,
  * dashboard counters, UI preferences). Built by a factory so every test gets a fresh store.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, isPlain } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
@@ -34,6 +34,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // A downloaded file arrives as a Blob (file/download): immutable data, safe to hold.
+          isSerializable: (value: unknown) => isPlain(value) || value instanceof Blob,
           // The locale map is static data of ~140 entries: checking it on every action is only cost.
           ignoredPaths: ['session.languages'],
         },

@@ -4,8 +4,13 @@ import '@testing-library/jest-dom';
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    // Width queries answer for the window's width (jsdom: 1024 px, a desktop), everything else no.
     value: (query: string) => ({
-      matches: false,
+      matches: [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)].reduce<boolean>(
+        (matches, [, bound, pixels]) =>
+          matches && (bound === 'min' ? window.innerWidth >= Number(pixels) : window.innerWidth <= Number(pixels)),
+        /width/.test(query),
+      ),
       media: query,
       onchange: null,
       addListener: () => undefined,

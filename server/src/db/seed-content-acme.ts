@@ -1,5 +1,5 @@
 /** Tenant Acme's demo content: the full catalogue in en/de/fr, templates with versions and files, contracts. */
-import { NOTIFICATIONS, pdf, t, type TenantContent } from './seed-content-data.js';
+import { NOTIFICATIONS, pdf, png, t, type TenantContent } from './seed-content-data.js';
 
 export const ACME: TenantContent = {
   tenant: 'Acme',
@@ -119,23 +119,22 @@ export const ACME: TenantContent = {
     { name: 'Nordics', codes: ['DK', 'FI', 'IS', 'NO', 'SE'] },
   ],
   files: [
-    pdf('tariff', 'Electricity tariff sheet.pdf', 48213, 'Stromtarifblatt.pdf', 'Fiche tarifaire électricité.pdf'),
-    pdf('price-list', 'Mobile price list.pdf', 35120, 'Preisliste Mobil.pdf', 'Liste de prix mobile.pdf'),
+    pdf('tariff', 'Electricity tariff sheet.pdf', 'Stromtarifblatt.pdf', 'Fiche tarifaire électricité.pdf'),
+    pdf('price-list', 'Mobile price list.pdf', 'Preisliste Mobil.pdf', 'Liste de prix mobile.pdf'),
     pdf(
       'insurance-info',
       'Insurance product information.pdf',
-      91877,
       'Produktinformationsblatt.pdf',
       "Fiche d'information produit.pdf",
     ),
-    pdf('privacy', 'Privacy notice.pdf', 22410, 'Datenschutzhinweis.pdf', 'Avis de confidentialité.pdf'),
-    { key: 'logo', name: 'Acme logo.png', mimeType: 'image/png', size: 8734, translations: {} },
+    pdf('privacy', 'Privacy notice.pdf', 'Datenschutzhinweis.pdf', 'Avis de confidentialité.pdf'),
+    png('logo', 'Acme logo.png', 'mark'),
+    png('office', 'Acme head office.png', 'office'),
     {
       key: 'summary',
       name: 'Terms summary.txt',
       mimeType: 'text/plain',
-      size: 1290,
-      translations: { de: { name: 'AGB Zusammenfassung.txt', size: 1388 } },
+      translations: { de: { name: 'AGB Zusammenfassung.txt' } },
     },
   ],
   templates: [

@@ -4,6 +4,8 @@
  * seen working; Globex has a deliberately small set so tenant-isolation checks have something
  * that must stay invisible to Acme.
  */
+import type { PictureName } from './seed-file-bytes.js';
+
 export const CONTENT_LOCALES = ['en', 'de', 'fr'] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 export type Texts = Record<ContentLocale, string>;
@@ -19,12 +21,16 @@ export interface DemoTemplate {
   versions: { plannedRevision: string; active?: boolean; files: { file: string; title: Texts }[] }[];
 }
 
+/**
+ * A demo file and its per-locale variants. Their bytes are made at seed time (seed-file-bytes.ts):
+ * PDFs and texts show their name, pictures the named drawing; sizes are those of the bytes.
+ */
 export interface DemoFile {
   key: string;
   name: string;
-  mimeType: string;
-  size: number;
-  translations: Partial<Record<ContentLocale, { name: string; size: number }>>;
+  mimeType: 'application/pdf' | 'image/png' | 'text/plain';
+  picture?: PictureName;
+  translations: Partial<Record<ContentLocale, { name: string }>>;
 }
 
 export type RecipientRef = string | { anyUserOf: string } | null;
@@ -125,12 +131,19 @@ export const NOTIFICATIONS: TenantContent['notifications'] = [
   },
 ];
 
-export const pdf = (key: string, name: string, size: number, de: string, fr: string): DemoFile => ({
+export const pdf = (key: string, name: string, de: string, fr: string): DemoFile => ({
   key,
   name,
   mimeType: 'application/pdf',
-  size,
-  translations: { de: { name: de, size: size + 311 }, fr: { name: fr, size: size + 517 } },
+  translations: { de: { name: de }, fr: { name: fr } },
+});
+
+export const png = (key: string, name: string, picture: PictureName): DemoFile => ({
+  key,
+  name,
+  mimeType: 'image/png',
+  picture,
+  translations: {},
 });
 
 /** Version title and body derived from the template title, so each version reads differently per locale. */

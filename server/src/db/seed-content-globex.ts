@@ -1,5 +1,5 @@
 /** Tenant Globex's smaller demo content: enough for isolation checks to have something not to see. */
-import { NOTIFICATIONS, pdf, t, type TenantContent } from './seed-content-data.js';
+import { NOTIFICATIONS, pdf, png, t, type TenantContent } from './seed-content-data.js';
 
 export const GLOBEX: TenantContent = {
   tenant: 'Globex',
@@ -26,7 +26,10 @@ export const GLOBEX: TenantContent = {
     },
   ],
   countryTags: [{ name: 'North America', codes: ['US', 'CA', 'MX'] }],
-  files: [pdf('globex-brochure', 'Globex services brochure.pdf', 61200, 'Globex Broschüre.pdf', 'Brochure Globex.pdf')],
+  files: [
+    pdf('globex-brochure', 'Globex services brochure.pdf', 'Globex Broschüre.pdf', 'Brochure Globex.pdf'),
+    png('globex-logo', 'Globex logo.png', 'globe'),
+  ],
   templates: [
     {
       key: 'globex-services',

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import type { NameResolver } from './seed-content.js';
-import { CONTENT_LOCALES, versionTexts, type ContentLocale, type TenantContent } from './seed-content-data.js';
+import {
+  CONTENT_LOCALES,
+  versionTexts,
+  type ContentLocale,
+  type DemoFile,
+  type TenantContent,
+} from './seed-content-data.js';
+import { demoPdf, demoPicture, demoText } from './seed-file-bytes.js';
 
 /** The steps of seedContent for one tenant, in dependency order (see seed-content.ts). */
 
@@ -24,10 +31,6 @@ export function required<K, V>(map: Map<K, V>, key: K, what: string): V {
 }
 
 const perLocale = <Row>(build: (locale: ContentLocale) => Row): Row[] => CONTENT_LOCALES.map(build);
-
-/** Server-made storage name (never the uploaded name), keeping only the extension. */
-const storageName = (name: string): string =>
-  `${randomUUID()}${/\.[a-z0-9]{1,8}$/i.exec(name)?.[0]?.toLowerCase() ?? ''}`;
 
 const daysAfter = (iso: string, days: number): string => new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 
@@ -126,40 +129,56 @@ export async function seedCatalogue(trx: Trx, tenantId: number, content: TenantC
   return categoryIds;
 }
 
-/** File metadata and per-locale variants; returns file ids by key. */
-export async function seedFiles(trx: Trx, tenantId: number, content: TenantContent): Promise<Ids> {
+/** Writes a file's bytes the way an upload does and answers the server-made storage name. */
+export type StoreBytes = (tenantId: number, bytes: Buffer, mimeType: string) => Promise<string>;
+
+const LANGUAGE_NAMES: Record<ContentLocale, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+
+/** The content of a demo file (or of its variant in `locale`): its title, whose it is, its language. */
+export function demoFileBytes(file: DemoFile, tenant: string, locale: ContentLocale = 'en'): Buffer {
+  if (file.picture) return demoPicture(file.picture);
+  const name = locale === 'en' ? file.name : (file.translations[locale]?.name ?? file.name);
+  const title = name.replace(/\.[a-z0-9]{1,8}$/i, '');
+  const lines = [title, `${tenant} – demo content`, `${LANGUAGE_NAMES[locale]} (${locale})`];
+  return file.mimeType === 'application/pdf' ? demoPdf(lines) : demoText(lines);
+}
+
+/** Files and their per-locale variants, with real bytes in the file store; returns file ids by key. */
+export async function seedFiles(trx: Trx, tenantId: number, content: TenantContent, store: StoreBytes): Promise<Ids> {
   const fileIds: Ids = new Map();
-  const uploadedAt = '2025-01-10T12:00:00.000Z';
-  for (const file of content.files) {
+  for (const [index, file] of content.files.entries()) {
+    const bytes = demoFileBytes(file, content.tenant);
+    // Uploaded over a few months, translations a few days later: the list's dates and sorting mean something.
+    const createdAt = daysAfter('2025-01-10T12:00:00.000Z', index * 11);
+    const updatedAt = Object.keys(file.translations).length > 0 ? daysAfter(createdAt, 4) : createdAt;
     const { id } = await trx
       .insertInto('files')
       .values({
         tenant_id: tenantId,
         name: file.name,
         mime_type: file.mimeType,
-        size: file.size,
-        storage_name: storageName(file.name),
-        created_at: uploadedAt,
-        updated_at: uploadedAt,
+        size: bytes.length,
+        storage_name: await store(tenantId, bytes, file.mimeType),
+        created_at: createdAt,
+        updated_at: updatedAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     fileIds.set(file.key, id);
-    const variants = Object.entries(file.translations);
-    if (variants.length === 0) continue;
-    await trx
-      .insertInto('file_translations')
-      .values(
-        variants.map(([locale, variant]) => ({
+    for (const [locale, variant] of Object.entries(file.translations) as [ContentLocale, { name: string }][]) {
+      const variantBytes = demoFileBytes(file, content.tenant, locale);
+      await trx
+        .insertInto('file_translations')
+        .values({
           file_id: id,
           locale,
           name: variant.name,
           mime_type: file.mimeType,
-          size: variant.size,
-          storage_name: storageName(variant.name),
-        })),
-      )
-      .execute();
+          size: variantBytes.length,
+          storage_name: await store(tenantId, variantBytes, file.mimeType),
+        })
+        .execute();
+    }
   }
   return fileIds;
 }

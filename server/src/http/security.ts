@@ -4,12 +4,14 @@ import fp from 'fastify-plugin';
 /**
  * One policy for every answer. style-src needs 'unsafe-inline' because antd's CSS-in-JS injects
  * <style> elements at run time; scripts stay 'self' only, which is what stops injected markup.
+ * img-src takes blob: for the gallery's thumbnails: object URLs of image bytes the console itself
+ * downloaded (a blob: URL can only come from the page's own script).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-ancestors 'none'",

@@ -8,10 +8,11 @@ import { RESOURCES, type Address, type AddressChainInput, type Iri } from '../..
 import { idFromIri } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import type { FormValues, ResourceField } from '../../shared/resource/defineResource';
+import { useCountryOptions } from '../../shared/relations/countries';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-export type AddressFieldName = 'address.street' | 'address.postalCode' | 'address.city';
+export type AddressFieldName = 'address.street' | 'address.postalCode' | 'address.city' | 'address.country';
 
 /** Form-only fields of the item's address, for any item that has one. */
 export const addressFields = <T>(): ResourceField<T, unknown, AddressFieldName>[] => [
@@ -30,6 +31,11 @@ export const addressFields = <T>(): ResourceField<T, unknown, AddressFieldName>[
     label: { id: 'address.city', defaultMessage: 'City' },
     form: { kind: 'text', required: true, max: 255 },
   },
+  {
+    name: 'address.country',
+    label: { id: 'address.country', defaultMessage: 'Country' },
+    form: { kind: 'select', options: useCountryOptions },
+  },
 ];
 
 export function addressFormValues(address: Address | undefined): FormValues {
@@ -37,6 +43,7 @@ export function addressFormValues(address: Address | undefined): FormValues {
     'address.street': address?.street ?? undefined,
     'address.postalCode': address?.postalCode ?? undefined,
     'address.city': address?.city ?? undefined,
+    'address.country': address?.country ?? undefined,
   };
 }
 
@@ -45,6 +52,8 @@ export function addressBody(values: FormValues): AddressChainInput {
     street: text(values['address.street']),
     postalCode: text(values['address.postalCode']),
     city: text(values['address.city']),
+    // A cleared country is sent as null: the address no longer names one.
+    country: text(values['address.country']) || null,
   };
 }
 

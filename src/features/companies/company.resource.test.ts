@@ -1,3 +1,5 @@
+import type { Address } from '../../../contract';
+import { addressFormValues } from './addressFields';
 import companyResource from './company.resource';
 
 const toCompanyBody = companyResource.toBody!;
@@ -9,7 +11,7 @@ describe('company chain body', () => {
       name: 'Initech',
       groupCompany: true,
       resellerCompany: false,
-      address: { street: 'Main 1', postalCode: '8000', city: 'Zürich' },
+      address: { street: 'Main 1', postalCode: '8000', city: 'Zürich', country: null },
       provider: '/api/providers/3',
     });
   });
@@ -22,5 +24,39 @@ describe('company chain body', () => {
 
   it('unlinks the provider when none is chosen', () => {
     expect(toCompanyBody({ name: 'Initech', ...address }).provider).toBeNull();
+  });
+});
+
+describe('address country', () => {
+  it('offers a country select, read from the countries list', () => {
+    const field = companyResource.fields.find((candidate) => candidate.name === 'address.country');
+    expect(field?.form?.kind).toBe('select');
+    expect(typeof field?.form?.options).toBe('function');
+  });
+
+  it('sends the chosen country IRI with the address, and null once it is cleared', () => {
+    const chosen = toCompanyBody({ name: 'Initech', ...address, 'address.country': '/api/countries/44' });
+    expect(chosen.address).toEqual({
+      street: 'Main 1',
+      postalCode: '8000',
+      city: 'Zürich',
+      country: '/api/countries/44',
+    });
+    expect(toCompanyBody({ name: 'Initech', ...address, 'address.country': undefined }).address?.country).toBeNull();
+  });
+
+  it("reads the address's country back into the form", () => {
+    const values = addressFormValues({
+      '@id': '/api/addresses/1',
+      '@type': 'Address',
+      id: 1,
+      street: 'Main 1',
+      postalCode: '8000',
+      city: 'Zürich',
+      country: '/api/countries/44',
+      tenant: '/api/tenants/1',
+    } satisfies Address);
+    expect(values['address.country']).toBe('/api/countries/44');
+    expect(addressFormValues(undefined)['address.country']).toBeUndefined();
   });
 });

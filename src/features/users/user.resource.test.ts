@@ -17,7 +17,21 @@ describe('user body', () => {
     expect('company' in body).toBe(false);
   });
 
-  it('sends the chosen company IRI', () => {
+  it('sends the chosen company IRI, on create and on edit', () => {
     expect(toUserBody({ userName: 'pat', company: '/api/companies/c-1' }).company).toBe('/api/companies/c-1');
+    expect(toUserBody({ userName: 'pat', company: '/api/companies/c-1' }, 'edit').company).toBe('/api/companies/c-1');
+  });
+
+  it('sends a company cleared on edit as null, so the user leaves it', () => {
+    for (const company of [undefined, null, '']) {
+      const body = toUserBody({ userName: 'pat', company }, 'edit');
+      expect(body).toHaveProperty('company', null);
+    }
+  });
+
+  it("still leaves an empty company out on create (a company admin's new user joins its company)", () => {
+    for (const company of [undefined, null, '']) {
+      expect('company' in toUserBody({ userName: 'pat', company }, 'create')).toBe(false);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { resourceApi } from '../../api/resources';
 import { useAppSelector } from '../../store/hooks';
 import { LOCALES } from '../../i18n/locales';
 import { selectRoles } from '../../session';
-import { defineResource, type FormValues } from '../../shared/resource/defineResource';
+import { defineResource, type FormMode, type FormValues } from '../../shared/resource/defineResource';
 import { useCompanyOptions } from '../../shared/relations/companies';
 import { YesNo } from '../../shared/ui/YesNo';
 import { grantableRoles } from './grantableRoles';
@@ -103,14 +103,17 @@ export default defineResource<User, UserInput, 'fullName'>({
     locale: user.locale ?? undefined,
     activity: user.activity,
   }),
-  toBody: (values: FormValues): UserInput => ({
+  toBody: (values: FormValues, mode?: FormMode): UserInput => ({
     userName: String(values.userName ?? '').trim(),
     givenName: optionalText(values.givenName),
     familyName: optionalText(values.familyName),
     email: optionalText(values.email),
     roles: Array.isArray(values.roles) ? values.roles.map(String) : [],
-    // Left out when empty: a company admin's new users join its company, which the platform fills in.
-    ...(typeof values.company === 'string' && { company: values.company }),
+    // Empty on create: left out, a company admin's new users join its company (the platform fills
+    // it in). Emptied on edit: null, the user leaves its company.
+    ...(typeof values.company === 'string' && values.company !== ''
+      ? { company: values.company }
+      : mode === 'edit' && { company: null }),
     locale: typeof values.locale === 'string' ? values.locale : null,
     activity: values.activity !== false,
   }),

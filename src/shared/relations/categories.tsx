@@ -8,11 +8,12 @@ import { TranslatedText } from '../ui/TranslatedText';
 
 const categories = resourceApi(RESOURCES.contractCategories);
 
-export function useCategoryOptions(search: string) {
+export function useCategoryOptions(search: string, value?: unknown) {
   return useResourceOptions(
     categories,
     { label: (category, locale) => translate(category.translations, locale), searchParam: 'translations.title' },
     search,
+    value,
   );
 }
 

@@ -6,11 +6,12 @@ import { useResourceOptions } from '../resource/resourceOptions';
 const countries = resourceApi(RESOURCES.countries);
 const ALL_COUNTRIES = { page: 1, itemsPerPage: COUNTRIES_PAGE_SIZE };
 
-export function useCountryOptions(search: string) {
+export function useCountryOptions(search: string, value?: unknown) {
   return useResourceOptions(
     countries,
     { label: (country) => country.name, searchParam: 'name', itemsPerPage: COUNTRIES_PAGE_SIZE },
     search,
+    value,
   );
 }
 

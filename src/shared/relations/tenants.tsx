@@ -7,8 +7,8 @@ import { useResourceOptions } from '../resource/resourceOptions';
 const tenants = resourceApi(RESOURCES.tenants);
 const TENANT_OPTIONS = { label: (tenant: Tenant) => tenant.name, searchParam: 'name' };
 
-export function useTenantOptions(search: string) {
-  return useResourceOptions(tenants, TENANT_OPTIONS, search);
+export function useTenantOptions(search: string, value?: unknown) {
+  return useResourceOptions(tenants, TENANT_OPTIONS, search, value);
 }
 
 export function TenantName({ iri }: { iri: Iri | null }) {

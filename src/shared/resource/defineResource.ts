@@ -17,9 +17,11 @@ export interface SelectOption {
 
 /**
  * Options that come from the server are read through a hook, called by the field's own component
- * with what the user has typed into the select (for a server-side search).
+ * with what the user has typed into the select (for a server-side search) and the field's current
+ * value (so a chosen item no loaded page holds can still be named).
  */
-export type OptionsSource = SelectOption[] | ((search: string) => { options: SelectOption[]; loading: boolean });
+export type OptionsSource =
+  SelectOption[] | ((search: string, value?: unknown) => { options: SelectOption[]; loading: boolean });
 
 /** One text of a translated entity, edited per locale (title, description, content, subject, body). */
 export interface TranslatedTextField {
@@ -89,6 +91,7 @@ export interface FormField extends FormPart {
 }
 
 export type FormValues = Record<string, unknown>;
+export type FormMode = 'create' | 'edit';
 
 export interface ResourceDefinition<T extends HydraItem, Input, Extra extends string = never> {
   api: ResourceApi<T, Input>;
@@ -116,8 +119,11 @@ export interface ResourceDefinition<T extends HydraItem, Input, Extra extends st
    * show no Edit or Delete. Default: every row.
    */
   useCanChange?: () => (item: T) => boolean;
-  /** Form values → request body; default: the values as they are. */
-  toBody?: (values: FormValues) => Input;
+  /**
+   * Form values → request body; default: the values as they are. `mode` tells a new item from an
+   * edited one (e.g. a cleared relation is sent as null on edit but left out on create); absent: create.
+   */
+  toBody?: (values: FormValues, mode?: FormMode) => Input;
   /** Where a created item leads: back to the list (default) or to its own page (e.g. to go on with it). */
   afterCreate?: 'list' | 'item';
 }

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Form } from 'antd';
 import { RESOURCES, type Country } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST, type RecordedRequest } from '../../testing/fakePlatform';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { ResourceFieldInput } from '../ui/ResourceFields';
 import { matchesSearch, useResourceOptions } from './resourceOptions';
 
 const WAIT = { timeout: 20000 };
@@ -18,9 +20,15 @@ const country = (id: number, name: string): Country => ({
 });
 const COUNTRIES = [country(1, 'Österreich'), country(2, 'Deutschland'), country(3, 'Schweiz')];
 
-/** Pages and a case-insensitive name search, as the platform's partial filter answers them. */
+/** Pages, a case-insensitive name search and items by IRI, as the platform answers them. */
 function countriesPlatform() {
+  const byId = (id: number) => () => {
+    const item = COUNTRIES.find((candidate) => candidate.id === id);
+    return item ? { status: 200, body: item } : { status: 404 };
+  };
   return installFakePlatform({
+    'GET /api/countries/1': byId(1),
+    'GET /api/countries/3': byId(3),
     'GET /api/countries': ({ search }: RecordedRequest) => {
       const name = search.get('name')?.toLowerCase() ?? '';
       const matching = COUNTRIES.filter((item) => item.name.toLowerCase().includes(name));
@@ -30,11 +38,14 @@ function countriesPlatform() {
   });
 }
 
-function CountryOptions({ search, itemsPerPage }: { search: string; itemsPerPage: number }) {
+const COUNTRY_LABEL = { label: (item: Country) => `${item.name} (${item.code})`, searchParam: 'name' };
+
+function CountryOptions({ search, itemsPerPage, value }: { search: string; itemsPerPage: number; value?: unknown }) {
   const { options } = useResourceOptions(
     resourceApi(RESOURCES.countries),
-    { label: (item) => `${item.name} (${item.code})`, searchParam: 'name', itemsPerPage },
+    { ...COUNTRY_LABEL, itemsPerPage },
     search,
+    value,
   );
   return (
     <ul>
@@ -84,4 +95,36 @@ it('does not search the platform when the first page already holds every item', 
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(platform.requests.every((request) => !request.search.has('name'))).toBe(true);
   expect(platform.requests[0].search.get('itemsPerPage')).toBe('300');
+});
+
+it('reads a chosen value beyond the first page by its IRI, so the select can name it', async () => {
+  const platform = countriesPlatform();
+  renderWithProviders(<CountryOptions search="" itemsPerPage={2} value={['/api/countries/3', '/api/countries/1']} />);
+  await waitFor(() => expect(screen.getByText('Schweiz (SC)')).toBeInTheDocument(), WAIT);
+  expect(platform.callsTo('GET', '/api/countries/3')).toHaveLength(1);
+  // A value the first page holds is not read again.
+  expect(platform.callsTo('GET', '/api/countries/1')).toHaveLength(0);
+});
+
+it('a select field shows the name of its current value, never its IRI', async () => {
+  countriesPlatform();
+  const useTwoPerPage = (search: string, value?: unknown) =>
+    useResourceOptions(resourceApi(RESOURCES.countries), { ...COUNTRY_LABEL, itemsPerPage: 2 }, search, value);
+  renderWithProviders(
+    <Form initialValues={{ country: '/api/countries/3' }}>
+      <ResourceFieldInput
+        field={{
+          name: 'country',
+          label: { id: 'x', defaultMessage: 'Country' },
+          kind: 'select',
+          options: useTwoPerPage,
+        }}
+      />
+    </Form>,
+  );
+  await waitFor(
+    () => expect(document.querySelector('.ant-select-selection-item')).toHaveTextContent('Schweiz (SC)'),
+    WAIT,
+  );
+  expect(screen.queryByText('/api/countries/3')).toBeNull();
 });

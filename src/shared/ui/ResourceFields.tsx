@@ -1,6 +1,6 @@
 /** Form fields of a resource definition as ProForm fields, with the definition's rules. */
 import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
-import { Select, type SelectProps } from 'antd';
+import { Form, Select, type SelectProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -29,9 +29,13 @@ function rulesOf(field: FormField, intl: IntlShape, label: string): Rule[] {
 export const SEARCH_DELAY_MS = 300;
 
 /** Server-fed options come from a hook; this component is the one place it is called. */
-function useOptions(source: OptionsSource | undefined, search: string): { options: SelectOption[]; loading: boolean } {
+function useOptions(
+  source: OptionsSource | undefined,
+  search: string,
+  value: unknown,
+): { options: SelectOption[]; loading: boolean } {
   const fromHook = typeof source === 'function' ? source : undefined;
-  const result = fromHook ? fromHook(search) : undefined;
+  const result = fromHook ? fromHook(search, value) : undefined;
   return result ?? { options: Array.isArray(source) ? source : [], loading: false };
 }
 
@@ -56,15 +60,19 @@ function useKnownOptions(options: SelectOption[]): SelectOption[] {
   return shownKey === key ? known : options;
 }
 
-/** Options of a source as the user searches them: typing is debounced, chosen items keep their labels. */
-function useSearchableOptions(source: OptionsSource | undefined) {
+/**
+ * Options of a source as the user searches them: typing is debounced, chosen items keep their
+ * labels, and the current value is handed to the source so it can name a chosen item beyond the
+ * first page.
+ */
+function useSearchableOptions(source: OptionsSource | undefined, value: unknown) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { options, loading } = useOptions(source, search);
+  const { options, loading } = useOptions(source, search, value);
   const known = useKnownOptions(options);
   return {
     options: known.map((option) => ({ label: option.label, value: option.value })),
@@ -77,7 +85,8 @@ function useSearchableOptions(source: OptionsSource | undefined) {
 }
 
 function SelectField({ field, label, rules }: { field: FormField; label: string; rules: Rule[] }) {
-  const { options, ...fieldProps } = useSearchableOptions(field.options);
+  const value: unknown = Form.useWatch(field.name, Form.useFormInstance());
+  const { options, ...fieldProps } = useSearchableOptions(field.options, value);
   return (
     <ProFormSelect
       name={field.name}
@@ -98,7 +107,7 @@ export function OptionsSelect({
   source,
   ...props
 }: Omit<SelectProps<string | number>, 'options'> & { source: OptionsSource }) {
-  return <Select<string | number> {...props} {...useSearchableOptions(source)} />;
+  return <Select<string | number> {...props} {...useSearchableOptions(source, props.value)} />;
 }
 
 export function ResourceFieldInput({ field }: { field: FormField }) {

@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { ErrorPage } from './ErrorPage';
-import { formFieldsOf, type AnyResourceDefinition, type FormValues } from '../resource/defineResource';
+import { formFieldsOf, type AnyResourceDefinition, type FormMode, type FormValues } from '../resource/defineResource';
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { translationFieldErrors } from '../resource/translations';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
@@ -24,16 +24,18 @@ interface Props<T extends HydraItem, Input> {
 
 function ResourceFormBody<T extends HydraItem, Input>({
   resource,
+  mode,
   initialValues,
   onSave,
 }: {
   resource: AnyResourceDefinition<T, Input>;
+  mode: FormMode;
   initialValues?: FormValues;
   onSave: (body: Input) => Promise<void>;
 }) {
   const [form] = Form.useForm<FormValues>();
   const fields = useVisibleToCaller(formFieldsOf(resource));
-  const toBody = resource.toBody ?? ((values: FormValues) => values as Input);
+  const toBody = (values: FormValues): Input => (resource.toBody ? resource.toBody(values, mode) : (values as Input));
 
   const submit = async (values: FormValues): Promise<boolean> => {
     try {
@@ -84,6 +86,7 @@ function CreateForm<T extends HydraItem, Input>({
   return (
     <ResourceFormBody
       resource={resource}
+      mode="create"
       initialValues={resource.createValues}
       onSave={async (body) => {
         const created = await create(body).unwrap();
@@ -120,6 +123,7 @@ function EditForm<T extends HydraItem, Input>({
   return (
     <ResourceFormBody
       resource={resource}
+      mode="edit"
       initialValues={resource.toFormValues ? resource.toFormValues(item) : (item as unknown as FormValues)}
       onSave={save}
     />
@@ -140,7 +144,7 @@ function WithRelatedValues<T extends HydraItem, Input>({
 }) {
   const { values, loading } = useFormValues(item);
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  return <ResourceFormBody resource={resource} initialValues={values} onSave={onSave} />;
+  return <ResourceFormBody resource={resource} mode="edit" initialValues={values} onSave={onSave} />;
 }
 
 export function ResourceForm<T extends HydraItem, Input>({ resource, route, mode }: Props<T, Input>) {

@@ -11,11 +11,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
 import { errorOf, type FilterValue } from '../../api/hydra';
+import { formatDate } from '../../i18n/filters';
 import type { ListParams } from '../../api/resources';
 import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
-import { formatDate } from '../../i18n/filters';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
 import { OptionsSelect } from './ResourceFields';
 
@@ -35,6 +35,8 @@ export interface ListActions<T> {
   rowActions?: (item: T) => ReactNode;
   /** Replaces the toolbar's Create button (e.g. a button opening a create modal); [] for none. */
   toolbar?: ReactNode[];
+  /** More buttons before Create (each with its own key), e.g. the file gallery. */
+  toolbarExtra?: ReactNode[];
 }
 
 /** A date column's cell: DD MMM YYYY, '-' when empty (spec section 9). */
@@ -58,6 +60,7 @@ export function ResourceList<T extends HydraItem, Input>({
   removable = rowLink === 'edit',
   rowActions,
   toolbar,
+  toolbarExtra = [],
 }: {
   resource: AnyResourceDefinition<T, Input>;
   /** Route base of the screen: rows link to `/${route}/:id`, Create to `/${route}/create`. */
@@ -204,6 +207,7 @@ export function ResourceList<T extends HydraItem, Input>({
         options={{ reload: () => void refetch(), density: false, setting: false }}
         toolBarRender={() =>
           toolbar ?? [
+            ...toolbarExtra,
             <Button
               key="create"
               type="primary"

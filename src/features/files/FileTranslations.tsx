@@ -1,0 +1,149 @@
+/**
+ * A file's translations: one file per locale, listed from the file item, each downloadable,
+ * replaceable and deletable; a new locale's file is uploaded with fileId + locale.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { ProCard } from '@ant-design/pro-components';
+import { App, Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { RESOURCES, type FileTranslation, type StoredFile } from '../../../contract';
+import { api } from '../../api/api';
+import { errorOf } from '../../api/hydra';
+import { resourceApi } from '../../api/resources';
+import { saveBlob, useDownloadFileTranslationMutation } from '../../api/special/files';
+import { invalidatesItem } from '../../api/tags';
+import { useAppDispatch } from '../../store/hooks';
+import { fileKindOf, formatSize } from '../../shared/files/fileKinds';
+import { FileUploadForm } from '../../shared/files/FileUploadForm';
+import { localeName } from '../../shared/files/LocaleSelect';
+import { FILE_KIND_LABELS } from './fileKindLabels';
+
+const translations = resourceApi(RESOURCES.fileTranslations);
+
+function TranslationActions({
+  file,
+  translation,
+  onReplace,
+}: {
+  file: StoredFile;
+  translation: FileTranslation;
+  onReplace: (locale: string) => void;
+}) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const dispatch = useAppDispatch();
+  const [download, downloading] = useDownloadFileTranslationMutation();
+  const [remove] = translations.useDeleteMutation();
+  const save = async () => {
+    try {
+      saveBlob(await download({ iri: translation['@id'] }).unwrap(), translation.name);
+    } catch (failure) {
+      message.error(errorOf(failure).description);
+    }
+  };
+  const deleteTranslation = async () => {
+    try {
+      await remove(translation.id).unwrap();
+      // The file embeds its translations: it is stale too.
+      dispatch(api.util.invalidateTags(invalidatesItem('File', String(file.id))));
+      message.success(intl.formatMessage({ id: 'resource.deleted', defaultMessage: 'Deleted' }));
+    } catch (failure) {
+      message.error(errorOf(failure).description);
+    }
+  };
+  return (
+    <Space wrap size={0}>
+      <Button
+        type="link"
+        size="small"
+        icon={<DownloadOutlined />}
+        loading={downloading.isLoading}
+        onClick={() => void save()}
+      >
+        <FormattedMessage id="file.download" defaultMessage="Download" />
+      </Button>
+      <Button type="link" size="small" onClick={() => onReplace(translation.locale)}>
+        <FormattedMessage id="file.translation.replace" defaultMessage="Replace" />
+      </Button>
+      <Popconfirm
+        title={intl.formatMessage(
+          { id: 'file.translation.deleteConfirm', defaultMessage: 'Delete the {language} file?' },
+          { language: localeName(translation.locale) },
+        )}
+        onConfirm={() => void deleteTranslation()}
+      >
+        <Button type="link" size="small" danger>
+          <FormattedMessage id="resource.delete" defaultMessage="Delete" />
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+export function FileTranslations({ file }: { file: StoredFile }) {
+  const intl = useIntl();
+  // The locale whose file is being replaced; the upload form starts with it.
+  const [replacing, setReplacing] = useState<string | undefined>(undefined);
+  const columns: TableColumnsType<FileTranslation> = [
+    {
+      key: 'locale',
+      title: intl.formatMessage({ id: 'file.translation.locale', defaultMessage: 'Language' }),
+      render: (_, translation) => localeName(translation.locale),
+    },
+    { key: 'name', dataIndex: 'name', title: intl.formatMessage({ id: 'file.name', defaultMessage: 'Name' }) },
+    {
+      key: 'kind',
+      title: intl.formatMessage({ id: 'file.kind', defaultMessage: 'Type' }),
+      render: (_, translation) => intl.formatMessage(FILE_KIND_LABELS[fileKindOf(translation.mimeType)]),
+    },
+    {
+      key: 'size',
+      title: intl.formatMessage({ id: 'file.size', defaultMessage: 'Size' }),
+      render: (_, translation) => formatSize(translation.size),
+    },
+    {
+      key: 'actions',
+      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
+      render: (_, translation) => <TranslationActions file={file} translation={translation} onReplace={setReplacing} />,
+    },
+  ];
+  return (
+    <ProCard
+      bordered
+      title={
+        <h2 style={{ fontSize: 16, margin: 0 }}>
+          <FormattedMessage id="file.translations" defaultMessage="Translations" />
+        </h2>
+      }
+    >
+      <Table<FileTranslation>
+        rowKey="@id"
+        size="small"
+        columns={columns}
+        dataSource={file.translations}
+        pagination={false}
+        locale={{
+          emptyText: <FormattedMessage id="file.translations.none" defaultMessage="No translated file yet" />,
+        }}
+        style={{ marginBottom: 24 }}
+      />
+      <h3 style={{ fontSize: 14 }}>
+        {replacing ? (
+          <FormattedMessage
+            id="file.translation.replaceTitle"
+            defaultMessage="Replace the {language} file"
+            values={{ language: localeName(replacing) }}
+          />
+        ) : (
+          <FormattedMessage id="file.translation.add" defaultMessage="Upload a translated file" />
+        )}
+      </h3>
+      <FileUploadForm
+        key={replacing ?? 'new'}
+        purpose={{ kind: 'translation', fileId: file.id, locale: replacing }}
+        onUploaded={() => setReplacing(undefined)}
+      />
+    </ProCard>
+  );
+}
