@@ -44,3 +44,21 @@ export async function deleteFirstRow(page: Page, confirm: RegExp): Promise<void>
     .getByRole('button', { name: /OK|Yes|Delete/ })
     .click();
 }
+
+/**
+ * Adds a language to the translations field on screen through its "Add language" modal, picking
+ * the locale by typing part of its name, as a person does.
+ */
+export async function addLanguage(page: Page, typed: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add language' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add language' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').pressSequentially(typed);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+}
