@@ -13,6 +13,7 @@ import type { HydraItem } from '../../../contract';
 import { errorOf, type FilterValue } from '../../api/hydra';
 import type { ListParams } from '../../api/resources';
 import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
+import { matchesSearch } from '../resource/resourceOptions';
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
@@ -20,8 +21,15 @@ import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
 const everyRow = () => () => true;
 
 function filterKeyOf<T>(column: ListColumn<T>): string {
-  return typeof column.search === 'object' ? column.search.filterKey : column.dataIndex;
+  return (typeof column.search === 'object' && column.search.filterKey) || column.dataIndex;
 }
+
+const initialOf = <T,>(column: ListColumn<T>): string | undefined =>
+  typeof column.search === 'object' ? column.search.initial : undefined;
+
+/** A select's own search (spec section 5): accent- and case-insensitive on the option's text. */
+const filterOption = (input: string, option?: { label?: unknown }) =>
+  matchesSearch(typeof option?.label === 'string' ? option.label : '', input);
 
 export function ResourceList<T extends HydraItem, Input>({
   resource,
@@ -40,7 +48,17 @@ export function ResourceList<T extends HydraItem, Input>({
   const visibleColumns = useVisibleToCaller(columnsOf(resource));
   const searchable = useMemo(() => visibleColumns.filter((column) => column.search), [visibleColumns]);
   const filterKeys = useMemo(() => searchable.map(filterKeyOf), [searchable]);
-  const params = useMemo(() => listParamsFromSearch(search, filterKeys), [search, filterKeys]);
+  const defaults = useMemo(
+    () =>
+      Object.fromEntries(
+        searchable.flatMap((column) => {
+          const initial = initialOf(column);
+          return initial === undefined ? [] : [[filterKeyOf(column), initial]];
+        }),
+      ),
+    [searchable],
+  );
+  const params = useMemo(() => listParamsFromSearch(search, filterKeys, defaults), [search, filterKeys, defaults]);
   const { data, isFetching, error, refetch } = resource.api.useListQuery(params);
   const [remove] = resource.api.useDeleteMutation();
   const { idOf } = resource.api;
@@ -59,7 +77,7 @@ export function ResourceList<T extends HydraItem, Input>({
     formRef.current?.setFieldsValue(formValues);
   }, [formValues]);
 
-  const apply = (next: ListParams) => setSearch(searchFromListParams(next));
+  const apply = (next: ListParams) => setSearch(searchFromListParams(next, defaults));
   const submitFilters = (values: Record<string, unknown>) => {
     const filters: Record<string, FilterValue> = {};
     for (const column of searchable) {
@@ -86,8 +104,17 @@ export function ResourceList<T extends HydraItem, Input>({
       dataIndex: column.dataIndex,
       title: intl.formatMessage(column.title),
       hideInSearch: !column.search,
+      hideInTable: column.hideInTable,
       valueType: column.options ? 'select' : column.valueType,
-      fieldProps: column.options ? { options: column.options } : undefined,
+      // A filter with a default always has a value: clearing it would only bring the default back.
+      fieldProps: column.options
+        ? {
+            options: column.options,
+            showSearch: column.options.every((option) => typeof option.label === 'string'),
+            filterOption,
+            allowClear: initialOf(column) === undefined,
+          }
+        : undefined,
       sorter: column.sorter,
       sortOrder:
         column.sorter && orderField === column.dataIndex
