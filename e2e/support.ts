@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'demo';
 
@@ -47,10 +47,16 @@ export async function deleteFirstRow(page: Page, confirm: RegExp): Promise<void>
 
 /**
  * Adds a language to the translations field on screen through its "Add language" modal, picking
- * the locale by typing part of its name, as a person does.
+ * the locale by typing part of its name, as a person does. `scope` names the form when a page has
+ * several (e.g. a dialog over a form).
  */
-export async function addLanguage(page: Page, typed: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add language' }).click();
+export async function addLanguage(
+  page: Page,
+  typed: string,
+  option: string,
+  scope: Page | Locator = page,
+): Promise<void> {
+  await scope.getByRole('button', { name: 'Add language' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add language' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox').pressSequentially(typed);

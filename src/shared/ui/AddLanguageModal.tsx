@@ -45,7 +45,8 @@ export function AddLanguageModal({ open, shown, onAdd, onClose }: AddLanguageMod
         aria-label={language}
         style={{ width: '100%' }}
         showSearch
-        autoFocus
+        // Inside the modal: the list then moves with it (its opening animation) and keeps the select's width.
+        getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
         placeholder={intl.formatMessage({ id: 'translations.searchLanguage', defaultMessage: 'Search a language' })}
         options={options as { label: string; value: string }[]}
         value={locale}
