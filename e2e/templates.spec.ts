@@ -101,6 +101,7 @@ test('tenant admin: a template with titles in three languages, a version with an
   await expect(page.getByRole('link', { name: english })).toBeVisible();
   await page.getByLabel('Title (EN)').fill(`Conditions ${stamp}`);
   await page.getByLabel('Content (EN)').fill('The operator buys the solar power fed into the grid.');
+  await snap(page, testInfo, 'template-version-create-en');
   await submit(page);
   await expect(page).toHaveURL(/\/contract\/template\/\d+\/version\/\d+$/);
   const versionUrl = new URL(page.url()).pathname;
@@ -224,6 +225,23 @@ test('editor (German interface): edits a template, has no Template Activation', 
   await page.reload();
   await expect(page.getByLabel('Titel (EN)')).toHaveValue(`${english} (edited)`);
   await snap(page, testInfo, 'template-detail-editor-de');
+  await page.getByRole('button', { name: 'Sprache hinzufügen' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sprache hinzufügen' });
+  await modal.getByRole('combobox').pressSequentially('ital');
+  await expect(page.locator('.ant-select-dropdown:visible')).toContainText('Italiano (it)');
+  await snap(page, testInfo, 'add-language-modal-de');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'Italiano (it)' })
+    .click();
+  // Cancelled: nothing is added.
+  await modal.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByLabel('Titel (IT)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Neue Version' }).click();
+  await expect(page).toHaveURL(/\/de\/contract\/template\/\d+\/version\/create$/);
+  await expect(page.getByLabel('Inhalt (EN)')).toBeVisible();
+  await snap(page, testInfo, 'template-version-create-de');
   await page.goto('/de/contract/template-company');
   await expect(page.getByText('Diese Seite wurde nicht gefunden!')).toBeVisible();
 });

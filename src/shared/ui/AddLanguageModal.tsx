@@ -40,12 +40,14 @@ export function AddLanguageModal({ open, shown, onAdd, onClose }: AddLanguageMod
       onOk={add}
       onCancel={close}
       destroyOnHidden
+      // No zoom-in: the language list measures the select while opening, and a scaled select is narrow.
+      transitionName=""
     >
       <Select
         aria-label={language}
         style={{ width: '100%' }}
         showSearch
-        // Inside the modal: the list then moves with it (its opening animation) and keeps the select's width.
+        // Inside the modal: the list moves and scrolls with it.
         getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
         placeholder={intl.formatMessage({ id: 'translations.searchLanguage', defaultMessage: 'Search a language' })}
         options={options as { label: string; value: string }[]}
