@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deleteFirstRow, expectSaved, signIn, snap, tableRows } from './support';
+import { addLanguage, deleteFirstRow, expectSaved, signIn, snap, tableRows } from './support';
 
 /** Configuration and contract catalogue screens, as Acme's tenant admin (the spec's menu role). */
 
@@ -149,6 +149,7 @@ test('categories and products: titles per language, a category chosen for a prod
   await page.goto('/contract/category/create');
   await page.getByLabel('External id').fill(`CAT-${stamp}`);
   await page.getByLabel('Title (EN)').fill(`Water ${stamp}`);
+  await addLanguage(page, 'deutsch', 'Deutsch (de)');
   await page.getByLabel('Title (DE)').fill(`Wasser ${stamp}`);
   await submit(page);
   await backOnList(page, '/contract/category');
@@ -159,6 +160,7 @@ test('categories and products: titles per language, a category chosen for a prod
 
   await page.goto('/contract/product/create');
   await page.getByLabel('Title (EN)').fill(`Tap ${stamp}`);
+  await addLanguage(page, 'francais', 'Français (fr)');
   await page.getByLabel('Description (FR)').fill('Eau du robinet');
   await choose(page, 'Category', `water ${stamp}`, `Water ${stamp}`);
   await submit(page);
@@ -181,6 +183,9 @@ test('categories and products: titles per language, a category chosen for a prod
   await page.goto(`/contract/product?${new URLSearchParams({ 'translations.title': `Tap ${stamp}` })}`);
   await openEdit(page);
   await expect(page.getByLabel('Title (FR)')).toHaveValue(`Robinet ${stamp}`);
+  // The product has English and French only: German is added in the form.
+  await expect(page.getByLabel('Title (DE)')).toHaveCount(0);
+  await addLanguage(page, 'deu', 'Deutsch (de)');
   await page.getByLabel('Title (DE)').fill(`Hahn ${stamp}`);
   await expectSaved(page, () => submit(page));
   await page.reload();
@@ -198,6 +203,7 @@ test('terms: title and content per language, edited and deleted', async ({ page 
   await page.goto('/contract/term/create');
   await page.getByLabel('Title (EN)').fill(`Terms ${stamp}`);
   await page.getByLabel('Content (EN)').fill('Everything is agreed.');
+  await addLanguage(page, 'fran', 'Français (fr)');
   await page.getByLabel('Title (FR)').fill(`Conditions ${stamp}`);
   await submit(page);
   await expect(page).toHaveURL(/\/contract\/term(\?.*)?$/);

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'demo';
 
@@ -56,4 +56,28 @@ export async function expectSaved(page: Page, save: () => Promise<unknown>): Pro
   await save();
   const response = await written;
   expect(response.status(), `${response.request().method()} ${response.url()}`).toBeLessThan(300);
+}
+
+/**
+ * Adds a language to the translations field on screen through its "Add language" modal, picking
+ * the locale by typing part of its name, as a person does. `scope` names the form when a page has
+ * several (e.g. a dialog over a form).
+ */
+export async function addLanguage(
+  page: Page,
+  typed: string,
+  option: string,
+  scope: Page | Locator = page,
+): Promise<void> {
+  await scope.getByRole('button', { name: 'Add language' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add language' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').pressSequentially(typed);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
 }

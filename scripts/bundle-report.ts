@@ -102,21 +102,17 @@ const rows: Array<[string, ReturnType<typeof total>]> = [
 ];
 const seen = new Set<string>();
 for (const { route, groups } of ROUTE_CHUNKS) {
-  // Screens not built yet share the placeholder chunk.
-  const named = groups.map((name) =>
-    name === `page-${route}` && !stats.namedChunkGroups[name] ? 'page-placeholder' : name,
-  );
-  const missing = named.filter((name) => !stats.namedChunkGroups[name]);
+  const missing = groups.filter((name) => !stats.namedChunkGroups[name]);
   if (missing.length > 0) {
     console.error(`Route ${route}: the build has no chunk group ${missing.join(', ')}; the report is out of date.`);
     process.exit(1);
   }
-  const key = named.join('+');
+  const key = groups.join('+');
   if (seen.has(key)) continue;
   seen.add(key);
   rows.push([
     route,
-    total([...entryFiles, ...english, ...named.flatMap((name) => jsFiles(stats.namedChunkGroups[name]))]),
+    total([...entryFiles, ...english, ...groups.flatMap((name) => jsFiles(stats.namedChunkGroups[name]))]),
   ]);
 }
 

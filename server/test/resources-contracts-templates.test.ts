@@ -78,6 +78,21 @@ describe('contract templates', () => {
     assert.equal((await getAs(app, 'tenant.admin', '/api/contract_templates?activity=maybe')).status, 400);
   });
 
+  test('translations.locale narrows the title search to that locale; alone it filters nothing', async () => {
+    const titles = async (query: string) => {
+      const { status, body } = await getAs<Record<string, unknown>>(app, 'editor', `/api/contract_templates?${query}`);
+      assert.equal(status, 200, query);
+      return (body['hydra:member'] as Item[]).map((item) => titleOf(item));
+    };
+    assert.deepEqual(await titles('translations.title=hausrat&translations.locale=de'), ['Household Insurance']);
+    assert.deepEqual(await titles('translations.title=hausrat&translations.locale=en'), []);
+    assert.deepEqual(await titles('translations.title=household&translations.locale=en'), ['Household Insurance']);
+    // "Abonnement mobile" is the French title: not found among English titles.
+    assert.deepEqual(await titles('translations.title=abonnement&translations.locale=en'), []);
+    assert.equal((await titles('translations.locale=fr')).length, 5);
+    assert.deepEqual(await titles('translations.title=%27%3B--&translations.locale=%27%20or%201%3D1--'), []);
+  });
+
   test('a tenant admin creates a template in its own tenant with translations; tenant in the body is not honoured', async () => {
     const globex = await tenantIri(app, 'Globex');
     const refused = await send(app, 'tenant.admin', 'POST', '/api/contract_templates', {

@@ -13,10 +13,11 @@ import { page, resource, type ManifestEntry } from './manifestEntry';
 const { SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER, ADMIN } = ROLES;
 const BOTH: ApplicationId[] = [1, 2];
 
-/** Screens not built yet: guarded like the rest, showing "coming soon". */
-const loadPlaceholder = () => import(/* webpackChunkName: "page-placeholder" */ './routing/PlaceholderPage');
-const placeholder = page(loadPlaceholder);
-const placeholderFamily = (create = true) => page(loadPlaceholder, { family: true, create });
+// The template screens and their version pages share one chunk.
+const loadTemplates = () =>
+  import(/* webpackChunkName: "page-contract-template" */ '../features/templates/TemplatesPage');
+const loadTemplateVersion = () =>
+  import(/* webpackChunkName: "page-contract-template" */ '../features/templates/TemplateVersionPage');
 
 export const MANIFEST: readonly ManifestEntry[] = [
   {
@@ -95,7 +96,12 @@ export const MANIFEST: readonly ManifestEntry[] = [
         label: { id: 'menu.contractTemplateCompany', defaultMessage: 'Template Activation' },
         icon: 'CheckSquareOutlined',
         roles: [TENANT_ADMIN],
-        screens: placeholder,
+        screens: page(
+          () =>
+            import(
+              /* webpackChunkName: "page-contract-template-company" */ '../features/templates/TemplateActivationPage'
+            ),
+        ),
       },
       {
         key: 'contract-category',
@@ -114,19 +120,19 @@ export const MANIFEST: readonly ManifestEntry[] = [
         label: { id: 'menu.contractTemplate', defaultMessage: 'Template' },
         icon: 'FileTextOutlined',
         roles: [TENANT_ADMIN, EDITOR],
-        screens: placeholderFamily(),
+        screens: page(loadTemplates, { family: true }),
         routes: [
           {
             path: ':id/version/create',
             name: 'id-version-create',
             title: { id: 'route.contractTemplateVersion', defaultMessage: 'Template version' },
-            screen: placeholder,
+            screen: page(loadTemplateVersion),
           },
           {
             path: ':id/version/:vid',
             name: 'id-version-vid',
             title: { id: 'route.contractTemplateVersion', defaultMessage: 'Template version' },
-            screen: placeholder,
+            screen: page(loadTemplateVersion),
           },
         ],
       },

@@ -63,9 +63,4 @@ describe('rendered routes', () => {
     expect(await screen.findByRole('button', { name: /Sign in/ }, { timeout: 8000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/de/login');
   });
-
-  it('lets a screen without its own page yet through both guards as a placeholder', async () => {
-    renderConsole({ path: '/configuration/jwk-url', roles: ['ROLE_TENANT_ADMIN'] });
-    expect(await screen.findByText('This screen is coming soon', {}, { timeout: 8000 })).toBeInTheDocument();
-  });
 });

@@ -1,11 +1,22 @@
 /** The signed-in user's own company (the menu guard already requires one). */
 import { Alert, Descriptions, Skeleton, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RESOURCES } from '../../../contract';
+import { RESOURCES, ROLES } from '../../../contract';
+import { hasAnyRole } from '../../access/roles';
 import { idFromIri, errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { formatDate } from '../../i18n/filters';
+import { selectRoles } from '../../session/sessionSlice';
+import { useAppSelector } from '../../store/hooks';
 import { useCurrentUser } from '../../user';
+
+// Only company admins see their company's template links (read-only): loaded for them alone.
+const CompanyTemplateLinks = lazy(() =>
+  import(/* webpackChunkName: "company-template-links" */ '../templates/index').then((templates) => ({
+    default: templates.CompanyTemplateLinks,
+  })),
+);
 
 function CompanyDetails({ companyId, fallbackName }: { companyId: string; fallbackName: string }) {
   const intl = useIntl();
@@ -44,12 +55,23 @@ function CompanyDetails({ companyId, fallbackName }: { companyId: string; fallba
 export default function MyCompanyPage() {
   const { user } = useCurrentUser();
   const company = user?.company;
+  const companyAdmin = hasAnyRole(useAppSelector(selectRoles), [ROLES.COMPANY_ADMIN]);
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {company?.name ?? <FormattedMessage id="menu.myCompany" defaultMessage="My Company" />}
       </Typography.Title>
       {company ? <CompanyDetails companyId={idFromIri(company['@id'])} fallbackName={company.name} /> : null}
+      {company && companyAdmin ? (
+        <section style={{ marginTop: 24 }}>
+          <Typography.Title level={2} style={{ fontSize: 18 }}>
+            <FormattedMessage id="templateActivation.myCompanyTitle" defaultMessage="Contract templates" />
+          </Typography.Title>
+          <Suspense fallback={<Skeleton active />}>
+            <CompanyTemplateLinks company={company['@id']} />
+          </Suspense>
+        </section>
+      ) : null}
     </>
   );
 }

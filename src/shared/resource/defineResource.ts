@@ -35,8 +35,13 @@ export interface TranslatedTextField {
 
 /** How a field shows in the list: as a column, and in the search form when `search` is set. */
 export interface ColumnPart<T> {
-  /** filterKey names the query parameter when it differs from the field name. */
-  search?: boolean | { filterKey: string };
+  /**
+   * filterKey names the query parameter when it differs from the field name; initial is the
+   * filter's value while the address names none (e.g. the translation filter's 'en').
+   */
+  search?: boolean | { filterKey?: string; initial?: string };
+  /** Only a search field, no column (e.g. the locale a title search looks in). */
+  hideInTable?: boolean;
   sorter?: boolean;
   /** 'date': a date picker in the search form (sent as YYYY-MM-DD), DD MMM YYYY in the table. */
   valueType?: 'text' | 'digit' | 'date' | 'dateTime';

@@ -5,14 +5,12 @@
  * inputs they belong to.
  */
 import type { LocaleTexts } from '../../../contract';
+import { DEFAULT_LOCALE } from '../../i18n';
 import type { FormField, FormValues } from './defineResource';
-
-/** The locales every translations field offers, whatever the item already has (English first). */
-export const EDITED_LOCALES = ['en', 'de', 'fr'] as const;
 
 export type TranslationsFormValue = Record<string, Record<string, string | undefined>>;
 
-/** Item → form value; locales beyond the edited three are kept so a save does not drop them. */
+/** Item → form value: every locale the item has, so a save keeps them. */
 export function translationsToForm(entries: readonly LocaleTexts[] | null | undefined): TranslationsFormValue {
   const value: TranslationsFormValue = {};
   for (const { locale, ...texts } of entries ?? []) {
@@ -39,10 +37,26 @@ export function translationsFromForm(value: unknown, textNames: readonly string[
   return entries;
 }
 
-/** The locales a translations input shows: the edited three, then any other the item has. */
+/**
+ * The locales a translations input shows: English (the fallback of every other, spec section 9),
+ * then every other locale of the value: those the item has and those added in the form (an added
+ * locale starts as an empty entry).
+ */
 export function localesOf(value: unknown): string[] {
   const own = typeof value === 'object' && value !== null ? Object.keys(value) : [];
-  return [...EDITED_LOCALES, ...own.filter((locale) => !(EDITED_LOCALES as readonly string[]).includes(locale))];
+  return [DEFAULT_LOCALE, ...own.filter((locale) => locale !== DEFAULT_LOCALE)];
+}
+
+/** The value with one locale added (kept as it is when already there). */
+export function withLocale(value: unknown, locale: string): TranslationsFormValue {
+  const current = (typeof value === 'object' && value !== null ? value : {}) as TranslationsFormValue;
+  return locale in current ? current : { ...current, [locale]: {} };
+}
+
+/** The value without one locale's texts. */
+export function withoutLocale(value: unknown, locale: string): TranslationsFormValue {
+  const current = (typeof value === 'object' && value !== null ? value : {}) as TranslationsFormValue;
+  return Object.fromEntries(Object.entries(current).filter(([own]) => own !== locale));
 }
 
 export interface NestedFieldError {

@@ -22,16 +22,23 @@ interface Props<T extends HydraItem, Input> {
   mode: 'create' | 'edit';
 }
 
-function ResourceFormBody<T extends HydraItem, Input>({
+/**
+ * The form of a definition's fields with its save: pages of their own (e.g. a template version,
+ * whose route names its template) reuse it with their own save and initial values.
+ */
+export function ResourceFormBody<T extends HydraItem, Input>({
   resource,
   mode,
   initialValues,
   onSave,
+  name,
 }: {
   resource: AnyResourceDefinition<T, Input>;
   mode: FormMode;
   initialValues?: FormValues;
   onSave: (body: Input) => Promise<void>;
+  /** Prefixes the inputs' ids, so two forms on one page do not share them. */
+  name?: string;
 }) {
   const [form] = Form.useForm<FormValues>();
   const fields = useVisibleToCaller(formFieldsOf(resource));
@@ -59,6 +66,7 @@ function ResourceFormBody<T extends HydraItem, Input>({
   return (
     <ProForm<FormValues>
       form={form}
+      name={name}
       initialValues={initialValues}
       onFinish={submit}
       layout="vertical"

@@ -14,6 +14,7 @@ import { errorOf, type FilterValue } from '../../api/hydra';
 import { formatDate } from '../../i18n/filters';
 import type { ListParams } from '../../api/resources';
 import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
+import { matchesSearch } from '../resource/resourceOptions';
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
@@ -22,8 +23,15 @@ import { OptionsSelect } from './ResourceFields';
 const everyRow = () => () => true;
 
 function filterKeyOf<T>(column: ListColumn<T>): string {
-  return typeof column.search === 'object' ? column.search.filterKey : column.dataIndex;
+  return (typeof column.search === 'object' && column.search.filterKey) || column.dataIndex;
 }
+
+const initialOf = <T,>(column: ListColumn<T>): string | undefined =>
+  typeof column.search === 'object' ? column.search.initial : undefined;
+
+/** A select's own search (spec section 5): accent- and case-insensitive on the option's text. */
+const filterOption = (input: string, option?: { label?: unknown }) =>
+  matchesSearch(typeof option?.label === 'string' ? option.label : '', input);
 
 /** What a list offers beyond its rows; the defaults are the generic list page's. */
 export interface ListActions<T> {
@@ -49,7 +57,17 @@ function dateCell<T>(column: ListColumn<T>): ((item: T) => ReactNode) | undefine
 function searchOptions<T>(column: ListColumn<T>): Partial<ProColumns<T>> {
   const source = column.options;
   if (!source) return { valueType: column.valueType };
-  if (Array.isArray(source)) return { valueType: 'select', fieldProps: { options: source } };
+  if (Array.isArray(source))
+    return {
+      valueType: 'select',
+      // A filter with a default always has a value: clearing it would only bring the default back.
+      fieldProps: {
+        options: source,
+        showSearch: source.every((option) => typeof option.label === 'string'),
+        filterOption,
+        allowClear: initialOf(column) === undefined,
+      },
+    };
   return { renderFormItem: () => <OptionsSelect source={source} /> };
 }
 
@@ -75,7 +93,17 @@ export function ResourceList<T extends HydraItem, Input>({
   const visibleColumns = useVisibleToCaller(columnsOf(resource));
   const searchable = useMemo(() => visibleColumns.filter((column) => column.search), [visibleColumns]);
   const filterKeys = useMemo(() => searchable.map(filterKeyOf), [searchable]);
-  const params = useMemo(() => listParamsFromSearch(search, filterKeys), [search, filterKeys]);
+  const defaults = useMemo(
+    () =>
+      Object.fromEntries(
+        searchable.flatMap((column) => {
+          const initial = initialOf(column);
+          return initial === undefined ? [] : [[filterKeyOf(column), initial]];
+        }),
+      ),
+    [searchable],
+  );
+  const params = useMemo(() => listParamsFromSearch(search, filterKeys, defaults), [search, filterKeys, defaults]);
   const { data, isFetching, error, refetch } = resource.api.useListQuery(params);
   const [remove] = resource.api.useDeleteMutation();
   const { idOf } = resource.api;
@@ -94,7 +122,7 @@ export function ResourceList<T extends HydraItem, Input>({
     formRef.current?.setFieldsValue(formValues);
   }, [formValues]);
 
-  const apply = (next: ListParams) => setSearch(searchFromListParams(next));
+  const apply = (next: ListParams) => setSearch(searchFromListParams(next, defaults));
   const submitFilters = (values: Record<string, unknown>) => {
     const filters: Record<string, FilterValue> = {};
     for (const column of searchable) {
@@ -120,6 +148,7 @@ export function ResourceList<T extends HydraItem, Input>({
         dataIndex: column.dataIndex,
         title: intl.formatMessage(column.title),
         hideInSearch: !column.search,
+        hideInTable: column.hideInTable,
         ...searchOptions(column),
         sorter: column.sorter,
         sortOrder:

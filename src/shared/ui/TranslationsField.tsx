@@ -1,14 +1,20 @@
 /**
  * The 'translations' field kind: the texts of a translated entity (title, description, …) for
- * English, German and French, plus any other locale the item already has. A locale left empty is
- * not sent; a locale with any text needs its required texts.
+ * English and every locale the item has, plus those added through the "add language" modal; a
+ * new item starts with English only. A locale left empty is not sent; a locale with any text needs
+ * its required texts; removing a locale drops its texts (the platform replaces the whole set).
  */
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form } from 'antd';
+import { Button, Flex, Form, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DEFAULT_LOCALE } from '../../i18n';
 import type { FormField, TranslatedTextField } from '../resource/defineResource';
-import { localesOf } from '../resource/translations';
+import { localeLabel } from '../resource/localeOptions';
+import { localesOf, withLocale, withoutLocale } from '../resource/translations';
+import { AddLanguageModal } from './AddLanguageModal';
 
 const TITLE: TranslatedTextField = { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' } };
 
@@ -17,14 +23,19 @@ const filled = (text: unknown) => typeof text === 'string' && text.trim() !== ''
 export function TranslationsField({ field, label }: { field: FormField; label: string }) {
   const intl = useIntl();
   const form = Form.useFormInstance();
-  const value: unknown = Form.useWatch(field.name, form);
+  // preserve: the store's value, not only registered inputs' (an added or not yet shown locale has none).
+  const value: unknown = Form.useWatch(field.name, { form, preserve: true });
   const texts = field.texts ?? [TITLE];
+  const [adding, setAdding] = useState(false);
+  const locales = localesOf(value);
+  // Read from the store, not the watched value: the watch lags one render behind a change.
+  const current = () => form.getFieldValue(field.name) as unknown;
 
   const rulesOf = (locale: string, text: TranslatedTextField, index: number, textLabel: string): Rule[] => {
     const rules: Rule[] = [];
     if (text.required) {
       // Required where the locale is used at all; the English first text also when the field is.
-      const alwaysNeeded = Boolean(field.required) && locale === 'en' && index === 0;
+      const alwaysNeeded = Boolean(field.required) && locale === DEFAULT_LOCALE && index === 0;
       const message = intl.formatMessage(
         { id: 'form.required', defaultMessage: '{field} is required' },
         { field: textLabel },
@@ -45,24 +56,58 @@ export function TranslationsField({ field, label }: { field: FormField; label: s
     return rules;
   };
 
+  const inputsOf = (locale: string) =>
+    texts.map((text, index) => {
+      const textLabel = `${intl.formatMessage(text.label)} (${locale.toUpperCase()})`;
+      const props = {
+        name: [field.name, locale, text.name],
+        label: textLabel,
+        rules: rulesOf(locale, text, index, textLabel),
+        dependencies: texts.filter((other) => other !== text).map((other) => [field.name, locale, other.name]),
+      };
+      return text.multiline ? (
+        <ProFormTextArea key={`${locale}.${text.name}`} {...props} fieldProps={{ autoSize: { minRows: 2 } }} />
+      ) : (
+        <ProFormText key={`${locale}.${text.name}`} {...props} />
+      );
+    });
+
   return (
     <Form.Item label={label} required={field.required} style={{ marginBottom: 0 }}>
-      {localesOf(value).map((locale) =>
-        texts.map((text, index) => {
-          const textLabel = `${intl.formatMessage(text.label)} (${locale.toUpperCase()})`;
-          const props = {
-            name: [field.name, locale, text.name],
-            label: textLabel,
-            rules: rulesOf(locale, text, index, textLabel),
-            dependencies: texts.filter((other) => other !== text).map((other) => [field.name, locale, other.name]),
-          };
-          return text.multiline ? (
-            <ProFormTextArea key={`${locale}.${text.name}`} {...props} fieldProps={{ autoSize: { minRows: 2 } }} />
-          ) : (
-            <ProFormText key={`${locale}.${text.name}`} {...props} />
-          );
-        }),
-      )}
+      {locales.map((locale) => (
+        <div key={locale} role="group" aria-label={localeLabel(locale)}>
+          <Flex justify="space-between" align="center" style={{ marginBottom: 4 }}>
+            <Typography.Text type="secondary">{localeLabel(locale)}</Typography.Text>
+            {locale !== DEFAULT_LOCALE && (
+              <Button
+                type="link"
+                danger
+                size="small"
+                icon={<DeleteOutlined />}
+                aria-label={intl.formatMessage(
+                  { id: 'translations.removeLanguage', defaultMessage: 'Remove {language}' },
+                  { language: localeLabel(locale) },
+                )}
+                onClick={() => form.setFieldValue(field.name, withoutLocale(current(), locale))}
+              >
+                <FormattedMessage id="translations.remove" defaultMessage="Remove" />
+              </Button>
+            )}
+          </Flex>
+          {inputsOf(locale)}
+        </div>
+      ))}
+      <Form.Item>
+        <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          <FormattedMessage id="translations.addLanguage" defaultMessage="Add language" />
+        </Button>
+      </Form.Item>
+      <AddLanguageModal
+        open={adding}
+        shown={locales}
+        onAdd={(locale) => form.setFieldValue(field.name, withLocale(current(), locale))}
+        onClose={() => setAdding(false)}
+      />
     </Form.Item>
   );
 }

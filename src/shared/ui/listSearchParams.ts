@@ -11,11 +11,18 @@ function positiveInt(value: string | null, fallback: number, max = Number.MAX_SA
   return Number.isInteger(number) && number > 0 ? Math.min(number, max) : fallback;
 }
 
-/** Only the filters the list knows are read, so unrelated parameters never reach the server. */
-export function listParamsFromSearch(search: URLSearchParams, filterKeys: readonly string[]): ListParams {
+/**
+ * Only the filters the list knows are read, so unrelated parameters never reach the server; a
+ * filter with a default takes it while the address names none.
+ */
+export function listParamsFromSearch(
+  search: URLSearchParams,
+  filterKeys: readonly string[],
+  defaults: Readonly<Record<string, string>> = {},
+): ListParams {
   const filters: ListFilters = {};
   for (const key of filterKeys) {
-    const value = search.get(key);
+    const value = search.get(key) ?? defaults[key] ?? null;
     if (value !== null && value !== '') filters[key] = value;
   }
   const order: ListOrder = {};
@@ -30,12 +37,16 @@ export function listParamsFromSearch(search: URLSearchParams, filterKeys: readon
 }
 
 /** Defaults are left out so the plain list keeps a plain address. */
-export function searchFromListParams(params: ListParams): URLSearchParams {
+export function searchFromListParams(
+  params: ListParams,
+  defaults: Readonly<Record<string, string>> = {},
+): URLSearchParams {
   const search = new URLSearchParams();
   if (params.page !== DEFAULT_PAGE) search.set('page', String(params.page));
   if (params.itemsPerPage !== DEFAULT_ITEMS_PER_PAGE) search.set('pageSize', String(params.itemsPerPage));
   for (const [key, value] of Object.entries(params.filters ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '' && String(value) !== defaults[key])
+      search.set(key, String(value));
   }
   const [order] = Object.entries(params.order ?? {});
   if (order) search.set('order', `${order[0]}:${order[1]}`);

@@ -10,13 +10,13 @@ import {
 import { fromBool, nowIso, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, invalidIri } from '../../hydra/errors.js';
-import type { QueryParams } from '../../hydra/query.js';
+import { containsPattern, single, type QueryParams } from '../../hydra/query.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import { queryId, sameTenant, tenantForWrite } from '../engine/tenant-owned.js';
 import { readsTemplates, writesTemplates } from './template-access.js';
 import type { ResourceContext } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
-import { titleSearch, translatedResource } from '../engine/translated.js';
+import { translatedResource } from '../engine/translated.js';
 import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
 
 const templates = expressionBuilder<Database, 'contract_templates'>();
@@ -65,7 +65,20 @@ async function categoryId(context: ResourceContext, iri: Iri | null | undefined,
   return resolveLink(context, iri, 'contract_categories', tenantId);
 }
 
-const searchByTitle = titleSearch(templateTexts, 'contract_templates.id');
+/**
+ * `translations.title=…`: a case-insensitive substring of a title, in any locale, or only in the
+ * locale `translations.locale` names (the console's translation filter, spec section 9, default en).
+ * The locale alone filters nothing: it says where the title is looked for.
+ */
+function searchByTitle({ query }: Pick<ResourceContext, 'query'>): Expression<SqlBool>[] {
+  const title = single(query, 'translations.title');
+  if (title === undefined || title === '') return [];
+  const locale = single(query, 'translations.locale');
+  const inLocale = locale ? sql`and t.locale = ${locale}` : sql``;
+  return [
+    sql<SqlBool>`exists (select 1 from contract_template_translations as t where t.template_id = contract_templates.id ${inLocale} and lower(t.title) like ${containsPattern(title)} escape '\\')`,
+  ];
+}
 
 export const contractTemplateResource = translatedResource<
   'contract_templates',

@@ -1,0 +1,61 @@
+/**
+ * Template calls of spec section 7 that are not CRUD: the version in force now for a template,
+ * the one-transaction replacement of a company's template links and the disable action of a link.
+ */
+import {
+  JSONLD,
+  RESOURCES,
+  type CompanyTemplate,
+  type ContractTemplateVersion,
+  type HydraCollection,
+  type Iri,
+} from '../../../contract';
+import { api } from '../api';
+import { parseCollection, type ListResult } from '../hydra';
+import { invalidatesItem, invalidatesList, providesList } from '../tags';
+
+const VERSION = RESOURCES.contractTemplateVersions.type;
+const LINK = RESOURCES.companyMediateContractTemplates.type;
+
+export interface CompanyTemplatesArg {
+  /** The company's uuid (its IRI's last segment). */
+  company: string;
+  contractTemplates: Iri[];
+}
+
+export const templateCallsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** null when the template has no version in force (the platform answers 404). */
+    getCurrentTemplateVersion: build.query<ContractTemplateVersion | null, Iri>({
+      queryFn: async (template, _api, _extra, baseQuery) => {
+        const query = new URLSearchParams({ template });
+        const result = await baseQuery(`contract_template_versions/current_template_version?${query}`);
+        if (result.error?.status === 404) return { data: null };
+        if (result.error) return { error: result.error };
+        return { data: result.data as ContractTemplateVersion };
+      },
+      // Any version written may change which one is in force: the version lists' tag covers it.
+      providesTags: () => providesList(VERSION, undefined),
+    }),
+    replaceCompanyTemplates: build.mutation<ListResult<CompanyTemplate>, CompanyTemplatesArg>({
+      query: ({ company, contractTemplates }) => ({
+        url: `companies/${company}/mediate_contract_templates`,
+        method: 'PUT',
+        body: { contractTemplates },
+        headers: { 'Content-Type': JSONLD },
+      }),
+      transformResponse: (body: HydraCollection<CompanyTemplate>) => parseCollection(body),
+      invalidatesTags: (_result, error) => (error ? [] : invalidatesList(LINK)),
+    }),
+    disableCompanyTemplate: build.mutation<CompanyTemplate, string | number>({
+      query: (id) => ({ url: `company_mediate_contract_templates/${id}/disable`, method: 'PATCH' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : invalidatesItem(LINK, String(id))),
+    }),
+  }),
+});
+
+export const {
+  useGetCurrentTemplateVersionQuery,
+  useReplaceCompanyTemplatesMutation,
+  useDisableCompanyTemplateMutation,
+} = templateCallsApi;

@@ -1,0 +1,185 @@
+/**
+ * A version's attachments ("mediate files"): the file (downloadable), its title per locale
+ * (edited in a modal with the translations field), removal, and files to attach.
+ */
+import { ProCard } from '@ant-design/pro-components';
+import { Alert, App, Button, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  MAX_ITEMS_PER_PAGE,
+  RESOURCES,
+  type ContractTemplateVersion,
+  type Iri,
+  type MediateFile,
+  type MediateFileInput,
+} from '../../../contract';
+import { api } from '../../api/api';
+import { errorOf } from '../../api/hydra';
+import { resourceApi } from '../../api/resources';
+import { invalidatesItem } from '../../api/tags';
+import { defineResource, type FormValues } from '../../shared/resource/defineResource';
+import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import { ResourceFormBody } from '../../shared/ui/ResourceForm';
+import { TranslatedText } from '../../shared/ui/TranslatedText';
+import { useAppDispatch } from '../../store/hooks';
+import { AttachFiles } from './AttachFiles';
+import { FileDownload } from './files';
+
+type AttachmentTitles = Pick<MediateFileInput, 'translations'>;
+
+/** 422s are already shown by the base query's notification; anything else is said here. */
+const unlessShown = (failure: unknown, show: (text: string) => void) => {
+  const { status, description } = errorOf(failure);
+  if (status !== 422) show(description);
+};
+
+const attachments = resourceApi(RESOURCES.contractTemplateVersionMediateFiles);
+
+const titlesResource = defineResource<MediateFile, AttachmentTitles>({
+  api: resourceApi<MediateFile, AttachmentTitles>(RESOURCES.contractTemplateVersionMediateFiles),
+  title: { id: 'templateVersion.attachmentTitles', defaultMessage: 'Attachment titles' },
+  deleteConfirm: { id: 'templateVersion.removeAttachmentConfirm', defaultMessage: 'Remove this attachment?' },
+  fields: [
+    {
+      name: 'translations',
+      label: { id: 'templateVersion.attachmentTitles', defaultMessage: 'Attachment titles' },
+      form: {
+        kind: 'translations',
+        texts: [
+          { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' }, required: true, max: 255 },
+        ],
+      },
+    },
+  ],
+  toBody: (values: FormValues) => ({ translations: translationsFromForm(values.translations, ['title']) }),
+});
+
+function TitlesModal({ attachment, onClose }: { attachment: MediateFile; onClose: () => void }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const [update] = attachments.useUpdateMutation();
+  return (
+    <Modal
+      open
+      title={intl.formatMessage(titlesResource.title)}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={680}
+    >
+      <ResourceFormBody
+        name={`attachment-${attachment.id}`}
+        resource={titlesResource}
+        mode="edit"
+        initialValues={{ translations: translationsToForm(attachment.translations) }}
+        onSave={async (body) => {
+          await update({ id: attachment.id, body }).unwrap();
+          message.success(intl.formatMessage({ id: 'resource.saved', defaultMessage: 'Saved' }));
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}
+
+export function Attachments({ version }: { version: ContractTemplateVersion }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const dispatch = useAppDispatch();
+  const [editing, setEditing] = useState<MediateFile>();
+  const list = attachments.useListQuery({
+    page: 1,
+    itemsPerPage: MAX_ITEMS_PER_PAGE,
+    filters: { templateVersion: version['@id'] },
+  });
+  const [create] = attachments.useCreateMutation();
+  const [remove] = attachments.useDeleteMutation();
+  // The version names its attachments (the template's version list counts them): refresh it too.
+  const versionChanged = () =>
+    dispatch(api.util.invalidateTags(invalidatesItem(RESOURCES.contractTemplateVersions.type, String(version.id))));
+
+  const attach = async (fileIris: Iri[]) => {
+    try {
+      for (const file of fileIris) await create({ templateVersion: version['@id'], file }).unwrap();
+      message.success(intl.formatMessage({ id: 'templateVersion.attached', defaultMessage: 'Attached' }));
+    } catch (failure) {
+      unlessShown(failure, (text) => message.error(text));
+    } finally {
+      versionChanged();
+    }
+  };
+  const detach = async (attachment: MediateFile) => {
+    try {
+      await remove(attachment.id).unwrap();
+      versionChanged();
+    } catch (failure) {
+      unlessShown(failure, (text) => message.error(text));
+    }
+  };
+
+  const columns: TableColumnsType<MediateFile> = [
+    {
+      key: 'file',
+      title: intl.formatMessage({ id: 'templateVersion.file', defaultMessage: 'File' }),
+      render: (_, attachment) => <FileDownload iri={attachment.file} />,
+    },
+    {
+      key: 'title',
+      title: intl.formatMessage({ id: 'translations.title', defaultMessage: 'Title' }),
+      render: (_, attachment) => <TranslatedText translations={attachment.translations} />,
+    },
+    {
+      key: 'actions',
+      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
+      render: (_, attachment) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => setEditing(attachment)}>
+            <FormattedMessage id="templateVersion.editTitles" defaultMessage="Titles" />
+          </Button>
+          <Popconfirm title={intl.formatMessage(titlesResource.deleteConfirm)} onConfirm={() => detach(attachment)}>
+            <Button type="link" size="small" danger>
+              <FormattedMessage id="templateVersion.removeAttachment" defaultMessage="Remove" />
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ProCard
+      style={{ marginTop: 16 }}
+      bordered
+      title={
+        <h2 style={{ fontSize: 16, margin: 0 }}>
+          <FormattedMessage id="templateVersion.attachments" defaultMessage="Attachments" />
+        </h2>
+      }
+    >
+      {list.error && (
+        <Alert
+          type="error"
+          showIcon
+          message={errorOf(list.error).title}
+          description={errorOf(list.error).description}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Table<MediateFile>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        pagination={false}
+        locale={{
+          emptyText: intl.formatMessage({ id: 'templateVersion.noAttachments', defaultMessage: 'No attachments' }),
+        }}
+        style={{ marginBottom: 16 }}
+      />
+      <AttachFiles attached={(list.data?.items ?? []).map((attachment) => attachment.file)} onAttach={attach} />
+      {editing && <TitlesModal attachment={editing} onClose={() => setEditing(undefined)} />}
+    </ProCard>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Contract templates: a title per locale, activity, the country tags they are offered in and a
+ * category. The list shows the title in the interface language; its title search looks in one
+ * locale (the spec's translation filter, default en), which the platform takes as translations.locale.
+ */
+import { RESOURCES, type ContractTemplate, type ContractTemplateInput } from '../../../contract';
+import { resourceApi } from '../../api/resources';
+import { CategoryTitle, useCategoryOptions } from '../../shared/relations/categories';
+import { CountryTagNames, useCountryTagOptions } from '../../shared/relations/countryTags';
+import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
+import { LOCALE_OPTIONS } from '../../shared/resource/localeOptions';
+import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import { TranslatedText } from '../../shared/ui/TranslatedText';
+import { YesNo } from '../../shared/ui/YesNo';
+
+const TITLE: TranslatedTextField = {
+  name: 'title',
+  label: { id: 'translations.title', defaultMessage: 'Title' },
+  required: true,
+  max: 255,
+};
+
+const FLAG_OPTIONS = [
+  { label: <YesNo value />, value: 'true' },
+  { label: <YesNo value={false} />, value: 'false' },
+];
+
+export function templateFormValues(template: ContractTemplate): FormValues {
+  return {
+    activity: template.activity,
+    translations: translationsToForm(template.translations),
+    countryTags: template.countryTags,
+    category: template.category ?? undefined,
+  };
+}
+
+export function templateBody(values: FormValues): ContractTemplateInput {
+  return {
+    activity: Boolean(values.activity),
+    translations: translationsFromForm(values.translations, [TITLE.name]),
+    // The list replaces the template's tags on the platform, so an emptied select clears them.
+    countryTags: Array.isArray(values.countryTags) ? values.countryTags.map(String) : [],
+    category: typeof values.category === 'string' ? values.category : null,
+  };
+}
+
+export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLocale'>({
+  api: resourceApi(RESOURCES.contractTemplates),
+  title: { id: 'template.title', defaultMessage: 'Contract templates' },
+  deleteConfirm: { id: 'template.deleteConfirm', defaultMessage: 'Delete this template?' },
+  fields: [
+    {
+      name: 'translations',
+      label: TITLE.label,
+      column: {
+        search: { filterKey: 'translations.title' },
+        render: (template) => <TranslatedText translations={template.translations} />,
+      },
+    },
+    {
+      name: 'titleLocale',
+      label: { id: 'template.titleLocale', defaultMessage: 'Title language' },
+      column: {
+        search: { filterKey: 'translations.locale', initial: 'en' },
+        hideInTable: true,
+        options: [...LOCALE_OPTIONS],
+      },
+    },
+    {
+      name: 'activity',
+      label: { id: 'template.activity', defaultMessage: 'Active' },
+      column: { search: true, options: FLAG_OPTIONS, render: (template) => <YesNo value={template.activity} /> },
+      form: { kind: 'switch' },
+    },
+    {
+      name: 'translations',
+      label: { id: 'template.translations', defaultMessage: 'Titles' },
+      form: { kind: 'translations', required: true, texts: [TITLE] },
+    },
+    {
+      name: 'countryTags',
+      label: { id: 'template.countryTags', defaultMessage: 'Country tags' },
+      column: { render: (template) => <CountryTagNames iris={template.countryTags} /> },
+      form: { kind: 'tags', options: useCountryTagOptions },
+    },
+    {
+      name: 'category',
+      label: { id: 'template.category', defaultMessage: 'Category' },
+      column: { render: (template) => <CategoryTitle iri={template.category} /> },
+      form: { kind: 'select', options: useCategoryOptions },
+    },
+  ],
+  createValues: { activity: true },
+  toFormValues: templateFormValues,
+  toBody: templateBody,
+});

@@ -1,0 +1,51 @@
+/**
+ * Template versions: activity and a title and content per locale. The platform sets the planned
+ * revision to its own now on create (docs/decisions.md), so the form does not offer it. The
+ * version pages use these fields with the generic form body; their route names the template.
+ */
+import { RESOURCES, type ContractTemplateVersion, type ContractTemplateVersionInput } from '../../../contract';
+import { resourceApi } from '../../api/resources';
+import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
+import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+
+const TEXTS: TranslatedTextField[] = [
+  { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' }, required: true, max: 255 },
+  {
+    name: 'content',
+    label: { id: 'translations.content', defaultMessage: 'Content' },
+    multiline: true,
+    max: 200_000,
+  },
+];
+const TEXT_NAMES = TEXTS.map((text) => text.name);
+
+/** What the form makes: the page adds the template its route names. */
+export type VersionBody = Omit<ContractTemplateVersionInput, 'template'>;
+
+export function versionFormValues(version: ContractTemplateVersion): FormValues {
+  return { activity: version.activity, translations: translationsToForm(version.translations) };
+}
+
+export default defineResource<ContractTemplateVersion, VersionBody>({
+  api: resourceApi<ContractTemplateVersion, VersionBody>(RESOURCES.contractTemplateVersions),
+  title: { id: 'templateVersion.title', defaultMessage: 'Template version' },
+  deleteConfirm: { id: 'templateVersion.deleteConfirm', defaultMessage: 'Delete this version?' },
+  fields: [
+    {
+      name: 'activity',
+      label: { id: 'templateVersion.activity', defaultMessage: 'Active' },
+      form: { kind: 'switch' },
+    },
+    {
+      name: 'translations',
+      label: { id: 'templateVersion.translations', defaultMessage: 'Title and content' },
+      form: { kind: 'translations', required: true, texts: TEXTS },
+    },
+  ],
+  createValues: { activity: true },
+  toFormValues: versionFormValues,
+  toBody: (values: FormValues): VersionBody => ({
+    activity: Boolean(values.activity),
+    translations: translationsFromForm(values.translations, TEXT_NAMES),
+  }),
+});

@@ -1,0 +1,42 @@
+/**
+ * The tenant's files as the attachment screens need them: options by name (searched on the
+ * platform) and a file's name with a download, through the one download call of the console.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useIntl } from 'react-intl';
+import { RESOURCES, type Iri } from '../../../contract';
+import { errorOf, idFromIri } from '../../api/hydra';
+import { resourceApi } from '../../api/resources';
+import { saveBlob, useDownloadFileMutation } from '../../api/special/files';
+
+const files = resourceApi(RESOURCES.files);
+/** The file's name as a download link; '…' while it loads. */
+export function FileDownload({ iri }: { iri: Iri }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const { data: file, error } = files.useGetQuery(idFromIri(iri));
+  const [download, { isLoading }] = useDownloadFileMutation();
+  if (error) return <>{errorOf(error).description}</>;
+  if (!file) return <>…</>;
+  const save = async () => {
+    try {
+      saveBlob(await download({ iri }).unwrap(), file.name);
+    } catch (failure) {
+      message.error(errorOf(failure).description);
+    }
+  };
+  return (
+    <Button
+      type="link"
+      size="small"
+      icon={<DownloadOutlined />}
+      loading={isLoading}
+      onClick={save}
+      title={intl.formatMessage({ id: 'templateVersion.download', defaultMessage: 'Download' })}
+      style={{ paddingInline: 0 }}
+    >
+      {file.name}
+    </Button>
+  );
+}

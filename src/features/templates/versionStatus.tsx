@@ -1,0 +1,38 @@
+/**
+ * Where a template version stands (docs/decisions.md): the platform names the one in force; the
+ * others are withdrawn (activity off), scheduled (planned revision still ahead) or superseded.
+ */
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ContractTemplateVersion } from '../../../contract';
+
+export type VersionStatus = 'current' | 'withdrawn' | 'scheduled' | 'superseded';
+
+export function versionStatus(
+  version: Pick<ContractTemplateVersion, 'id' | 'activity' | 'plannedRevision'>,
+  currentId: number | undefined,
+  now: number = Date.now(),
+): VersionStatus {
+  if (version.id === currentId) return 'current';
+  if (!version.activity) return 'withdrawn';
+  if (Date.parse(version.plannedRevision) > now) return 'scheduled';
+  return 'superseded';
+}
+
+const TAGS: Record<VersionStatus, { color: string; label: ReactNode }> = {
+  current: { color: 'green', label: <FormattedMessage id="templateVersion.current" defaultMessage="Current" /> },
+  withdrawn: { color: 'red', label: <FormattedMessage id="templateVersion.withdrawn" defaultMessage="Withdrawn" /> },
+  scheduled: { color: 'blue', label: <FormattedMessage id="templateVersion.scheduled" defaultMessage="Scheduled" /> },
+  superseded: {
+    color: 'default',
+    label: <FormattedMessage id="templateVersion.superseded" defaultMessage="Superseded" />,
+  },
+};
+
+export function VersionStatusTag({ status }: { status: VersionStatus }) {
+  return <Tag color={TAGS[status].color}>{TAGS[status].label}</Tag>;
+}
+
+/** Planned revisions are moments: shown with their time, in the browser's zone. */
+export const REVISION_FORMAT = 'DD MMM YYYY HH:mm';
