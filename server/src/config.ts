@@ -20,6 +20,8 @@ export interface ServerConfig {
   realm: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A spent refresh token used again this soon answers the same new pair (parallel tabs). */
+  refreshGraceSeconds: number;
   /** Built console to serve (dist/); absent folder = API only. */
   consoleDir: string;
   /** Seed demo data on first start. */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     realm: env.OIDC_REALM ?? 'contracts',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+    refreshGraceSeconds: int(env.REFRESH_GRACE_SECONDS, 10),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',

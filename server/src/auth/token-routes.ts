@@ -5,7 +5,6 @@ import {
   STATUS_DEACTIVATED,
   TOKEN_REFRESH_PATH,
   type JwtError,
-  type TokenPair,
 } from '../../../contract/index.js';
 import { toBool } from '../db/portable.js';
 import { readCookie } from './cookies.js';
@@ -37,18 +36,27 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (!presented) return refuse(reply);
-    const rotation = await rotateRefreshToken(app.db, presented);
+    const userOf = (id: number) =>
+      app.db.kysely
+        .selectFrom('users')
+        .select(['id', 'user_name', 'roles', 'activity'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    const rotation = await rotateRefreshToken(app.db, presented, {
+      graceSeconds: app.config.refreshGraceSeconds,
+      secretKey: app.keys.secretKey,
+      accessToken: async (id) => {
+        const user = await userOf(id);
+        return user ? accessTokenFor(app, user) : null;
+      },
+    });
     if (!rotation.ok) return refuse(reply);
 
-    const user = await app.db.kysely
-      .selectFrom('users')
-      .select(['id', 'user_name', 'roles', 'activity'])
-      .where('id', '=', rotation.userId)
-      .executeTakeFirst();
+    const user = await userOf(rotation.userId);
     if (!user) return refuse(reply);
     if (!toBool(user.activity)) {
       // Same answer as every API call of a deactivated account (spec section 8: 460 logs out).
-      await revokeRefreshTokenFamily(app.db, rotation.refreshToken);
+      await revokeRefreshTokenFamily(app.db, rotation.pair.refresh_token);
       clearSessionCookies(app, reply);
       return reply.code(STATUS_DEACTIVATED).type('application/ld+json; charset=utf-8').send({
         '@type': 'hydra:Error',
@@ -56,7 +64,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         'hydra:description': 'Account deactivated',
       });
     }
-    const pair: TokenPair = { token: await accessTokenFor(app, user), refresh_token: rotation.refreshToken };
+    const { pair } = rotation;
     setSessionCookies(app, reply, pair);
     return reply.send(pair);
   });
