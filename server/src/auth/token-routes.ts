@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_HTTPONLY_COOKIE,
   REFRESH_TOKEN_INVALIDATE_PATH,
   STATUS_DEACTIVATED,
   TOKEN_REFRESH_PATH,
@@ -14,14 +15,17 @@ import { accessTokenFor, clearSessionCookies, setSessionCookies } from './tokens
 
 const INVALID_REFRESH: JwtError = { code: 401, message: 'Invalid JWT Refresh Token' };
 
-/** The refresh token from a JSON or form body, else from the cookie the console keeps it in. */
+/**
+ * The refresh token from a JSON or form body (the spec's form), else from the HttpOnly cookie,
+ * else from the readable cookie the console keeps it in today.
+ */
 function presentedRefreshToken(request: FastifyRequest): string | undefined {
   const body = request.body;
   if (body && typeof body === 'object' && 'refresh_token' in body) {
     const value = (body as { refresh_token: unknown }).refresh_token;
     if (typeof value === 'string' && value) return value;
   }
-  return readCookie(request, REFRESH_TOKEN_COOKIE) || undefined;
+  return readCookie(request, REFRESH_TOKEN_HTTPONLY_COOKIE) || readCookie(request, REFRESH_TOKEN_COOKIE) || undefined;
 }
 
 function refuse(reply: FastifyReply) {
