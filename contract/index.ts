@@ -29,6 +29,8 @@ export const STATUS_DEACTIVATED = 460;
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_ITEMS_PER_PAGE = 10;
 export const MAX_ITEMS_PER_PAGE = 100;
+/** Most rows `pagination=false` answers (only users without a company offer it); above, a 400. */
+export const MAX_UNPAGINATED_ITEMS = 1000;
 export const COUNTRIES_PAGE_SIZE = 300;
 
 export const JSONLD = 'application/ld+json';

@@ -28,7 +28,7 @@ describe('companies: list filters and derived type', () => {
   test('kind filters split the tenant into group, provider, reseller and recipient companies', async () => {
     const kind = async (value: string) =>
       names(
-        (await getAs<Collection<Company>>(app, 'tenant.admin', `/api/companies?pagination=false&kind=${value}`)).body,
+        (await getAs<Collection<Company>>(app, 'tenant.admin', `/api/companies?itemsPerPage=100&kind=${value}`)).body,
       );
     assert.deepEqual(await kind('GROUP_COMPANY'), ['Acme Group']);
     assert.deepEqual(await kind('PROVIDER_COMPANY'), ['Acme Provider company']);
@@ -45,7 +45,7 @@ describe('companies: list filters and derived type', () => {
 
   test('the spec list filters: groupCompany 1/0, not_null[provider], resellerCompany, name, tenant.id', async () => {
     const list = async (query: string) =>
-      (await getAs<Collection<Company>>(app, 'tenant.admin', `/api/companies?pagination=false&${query}`)).body;
+      (await getAs<Collection<Company>>(app, 'tenant.admin', `/api/companies?itemsPerPage=100&${query}`)).body;
     assert.deepEqual(names(await list('groupCompany=1')), ['Acme Group']);
     assert.ok(!names(await list('groupCompany=0')).includes('Acme Group'));
     assert.deepEqual(names(await list('not_null[provider]=true')), ['Acme Provider company']);
