@@ -44,7 +44,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: true,
+    // Off unless configured: behind no proxy, forwarded headers are whatever a client wrote.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
       // Unknown fields must answer 422 (not vanish), a string must not pass for a number, and a

@@ -71,9 +71,7 @@ describe('addresses and providers', () => {
     assert.deepEqual([patched.status, patched.body.street], [200, 'Neue Strasse 5']);
     assert.equal((await call(app, 'company.admin', 'POST', '/api/addresses', ADDRESS)).status, 403);
     assert.equal((await call(app, 'company.admin', 'DELETE', addressIri)).status, 403);
-    const [other] = (await members(app, 'tenant.admin', '/api/addresses')).filter(
-      (a) => a['@id'] !== addressIri,
-    );
+    const [other] = (await members(app, 'tenant.admin', '/api/addresses')).filter((a) => a['@id'] !== addressIri);
     assert.equal((await call(app, 'company.admin', 'GET', String(other['@id']))).status, 404);
     assert.equal((await call(app, 'customer', 'GET', '/api/addresses')).status, 200);
     assert.equal((await members(app, 'user.nocompany', '/api/addresses')).length, 0);

@@ -151,7 +151,7 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
       });
     },
   });
-  // Fastify trusts the reverse proxy too (trustProxy), so both read the same forwarded host.
+  // It reads the forwarded headers mount.ts sets from PUBLIC_URL (never the client's own).
   provider.proxy = true;
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity service error'));
 
