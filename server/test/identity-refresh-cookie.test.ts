@@ -122,6 +122,9 @@ describe('the HttpOnly refresh cookie', () => {
       const lines = httpOnlyCookies(response.headers);
       assert.equal(lines.length, REFRESH_TOKEN_HTTPONLY_COOKIE_PATHS.length);
       for (const line of lines) assert.match(line, /; HttpOnly; Secure; SameSite=Strict/);
+      const readable = setCookies(response.headers).filter((line) => /^(token|refresh_token)=/.test(line));
+      assert.equal(readable.length, 2);
+      for (const line of readable) assert.match(line, /; Secure; SameSite=Lax$/);
     } finally {
       await secureApp.close();
     }
