@@ -4,6 +4,7 @@ import { openDatabase, type Db } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { loadOrCreateSigningKeys, type SigningKeys } from './auth/keys.js';
+import { compressionPlugin } from './http/compression.js';
 import { securityHeaders } from './http/security.js';
 import { hydraPlugin } from './hydra/plugin.js';
 import { authPlugin } from './auth/plugin.js';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   );
 
   await app.register(securityHeaders);
+  await app.register(compressionPlugin);
   await app.register(hydraPlugin);
   await app.register(authPlugin);
   // Before every route: the OpenAPI document learns routes as they are added.

@@ -36,7 +36,10 @@ function refuse(reply: FastifyReply) {
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   const noStore = { 'cache-control': 'no-store' };
 
-  app.post(TOKEN_REFRESH_PATH, async (request, reply) => {
+  // Never compressed: secrets beside anything a request echoes are what length side channels (BREACH) read.
+  const plain = { compress: false } as const;
+
+  app.post(TOKEN_REFRESH_PATH, plain, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (!presented) return refuse(reply);
@@ -73,7 +76,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(pair);
   });
 
-  app.post(REFRESH_TOKEN_INVALIDATE_PATH, async (request, reply) => {
+  app.post(REFRESH_TOKEN_INVALIDATE_PATH, plain, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (presented) {
