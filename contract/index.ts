@@ -160,6 +160,11 @@ export interface Company extends HydraItem {
   groupCompany: boolean;
   address: Iri | null;
   tenant: Iri | null;
+  /**
+   * The tenant's name, embedded so a list needs no request per row for it (every caller that sees
+   * a company may read its tenant). Optional in the type until every fixture carries it.
+   */
+  tenantName?: string | null;
   provider: Iri | null;
   resellerCompany: boolean;
   activity: boolean;

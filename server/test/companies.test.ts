@@ -218,3 +218,25 @@ describe('companies: writes per role, isolation and soft delete', () => {
     assert.equal(again.statusCode, 201);
   });
 });
+
+describe('company items embed their tenant’s name', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp();
+  });
+  after(() => app.close());
+
+  test('tenantName on every item of every tenant, as the tenant itself answers it', async () => {
+    const tenants = await getAs<Collection<{ '@id': string; name: string }>>(app, 'supervisor', '/api/tenants');
+    const names = new Map(tenants.body['hydra:member'].map((tenant) => [tenant['@id'], tenant.name]));
+    const companies = await getAs<Collection<Company>>(app, 'supervisor', '/api/companies?itemsPerPage=100');
+    assert.ok(companies.body['hydra:member'].length > 3);
+    for (const company of companies.body['hydra:member'])
+      assert.equal(company.tenantName, company.tenant ? names.get(company.tenant) : null, company.name);
+    const own = await getAs<Collection<Company>>(app, 'company.admin', '/api/companies');
+    assert.deepEqual(
+      own.body['hydra:member'].map((company) => company.tenantName),
+      ['Acme'],
+    );
+  });
+});
