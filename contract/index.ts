@@ -28,6 +28,8 @@ export const STATUS_DEACTIVATED = 460;
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_ITEMS_PER_PAGE = 10;
 export const MAX_ITEMS_PER_PAGE = 100;
+/** Most rows `pagination=false` answers (only users without a company offer it); above, a 400. */
+export const MAX_UNPAGINATED_ITEMS = 1000;
 export const COUNTRIES_PAGE_SIZE = 300;
 
 export const JSONLD = 'application/ld+json';
@@ -157,6 +159,11 @@ export interface Company extends HydraItem {
   groupCompany: boolean;
   address: Iri | null;
   tenant: Iri | null;
+  /**
+   * The tenant's name, embedded so a list needs no request per row for it (every caller that sees
+   * a company may read its tenant). Optional in the type until every fixture carries it.
+   */
+  tenantName?: string | null;
   provider: Iri | null;
   resellerCompany: boolean;
   activity: boolean;

@@ -4,6 +4,7 @@ import { openDatabase, type Db } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { loadOrCreateSigningKeys, type SigningKeys } from './auth/keys.js';
+import { compressionPlugin } from './http/compression.js';
 import { securityHeaders } from './http/security.js';
 import { hydraPlugin } from './hydra/plugin.js';
 import { authPlugin } from './auth/plugin.js';
@@ -44,7 +45,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: true,
+    // Off unless configured: behind no proxy, forwarded headers are whatever a client wrote.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
       // Unknown fields must answer 422 (not vanish), a string must not pass for a number, and a
@@ -65,6 +70,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   );
 
   await app.register(securityHeaders);
+  await app.register(compressionPlugin);
   await app.register(hydraPlugin);
   await app.register(authPlugin);
   // Before every route: the OpenAPI document learns routes as they are added.

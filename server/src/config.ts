@@ -4,6 +4,11 @@ import path from 'node:path';
 export interface ServerConfig {
   port: number;
   host: string;
+  /**
+   * Whether X-Forwarded-For/-Proto/-Host are believed (Fastify's trustProxy): false (default: the
+   * socket's address counts), true, a hop count, or the proxies' addresses/CIDRs, comma-separated.
+   */
+  trustProxy: boolean | number | string;
   /** Public origin the browser uses, e.g. http://localhost:8080 (no trailing slash). */
   publicUrl: string;
   /** Where the sign-in callback sends the browser; defaults to publicUrl (same origin). */
@@ -20,6 +25,8 @@ export interface ServerConfig {
   realm: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A spent refresh token used again this soon answers the same new pair (parallel tabs). */
+  refreshGraceSeconds: number;
   /** Built console to serve (dist/); absent folder = API only. */
   consoleDir: string;
   /** Seed demo data on first start. */
@@ -36,6 +43,14 @@ export interface ServerConfig {
   signInLockSeconds: number;
 }
 
+/** TRUST_PROXY: unset/false/0 → off, true → any proxy, a number → hops, else proxy addresses. */
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(parsed) ? parsed : fallback;
@@ -48,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const base: ServerConfig = {
     port,
     host: env.HOST ?? '127.0.0.1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicUrl,
     consoleUrl: (env.CONSOLE_URL ?? publicUrl).replace(/\/$/, ''),
     dataDir,
@@ -59,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     realm: env.OIDC_REALM ?? 'contracts',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+    refreshGraceSeconds: int(env.REFRESH_GRACE_SECONDS, 10),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',

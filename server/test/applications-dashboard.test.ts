@@ -75,7 +75,7 @@ describe('applications and dashboard', () => {
 
   test('companies are scoped like the dashboard counts them', async () => {
     const names = async (userName: string, query = '') =>
-      (await getAs<Collection<{ name: string }>>(app, userName, `/api/companies?pagination=false${query}`)).body[
+      (await getAs<Collection<{ name: string }>>(app, userName, `/api/companies?itemsPerPage=100${query}`)).body[
         'hydra:member'
       ].map((c) => c.name);
     assert.deepEqual(await names('company.admin'), ['Acme Retail GmbH']);

@@ -28,7 +28,7 @@ describe('companies: list filters and derived type', () => {
   test('kind filters split the tenant into group, provider, reseller and recipient companies', async () => {
     const kind = async (value: string) =>
       names(
-        (await getAs<Collection<Company>>(app, 'tenant.admin', `/api/companies?pagination=false&kind=${value}`)).body,
+        (await getAs<Collection<Company>>(app, 'tenant.admin', `/api/companies?itemsPerPage=100&kind=${value}`)).body,
       );
     assert.deepEqual(await kind('GROUP_COMPANY'), ['Acme Group']);
     assert.deepEqual(await kind('PROVIDER_COMPANY'), ['Acme Provider company']);
@@ -45,7 +45,7 @@ describe('companies: list filters and derived type', () => {
 
   test('the spec list filters: groupCompany 1/0, not_null[provider], resellerCompany, name, tenant.id', async () => {
     const list = async (query: string) =>
-      (await getAs<Collection<Company>>(app, 'tenant.admin', `/api/companies?pagination=false&${query}`)).body;
+      (await getAs<Collection<Company>>(app, 'tenant.admin', `/api/companies?itemsPerPage=100&${query}`)).body;
     assert.deepEqual(names(await list('groupCompany=1')), ['Acme Group']);
     assert.ok(!names(await list('groupCompany=0')).includes('Acme Group'));
     assert.deepEqual(names(await list('not_null[provider]=true')), ['Acme Provider company']);
@@ -216,5 +216,27 @@ describe('companies: writes per role, isolation and soft delete', () => {
       payload: { name: 'Short-lived GmbH' },
     });
     assert.equal(again.statusCode, 201);
+  });
+});
+
+describe('company items embed their tenant’s name', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp();
+  });
+  after(() => app.close());
+
+  test('tenantName on every item of every tenant, as the tenant itself answers it', async () => {
+    const tenants = await getAs<Collection<{ '@id': string; name: string }>>(app, 'supervisor', '/api/tenants');
+    const names = new Map(tenants.body['hydra:member'].map((tenant) => [tenant['@id'], tenant.name]));
+    const companies = await getAs<Collection<Company>>(app, 'supervisor', '/api/companies?itemsPerPage=100');
+    assert.ok(companies.body['hydra:member'].length > 3);
+    for (const company of companies.body['hydra:member'])
+      assert.equal(company.tenantName, company.tenant ? names.get(company.tenant) : null, company.name);
+    const own = await getAs<Collection<Company>>(app, 'company.admin', '/api/companies');
+    assert.deepEqual(
+      own.body['hydra:member'].map((company) => company.tenantName),
+      ['Acme'],
+    );
   });
 });

@@ -47,7 +47,7 @@ describe('files: who may use them, and tenant isolation', () => {
       assert.equal(foreign.statusCode, 404, `${call.method} ${call.url}`);
       assert.equal(foreign.body, missing.body, 'indistinguishable from a missing file');
     }
-    const list = await getAs<Collection<FileItem>>(app, 'globex.admin', '/api/files?pagination=false');
+    const list = await getAs<Collection<FileItem>>(app, 'globex.admin', '/api/files?itemsPerPage=100');
     assert.ok(list.body['hydra:member'].every((f) => f.tenant !== acmeFile.tenant));
     const translations = await getAs<Collection<{ file: string }>>(
       app,

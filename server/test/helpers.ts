@@ -12,7 +12,7 @@ type TestConfig = NonNullable<NonNullable<Parameters<typeof buildApp>[0]>['confi
 let databaseCounter = 0;
 
 /** Under DATABASE_URL (the PostgreSQL run), each test app gets its own database, dropped when the app closes. */
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${process.pid}_${Date.now().toString(36)}_${(databaseCounter += 1)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

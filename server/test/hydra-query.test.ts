@@ -16,8 +16,9 @@ describe('hydra query parameters', () => {
       paginated: true,
     });
     assert.equal(parsePagination({ itemsPerPage: '300' }, { maxItemsPerPage: 300 }).itemsPerPage, 300);
-    assert.equal(parsePagination({ pagination: 'false' }).paginated, false);
-    assert.equal(parsePagination({ pagination: 'false' }, { allowUnpaginated: false }).paginated, true);
+    refusedWith400(() => parsePagination({ pagination: 'false' }));
+    assert.equal(parsePagination({ pagination: 'false' }, { unpaginatedWhen: () => true }).paginated, false);
+    assert.equal(parsePagination({ pagination: 'true' }).paginated, true);
     refusedWith400(() => parsePagination({ page: '0' }));
     refusedWith400(() => parsePagination({ page: 'two' }));
   });

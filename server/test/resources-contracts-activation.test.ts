@@ -22,7 +22,7 @@ describe('company mediate contract templates', () => {
   after(() => app.close());
 
   const linksOf = async (company: string) =>
-    (await getAs(app, 'tenant.admin', `/api/company_mediate_contract_templates?company=${company}&pagination=false`))
+    (await getAs(app, 'tenant.admin', `/api/company_mediate_contract_templates?company=${company}&itemsPerPage=100`))
       .body['hydra:member'] as Item[];
 
   test('per role: tenant admin its tenant, company admin its company, others refused', async () => {

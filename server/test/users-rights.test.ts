@@ -53,7 +53,7 @@ describe('users: the current-user and no-company lookups the console makes', () 
     const withCompany = await getAs<Collection<User>>(
       app,
       'tenant.admin',
-      '/api/users?not_null[company]=true&pagination=false',
+      '/api/users?not_null[company]=true&itemsPerPage=100',
     );
     assert.ok(withCompany.body['hydra:member'].every((u) => u.company !== null));
     const bad = await as(app, 'tenant.admin', { method: 'GET', url: '/api/users?not_null[company]=maybe' });

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
@@ -9,6 +10,8 @@ export interface SigningKeys {
   publicKey: CryptoKey;
   publicJwk: JWK;
   kid: string;
+  /** AES-256 key for what the server keeps encrypted at rest (refresh grace answers), derived from the private key. */
+  secretKey: Buffer;
 }
 
 /**
@@ -34,5 +37,7 @@ export async function loadOrCreateSigningKeys(dataDir: string | null): Promise<S
     publicKey: (await importJWK(publicJwk, ACCESS_TOKEN_ALG)) as CryptoKey,
     publicJwk,
     kid: privateJwk.kid ?? 'at',
+    // Derived, not stored: every instance sharing the signing key shares this one.
+    secretKey: Buffer.from(hkdfSync('sha256', privateJwk.d ?? '', 'contract-platform', 'at-rest-encryption', 32)),
   };
 }

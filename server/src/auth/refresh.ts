@@ -1,19 +1,19 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { TokenPair } from '../../../contract/index.js';
 import type { Db } from '../db/connection.js';
 import { nowIso } from '../db/portable.js';
+import type { RefreshTokenTable } from '../db/schema.js';
 
 /**
  * Refresh tokens: random, stored as sha256 only, single use. Each sign-in starts a family; every
  * rotation adds one token to it with the family's original absolute expiry, so rotation never
- * extends a session. Presenting a spent token again means it leaked: the whole family is revoked.
+ * extends a session. Presenting a spent token again within the grace window (parallel tabs, an
+ * answer lost on the way) gets the same new pair; later, it means the token leaked and the whole
+ * family is revoked.
  */
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 const newToken = (): string => randomBytes(48).toString('base64url');
-
-export type RotationResult =
-  | { ok: true; userId: number; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'concurrent' };
 
 /** Starts a new family for a fresh sign-in. */
 export async function issueRefreshToken(db: Db, userId: number, ttlSeconds: number): Promise<string> {
@@ -28,6 +28,7 @@ export async function issueRefreshToken(db: Db, userId: number, ttlSeconds: numb
       used_at: null,
       revoked_at: null,
       created_at: nowIso(),
+      successor: null,
     })
     .execute();
   return token;
@@ -42,49 +43,93 @@ async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .execute();
 }
 
+export type RotationResult =
+  { ok: true; userId: number; pair: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+export interface RotationOptions {
+  graceSeconds: number;
+  /** Encrypts the successor pair at rest (SigningKeys.secretKey). */
+  secretKey: Buffer;
+  /** The access token for the token's user, or null when the user is gone. */
+  accessToken(userId: number): Promise<string | null>;
+}
+
+function seal(key: Buffer, pair: TokenPair): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+function unseal(key: Buffer, text: string): TokenPair | null {
+  try {
+    const raw = Buffer.from(text, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return JSON.parse(
+      Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'),
+    ) as TokenPair;
+  } catch {
+    return null; // another key (rotated) or tampered: no grace
+  }
+}
+
+type TokenRow = Pick<RefreshTokenTable, 'user_id' | 'family_id' | 'used_at' | 'successor'>;
+
+/** A spent token presented again: the same pair within the grace window, else the family is revoked. */
+async function replay(db: Db, row: TokenRow, options: RotationOptions): Promise<RotationResult> {
+  const age = Date.now() - Date.parse(row.used_at ?? '');
+  const pair = row.successor && age <= options.graceSeconds * 1000 ? unseal(options.secretKey, row.successor) : null;
+  if (pair) return { ok: true, userId: row.user_id, pair };
+  await revokeFamily(db, row.family_id);
+  return { ok: false, reason: 'reused' };
+}
+
+const findToken = (db: Db, presented: string) =>
+  db.kysely.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashOf(presented)).executeTakeFirst();
+
 /** Spends the presented token and hands out its successor in the same family. */
-export async function rotateRefreshToken(db: Db, presented: string): Promise<RotationResult> {
-  const row = await db.kysely
-    .selectFrom('refresh_tokens')
-    .selectAll()
-    .where('token_hash', '=', hashOf(presented))
-    .executeTakeFirst();
+export async function rotateRefreshToken(db: Db, presented: string, options: RotationOptions): Promise<RotationResult> {
+  const row = await findToken(db, presented);
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
-  if (row.used_at !== null) {
-    await revokeFamily(db, row.family_id);
-    return { ok: false, reason: 'reused' };
-  }
+  if (row.used_at !== null) return replay(db, row, options);
   if (Date.parse(row.expires_at) <= Date.now()) return { ok: false, reason: 'expired' };
 
-  return db.kysely.transaction().execute(async (trx): Promise<RotationResult> => {
+  const token = await options.accessToken(row.user_id);
+  if (token === null) return { ok: false, reason: 'unknown' };
+  const pair: TokenPair = { token, refresh_token: newToken() };
+  const won = await db.kysely.transaction().execute(async (trx) => {
     const now = nowIso();
-    // Conditional on "still unused": of two parallel uses exactly one sees a row updated.
+    // Conditional on "still unused": of two parallel uses exactly one spends the token.
     const spent = await trx
       .updateTable('refresh_tokens')
-      .set({ used_at: now })
+      .set({ used_at: now, successor: seal(options.secretKey, pair) })
       .where('id', '=', row.id)
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    // The loser of a race that started before the winner finished is a concurrent request of the
-    // same client (two tabs), not a replay: refuse it without tearing down the winner's session.
-    if (spent.numUpdatedRows !== 1n) return { ok: false, reason: 'concurrent' };
-    const refreshToken = newToken();
+    if (spent.numUpdatedRows !== 1n) return false;
     await trx
       .insertInto('refresh_tokens')
       .values({
-        token_hash: hashOf(refreshToken),
+        token_hash: hashOf(pair.refresh_token),
         user_id: row.user_id,
         family_id: row.family_id,
         expires_at: row.expires_at,
         used_at: null,
         revoked_at: null,
         created_at: now,
+        successor: null,
       })
       .execute();
-    return { ok: true, userId: row.user_id, refreshToken };
+    return true;
   });
+  if (won) return { ok: true, userId: row.user_id, pair };
+  // A parallel request spent it first (its transaction has committed): answer its pair.
+  const spent = await findToken(db, presented);
+  if (!spent || spent.revoked_at !== null) return { ok: false, reason: 'revoked' };
+  return replay(db, spent, options);
 }
 
 /** Revokes the family the token belongs to; unknown tokens are ignored (invalidate is idempotent). */

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_HTTPONLY_COOKIE,
   REFRESH_TOKEN_INVALIDATE_PATH,
   STATUS_DEACTIVATED,
   TOKEN_REFRESH_PATH,
   type JwtError,
-  type TokenPair,
 } from '../../../contract/index.js';
 import { toBool } from '../db/portable.js';
 import { readCookie } from './cookies.js';
@@ -15,14 +15,17 @@ import { accessTokenFor, clearSessionCookies, setSessionCookies } from './tokens
 
 const INVALID_REFRESH: JwtError = { code: 401, message: 'Invalid JWT Refresh Token' };
 
-/** The refresh token from a JSON or form body, else from the cookie the console keeps it in. */
+/**
+ * The refresh token from a JSON or form body (the spec's form), else from the HttpOnly cookie,
+ * else from the readable cookie the console keeps it in today.
+ */
 function presentedRefreshToken(request: FastifyRequest): string | undefined {
   const body = request.body;
   if (body && typeof body === 'object' && 'refresh_token' in body) {
     const value = (body as { refresh_token: unknown }).refresh_token;
     if (typeof value === 'string' && value) return value;
   }
-  return readCookie(request, REFRESH_TOKEN_COOKIE) || undefined;
+  return readCookie(request, REFRESH_TOKEN_HTTPONLY_COOKIE) || readCookie(request, REFRESH_TOKEN_COOKIE) || undefined;
 }
 
 function refuse(reply: FastifyReply) {
@@ -33,22 +36,34 @@ function refuse(reply: FastifyReply) {
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   const noStore = { 'cache-control': 'no-store' };
 
-  app.post(TOKEN_REFRESH_PATH, async (request, reply) => {
+  // Never compressed: secrets beside anything a request echoes are what length side channels (BREACH) read.
+  const plain = { compress: false } as const;
+
+  app.post(TOKEN_REFRESH_PATH, plain, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (!presented) return refuse(reply);
-    const rotation = await rotateRefreshToken(app.db, presented);
+    const userOf = (id: number) =>
+      app.db.kysely
+        .selectFrom('users')
+        .select(['id', 'user_name', 'roles', 'activity'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    const rotation = await rotateRefreshToken(app.db, presented, {
+      graceSeconds: app.config.refreshGraceSeconds,
+      secretKey: app.keys.secretKey,
+      accessToken: async (id) => {
+        const user = await userOf(id);
+        return user ? accessTokenFor(app, user) : null;
+      },
+    });
     if (!rotation.ok) return refuse(reply);
 
-    const user = await app.db.kysely
-      .selectFrom('users')
-      .select(['id', 'user_name', 'roles', 'activity'])
-      .where('id', '=', rotation.userId)
-      .executeTakeFirst();
+    const user = await userOf(rotation.userId);
     if (!user) return refuse(reply);
     if (!toBool(user.activity)) {
       // Same answer as every API call of a deactivated account (spec section 8: 460 logs out).
-      await revokeRefreshTokenFamily(app.db, rotation.refreshToken);
+      await revokeRefreshTokenFamily(app.db, rotation.pair.refresh_token);
       clearSessionCookies(app, reply);
       return reply.code(STATUS_DEACTIVATED).type('application/ld+json; charset=utf-8').send({
         '@type': 'hydra:Error',
@@ -56,12 +71,12 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         'hydra:description': 'Account deactivated',
       });
     }
-    const pair: TokenPair = { token: await accessTokenFor(app, user), refresh_token: rotation.refreshToken };
+    const { pair } = rotation;
     setSessionCookies(app, reply, pair);
     return reply.send(pair);
   });
 
-  app.post(REFRESH_TOKEN_INVALIDATE_PATH, async (request, reply) => {
+  app.post(REFRESH_TOKEN_INVALIDATE_PATH, plain, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (presented) {

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, type TokenPair } from '../../../contract/index.js';
+import {
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_HTTPONLY_COOKIE,
+  REFRESH_TOKEN_HTTPONLY_COOKIE_PATHS,
+  TOKEN_COOKIE,
+  type TokenPair,
+} from '../../../contract/index.js';
 import { parseJsonList } from '../db/portable.js';
 import { appendCookie, clearCookie, isSecureOrigin } from './cookies.js';
 import { signAccessToken } from './jwt.js';
@@ -31,8 +37,9 @@ export async function startSession(app: FastifyInstance, user: SessionUser): Pro
 }
 
 /**
- * The cookies the console reads at start (spec section 4). Not HttpOnly because the console reads
- * them; Lax so they survive the top-level redirect back from the identity service.
+ * The cookies the console reads at start (spec section 4): not HttpOnly because the console reads
+ * them; Lax so they survive the top-level redirect back from the identity service. Plus the
+ * HttpOnly refresh cookie, which the console will use instead of the readable one.
  */
 export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, pair: TokenPair): void {
   const secure = isSecureOrigin(app.config.publicUrl);
@@ -48,10 +55,21 @@ export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, pai
     secure,
     maxAge: app.config.refreshTokenTtlSeconds,
   });
+  // The same refresh token where scripts cannot read it and only the two token endpoints receive it.
+  for (const path of REFRESH_TOKEN_HTTPONLY_COOKIE_PATHS)
+    appendCookie(reply, REFRESH_TOKEN_HTTPONLY_COOKIE, pair.refresh_token, {
+      path,
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure,
+      maxAge: app.config.refreshTokenTtlSeconds,
+    });
 }
 
 export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply): void {
   const secure = isSecureOrigin(app.config.publicUrl);
   clearCookie(reply, TOKEN_COOKIE, { path: '/', sameSite: 'Lax', secure });
   clearCookie(reply, REFRESH_TOKEN_COOKIE, { path: '/', sameSite: 'Lax', secure });
+  for (const path of REFRESH_TOKEN_HTTPONLY_COOKIE_PATHS)
+    clearCookie(reply, REFRESH_TOKEN_HTTPONLY_COOKIE, { path, httpOnly: true, sameSite: 'Strict', secure });
 }

@@ -73,8 +73,16 @@ export const consolePlugin = fp(
       return;
     }
 
-    // We choose the headers per file below, so the plugin's own cache headers are off.
-    await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
+    // We choose the headers per file below, so the plugin's own cache headers are off. preCompressed:
+    // a file's .br or .gz sibling (the build emits them) goes out when the browser accepts it, with Vary.
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      preCompressed: true,
+    });
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';

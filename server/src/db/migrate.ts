@@ -3,12 +3,16 @@ import type { Db } from './connection.js';
 import * as initial from './migrations/2026-11-21T0000_initial.js';
 import * as content from './migrations/2026-11-21T0100_content.js';
 import * as signInThrottle from './migrations/2026-11-23T0000_sign_in_throttle.js';
+import * as refreshGrace from './migrations/2026-11-23T0100_refresh_grace.js';
+import * as identityStore from './migrations/2026-11-23T0200_identity_store.js';
 
 /** Migrations are listed here (not read from disk) so bundlers and tsx see them; keep names dated and sorted. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T0000_initial': initial,
   '2026-11-21T0100_content': content,
   '2026-11-23T0000_sign_in_throttle': signInThrottle,
+  '2026-11-23T0100_refresh_grace': refreshGrace,
+  '2026-11-23T0200_identity_store': identityStore,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,21 @@ export interface SignInThrottleTable {
   updated_at: string;
 }
 
+/** One stored object of oidc-provider (Session, Grant, Interaction, AuthorizationCode…). */
+export interface IdentityStoreTable {
+  model: string;
+  id: string;
+  /** The object as JSON. */
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  /** Sessions are also found by their uid. */
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
 export interface IdentityTables {
   sign_in_throttles: SignInThrottleTable;
+  identity_store: IdentityStoreTable;
 }

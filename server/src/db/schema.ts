@@ -88,6 +88,8 @@ export interface RefreshTokenTable {
   used_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** The pair this token was rotated into, AES-GCM encrypted, answered again within the grace window. */
+  successor: string | null;
 }
 
 export interface Database extends ContentTables, IdentityTables {

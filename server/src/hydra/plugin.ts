@@ -63,6 +63,17 @@ export const hydraPlugin = fp(
       return sendHydraError(reply, new ApiError(500, 'Internal Server Error'));
     });
 
+    // API answers are per caller and change with every write: no browser or proxy may keep them.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (
+        request.url.startsWith('/api/') &&
+        !reply.hasHeader('cache-control') &&
+        /json/.test(String(reply.getHeader('content-type')))
+      )
+        reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
     app.setNotFoundHandler((_request, reply) => sendHydraError(reply, new ApiError(404, 'Not Found')));
   },
   { name: 'hydra' },

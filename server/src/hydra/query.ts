@@ -28,8 +28,8 @@ export function single(query: QueryParams, key: string): string | undefined {
 export interface PaginationOptions {
   /** Largest page a client may ask for; countries allow 300. */
   maxItemsPerPage?: number;
-  /** Whether `pagination=false` is honoured. */
-  allowUnpaginated?: boolean;
+  /** When `pagination=false` is honoured (spec: users with not_null[company]=false); elsewhere it is a 400. */
+  unpaginatedWhen?: (query: QueryParams) => boolean;
 }
 
 function positiveInt(raw: string | undefined, name: string): number | undefined {
@@ -40,7 +40,11 @@ function positiveInt(raw: string | undefined, name: string): number | undefined 
 
 export function parsePagination(query: QueryParams, options: PaginationOptions = {}): PageInfo {
   const max = options.maxItemsPerPage ?? MAX_ITEMS_PER_PAGE;
-  const unpaginated = options.allowUnpaginated !== false && single(query, 'pagination') === 'false';
+  const unpaginated = single(query, 'pagination') === 'false';
+  if (unpaginated && !options.unpaginatedWhen?.(query))
+    throw badRequest(
+      `pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most ${max})`,
+    );
   const page = positiveInt(single(query, 'page'), 'page') ?? 1;
   const itemsPerPage = Math.min(
     positiveInt(single(query, 'itemsPerPage'), 'itemsPerPage') ?? DEFAULT_ITEMS_PER_PAGE,

@@ -28,6 +28,7 @@ export function rewriteLegacyLogout(url: string, clientId: string): string {
  */
 export function mountProvider(app: FastifyInstance, identity: BuiltInIdentity): void {
   const handle = identity.provider.callback();
+  const publicUrl = new URL(app.config.publicUrl);
   const baseCsp = identityPageCsp([app.config.publicUrl, app.config.consoleUrl], ["'self'"]);
 
   app.route({
@@ -40,6 +41,12 @@ export function mountProvider(app: FastifyInstance, identity: BuiltInIdentity): 
       // oidc-provider works out its mount path from originalUrl minus url when it builds its own links.
       raw.originalUrl = `${identity.mountPath}${inner}`;
       raw.url = inner;
+      // The provider builds every address it hands out (discovery, redirects, cookies' Secure) from
+      // these headers: they say PUBLIC_URL, whatever the client or a proxy wrote.
+      raw.headers.host = publicUrl.host;
+      raw.headers['x-forwarded-host'] = publicUrl.host;
+      raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+      raw.headers['x-forwarded-for'] = request.ip;
       const res = reply.raw;
       res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');

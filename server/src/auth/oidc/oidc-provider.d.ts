@@ -121,8 +121,3 @@ declare module 'oidc-provider' {
     OIDCProviderError: new (...args: unknown[]) => Error & { status: number; error: string };
   };
 }
-
-declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
-  /** The library's own in-memory store (LRU, 1000 entries), as a factory bound to one provider. */
-  export function createMemoryAdapter(clockTolerance?: number): (model: string) => unknown;
-}

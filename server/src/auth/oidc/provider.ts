@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { importJWK, type CryptoKey } from 'jose';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import { CONNECT_CALLBACK_PATH } from '../../../../contract/index.js';
-import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
+import { databaseAdapter } from './adapter.js';
 import { logoutSuccessUrls } from './languages.js';
 import { AUTO_SUBMIT_HASH, identityPageCsp, renderMessagePage, renderSignOutPage } from './pages.js';
 import { ID_TOKEN_ALG, publicJwkOf, type IdentitySecrets } from './secrets.js';
@@ -41,9 +41,9 @@ export interface BuiltInIdentity {
 
 /**
  * The built-in OpenID provider: one confidential first-party client (the platform's SSO connect),
- * accounts from the users table, our own sign-in page. Sessions, codes and interactions live in
- * oidc-provider's memory adapter: they are short-lived and only one instance runs the built-in
- * service (a scaled deployment points OIDC_ISSUER at a real Keycloak instead).
+ * accounts from the users table, our own sign-in page. Sessions, grants, codes and interactions live
+ * in the platform database (adapter.ts), so any number of instances on one database (sharing the
+ * data folder's keys) and a restarted one know every sign-in.
  */
 export async function createBuiltInIdentity(app: FastifyInstance, secrets: IdentitySecrets): Promise<BuiltInIdentity> {
   const { config, db } = app;
@@ -74,8 +74,7 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
   }
 
   const provider = new Provider(issuer, {
-    // Passed explicitly (the same store the library falls back to) as the decision documented above.
-    adapter: createMemoryAdapter(CLOCK_TOLERANCE_SECONDS),
+    adapter: databaseAdapter(db, CLOCK_TOLERANCE_SECONDS),
     clockTolerance: CLOCK_TOLERANCE_SECONDS,
     clients: [
       {
@@ -151,7 +150,7 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
       });
     },
   });
-  // Fastify trusts the reverse proxy too (trustProxy), so both read the same forwarded host.
+  // It reads the forwarded headers mount.ts sets from PUBLIC_URL (never the client's own).
   provider.proxy = true;
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity service error'));
 

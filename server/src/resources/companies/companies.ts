@@ -88,7 +88,20 @@ function kindCondition(kind: CompanyKind): Expression<SqlBool> {
 
 const isKind = (value: string): value is CompanyKind => (COMPANY_KINDS as readonly string[]).includes(value);
 
-export async function serializeCompanies(rows: RowOf<'companies'>[]): Promise<Company[]> {
+/** Companies as JSON-LD, with their tenants' names loaded in one query for the whole page. */
+export async function serializeCompanies(
+  rows: RowOf<'companies'>[],
+  { db }: Pick<ResourceContext, 'db'>,
+): Promise<Company[]> {
+  const tenantIds = [...new Set(rows.map((row) => row.tenant_id).filter((id): id is number => id !== null))];
+  const tenantNames = new Map(
+    tenantIds.length === 0
+      ? []
+      : (await db.selectFrom('tenants').select(['id', 'name']).where('id', 'in', tenantIds).execute()).map((t) => [
+          t.id,
+          t.name,
+        ]),
+  );
   return rows.map((row) =>
     hydraItem(RESOURCES.companies, row.uuid, {
       uuid: row.uuid,
@@ -99,6 +112,7 @@ export async function serializeCompanies(rows: RowOf<'companies'>[]): Promise<Co
       resellerCompany: toBool(row.reseller_company),
       address: row.address_id === null ? null : iriOf('addresses', row.address_id),
       tenant: row.tenant_id === null ? null : iriOf('tenants', row.tenant_id),
+      tenantName: row.tenant_id === null ? null : (tenantNames.get(row.tenant_id) ?? null),
       provider: row.provider_id === null ? null : iriOf('providers', row.provider_id),
       activity: toBool(row.activity),
       deletedAt: row.deleted_at,

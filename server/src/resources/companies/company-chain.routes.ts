@@ -91,7 +91,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
           provider: await providerIri(context, provider, tenantId, addressId),
         });
       });
-      const [item] = await serializeCompanies([created]);
+      const [item] = await serializeCompanies([created], { db: app.db.kysely });
       return reply.code(201).type(JSONLD_CONTENT_TYPE).send(item);
     },
   );
@@ -132,7 +132,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
           await context.db.updateTable('companies').set(changes).where('id', '=', row.id).execute();
         return context.db.selectFrom('companies').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       });
-      const [item] = await serializeCompanies([updated]);
+      const [item] = await serializeCompanies([updated], { db: app.db.kysely });
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },
   );

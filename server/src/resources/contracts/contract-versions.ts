@@ -45,7 +45,6 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
   table: 'contract_versions',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
-  pagination: { allowUnpaginated: true },
   filters: [
     { kind: 'exact', param: 'contract', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
     {

@@ -70,7 +70,6 @@ export const customerAssociationResource = defineResource<
   table: 'customer_associations',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
-  pagination: { allowUnpaginated: true },
   filters: [
     {
       kind: 'exact',

@@ -1,9 +1,10 @@
 import type {} from '@fastify/swagger';
+import { MAX_UNPAGINATED_ITEMS } from '../../../../contract/index.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { callerOf } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
-import { accessDenied, methodNotAllowed, notFound, unprocessable, MESSAGES } from '../../hydra/errors.js';
+import { accessDenied, badRequest, methodNotAllowed, notFound, unprocessable, MESSAGES } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { filterConditions, parseOrder, parsePagination, type QueryParams } from '../../hydra/query.js';
 import { hydraCollection } from '../../hydra/serialize.js';
@@ -134,6 +135,11 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
         .where((eb) => eb.and(conditions));
 
       const counted = await base.select(sql<string | number>`count(*)`.as('count')).executeTakeFirst();
+      const total = Number(counted?.count ?? 0);
+      if (!page.paginated && total > MAX_UNPAGINATED_ITEMS)
+        throw badRequest(
+          `This list has ${total} items; pagination=false answers at most ${MAX_UNPAGINATED_ITEMS}. Use page and itemsPerPage.`,
+        );
       let rows = base.selectAll();
       const order = parseOrder(context.query, definition.order ?? {});
       for (const { column, direction } of [...order, ...definition.defaultOrder])
@@ -143,7 +149,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
       const members = await definition.serialize((await rows.execute()) as RowOf<TB>[], context);
       return reply
         .type(JSONLD_CONTENT_TYPE)
-        .send(hydraCollection(path, definition.type, members, Number(counted?.count ?? 0), page, context.query));
+        .send(hydraCollection(path, definition.type, members, total, page, context.query));
     },
   );
 

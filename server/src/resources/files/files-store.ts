@@ -24,7 +24,15 @@ const FAMILIES: Record<string, { types: string[]; extension: string }> = {
   text: { types: ['text/plain', 'text/csv', 'text/markdown'], extension: '.txt' },
 };
 
-const EXTENSIONS: Record<string, string> = { [DOCX]: '.docx', [XLSX]: '.xlsx', [PPTX]: '.pptx', 'text/csv': '.csv' };
+const EXTENSIONS: Record<string, string> = {
+  [DOCX]: '.docx',
+  [XLSX]: '.xlsx',
+  [PPTX]: '.pptx',
+  'text/csv': '.csv',
+  'text/markdown': '.md',
+};
+/** Other spellings a download name may keep for a type (besides the one above). */
+const ALSO: Record<string, string[]> = { 'image/jpeg': ['.jpeg'], 'text/markdown': ['.markdown'] };
 
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
 
@@ -99,6 +107,20 @@ export async function readBytes(dataDir: string, tenantId: number, storageName: 
 /** Removes stored bytes; already gone is fine (a delete must not fail on a missing blob). */
 export async function removeBytes(dataDir: string, tenantId: number, storageNames: string[]): Promise<void> {
   await Promise.all(storageNames.map((name) => fs.rm(pathOf(dataDir, tenantId, name), { force: true })));
+}
+
+/**
+ * The name a download is saved under: its extension is the stored type's (what the bytes are),
+ * so "report.html" stored as text/plain is saved as "report.txt" and never opened as a page.
+ * An extension that already fits the type is kept as written.
+ */
+export function downloadName(name: string, mimeType: string): string {
+  const wanted = extensionOf(mimeType);
+  if (wanted === '') return name;
+  const dot = name.lastIndexOf('.');
+  const current = dot > 0 ? name.slice(dot).toLowerCase() : '';
+  if (current === wanted || (ALSO[mimeType] ?? []).includes(current)) return name;
+  return `${dot > 0 ? name.slice(0, dot) : name}${wanted}`;
 }
 
 /** `attachment; filename="ascii"; filename*=UTF-8''…`: safe for any name, readable in every browser. */

@@ -16,7 +16,7 @@ import type { ResourceContext, RowOf } from '../engine/define.js';
 import { fileTranslationResource } from './file-translations.js';
 import { fileResource, fileRows, serializeFiles, serializeFileTranslation, usesFiles } from './files.js';
 import { tenantForCreate } from '../engine/tenant-owned.js';
-import { attachmentHeader, checkedMimeType, readBytes, removeBytes, storeBytes } from './files-store.js';
+import { attachmentHeader, checkedMimeType, downloadName, readBytes, removeBytes, storeBytes } from './files-store.js';
 import { displayName, LOCALE, readUpload, type Upload } from './files-upload.js';
 import { documentOfRecipient } from './recipient-documents.js';
 
@@ -239,7 +239,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     // Seeded demo files have metadata but no content until someone uploads it.
     if (!bytes) throw notFound();
     return reply
-      .header('content-disposition', attachmentHeader(stored.name))
+      .header('content-disposition', attachmentHeader(downloadName(stored.name, stored.mime_type)))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .type(stored.mime_type)

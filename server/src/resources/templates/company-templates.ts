@@ -69,7 +69,6 @@ export const companyTemplateResource = defineResource<
   table: 'company_mediate_contract_templates',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
-  pagination: { allowUnpaginated: true },
   filters: [
     {
       kind: 'exact',

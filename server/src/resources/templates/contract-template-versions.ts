@@ -63,7 +63,6 @@ export const contractTemplateVersionResource = translatedResource<
   table: 'contract_template_versions',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
-  pagination: { allowUnpaginated: true },
   filters: [
     {
       kind: 'exact',

@@ -89,7 +89,6 @@ export const contractTemplateResource = translatedResource<
   table: 'contract_templates',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
-  pagination: { allowUnpaginated: true },
   filters: [
     { kind: 'boolean', param: 'activity', column: 'contract_templates.activity' },
     { kind: 'exact', param: 'tenant.id', column: 'contract_templates.tenant_id', value: 'int', iriPath: 'tenants' },

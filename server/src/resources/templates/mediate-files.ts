@@ -87,7 +87,6 @@ export const mediateFileResource = translatedResource<
   table: 'contract_template_version_mediate_files',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
-  pagination: { allowUnpaginated: true },
   filters: [
     {
       kind: 'exact',

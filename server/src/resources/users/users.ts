@@ -34,7 +34,8 @@ export const userResource = defineResource<'users', User, UserInput>({
   table: 'users',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
-  pagination: { allowUnpaginated: true },
+  // The spec's one unpaginated list: users not in a company (bounded by MAX_UNPAGINATED_ITEMS).
+  pagination: { unpaginatedWhen: (query) => single(query, 'not_null[company]') === 'false' },
   filters: [
     { kind: 'exact', param: 'userName', column: 'users.user_name', value: 'string' },
     { kind: 'exact', param: 'tenant.id', column: 'users.tenant_id', value: 'int', iriPath: 'tenants' },
