@@ -2,7 +2,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
+
+// 4.6 is the last release resolving in plain JavaScript: later ones need a native resolver whose
+// binaries for other platforms the package registry here lacks, which leaves `npm ci` unable to run.
+const { createNodeResolver } = importX;
 import globals from 'globals';
 import fs from 'node:fs';
 import path from 'node:path';
