@@ -45,7 +45,7 @@ async function attachDocument(page: Page, fileName: string): Promise<void> {
   });
   expect(upload.status()).toBe(201);
   const file = (await upload.json()) as { '@id': string };
-  const templates = await request.get('/api/contract_templates?activity=true&pagination=false', { headers });
+  const templates = await request.get('/api/contract_templates?activity=true&itemsPerPage=100', { headers });
   const template = (
     (await templates.json())['hydra:member'] as { '@id': string; translations: { title: string }[] }[]
   ).find((item) => item.translations.some((text) => text.title === TEMPLATE))!;
