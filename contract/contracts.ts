@@ -129,6 +129,20 @@ export interface ContractDocument {
   size: number;
   /** The attachment's per-locale titles. */
   translations: LocaleTexts[];
+  /**
+   * The file's per-locale contents (file translations), so the recipient downloads the document
+   * in its own language where one was uploaded, and the original otherwise.
+   */
+  fileTranslations: ContractDocumentVariant[];
+}
+
+/** One locale's content of a contract document (a file translation), downloadable by the recipient. */
+export interface ContractDocumentVariant {
+  /** The file translation IRI (for `file-translation/download`). */
+  '@id': Iri;
+  locale: string;
+  /** What a download of this variant is saved as. */
+  name: string;
 }
 
 export interface ContractVersion extends HydraItem {

@@ -9,7 +9,13 @@ import { multipart, PDF } from './files-fixture.js';
 interface Version {
   '@id': string;
   templateVersion: string;
-  documents: { '@id': string; file: string; name: string; translations: { locale: string; title: string }[] }[];
+  documents: {
+    '@id': string;
+    file: string;
+    name: string;
+    translations: { locale: string; title: string }[];
+    fileTranslations: { '@id': string; locale: string; name: string }[];
+  }[];
 }
 interface Uploaded {
   '@id': string;
@@ -31,7 +37,7 @@ describe("contract documents: embedded in the version, downloadable by the versi
     const list = await getAs<{ 'hydra:member': Version[] }>(
       app,
       'customer',
-      `/api/contract_versions?not_null[signedAt]=false&recipientUser=${customer}&pagination=false`,
+      `/api/contract_versions?not_null[signedAt]=false&recipientUser=${customer}&itemsPerPage=100`,
     );
     // The electricity contract's second version carries two attachments in the demo data.
     waiting = list.body['hydra:member'].find((version) => version.documents.length === 2)!;
@@ -64,6 +70,37 @@ describe("contract documents: embedded in the version, downloadable by the versi
       tariff.translations.find((text) => text.locale === 'de'),
       { locale: 'de', title: 'Tarifblatt' },
     );
+  });
+
+  test('a document lists its per-locale contents, so the recipient gets the one in its language', async () => {
+    const german = await as(app, 'tenant.admin', {
+      method: 'POST',
+      url: '/api/file/create_file_upload',
+      ...multipart(
+        { locale: 'de', fileId: attached['@id'] },
+        { name: 'Anhang.pdf', type: 'application/pdf', bytes: PDF },
+      ),
+    });
+    assert.equal(german.statusCode, 201, german.body);
+    const { body } = await getAs<Version>(app, 'customer', waiting['@id']);
+    const annex = body.documents.find((document) => document.name === 'Annex.pdf')!;
+    assert.deepEqual(
+      annex.fileTranslations.map(({ locale, name }) => ({ locale, name })),
+      [
+        { locale: 'de', name: 'Anhang.pdf' },
+        { locale: 'en', name: 'Annex.pdf' },
+      ],
+    );
+    const variant = annex.fileTranslations[0]!;
+    assert.match(variant['@id'], /^\/api\/file_translations\/\d+$/);
+    const bytes = await download(
+      app,
+      'customer',
+      '/api/file-translation/download',
+      Number(variant['@id'].split('/').pop()),
+    );
+    assert.equal(bytes.statusCode, 200);
+    assert.ok(bytes.rawPayload.equals(PDF));
   });
 
   test('the recipient downloads the attached file and its translation, byte for byte', async () => {

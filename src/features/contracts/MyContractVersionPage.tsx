@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { ContractDocument, ContractVersion } from '../../../contract';
 import { errorOf, idFromIri } from '../../api/hydra';
-import { saveBlob, useDownloadFileMutation } from '../../api/special/files';
+import { saveBlob, useDownloadFileMutation, useDownloadFileTranslationMutation } from '../../api/special/files';
 import { formatDate } from '../../i18n/filters';
 import { WithFeedback } from '../../shared/resource/resourcePages';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
@@ -19,19 +19,23 @@ import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { useCurrentUser } from '../../user';
 import { VersionState } from './contractState';
 import { MY_CONTRACT_ROUTE } from './routes';
+import { variantFor } from './documents';
 import { contracts, contractVersions, useRefreshContract } from './names';
 import { SignConfirmModal } from './SignConfirmModal';
 
 function Documents({ version, mine }: { version: ContractVersion; mine: boolean }) {
   const intl = useIntl();
   const [download] = useDownloadFileMutation();
+  const [downloadVariant] = useDownloadFileTranslationMutation();
   const [failure, setFailure] = useState<string>();
   const [downloading, setDownloading] = useState<string>();
   const save = async (document: ContractDocument) => {
     setFailure(undefined);
     setDownloading(document['@id']);
+    const variant = variantFor(document, intl.locale);
     try {
-      saveBlob(await download({ iri: document.file }).unwrap(), document.name);
+      if (variant) saveBlob(await downloadVariant({ iri: variant['@id'] }).unwrap(), variant.name);
+      else saveBlob(await download({ iri: document.file }).unwrap(), document.name);
     } catch (error) {
       const { status, description } = errorOf(error);
       setFailure(
@@ -57,7 +61,8 @@ function Documents({ version, mine }: { version: ContractVersion; mine: boolean 
     {
       key: 'name',
       title: intl.formatMessage({ id: 'myContract.fileName', defaultMessage: 'File' }),
-      dataIndex: 'name',
+      // The file the reader downloads: the one in its language where there is one.
+      render: (_, document) => variantFor(document, intl.locale)?.name ?? document.name,
     },
     {
       key: 'download',

@@ -5,8 +5,8 @@ import { hydraItem, iriOf } from '../../hydra/serialize.js';
 
 /**
  * The documents of contract versions, by template version id: the files attached to each template
- * version with their titles. Embedded in the version because its recipient (a customer) may not
- * read the template catalogue, yet must see what it signs. Two queries for a page of versions.
+ * version with their titles and per-locale contents. Embedded in the version because its recipient (a customer) may not
+ * read the template catalogue, yet must see what it signs. Three queries for a page of versions.
  */
 export async function documentsByTemplateVersion(
   db: Kysely<Database>,
@@ -42,6 +42,19 @@ export async function documentsByTemplateVersion(
           )
           .orderBy('locale')
           .execute();
+  const variants =
+    attachments.length === 0
+      ? []
+      : await db
+          .selectFrom('file_translations')
+          .select(['id', 'file_id', 'locale', 'name'])
+          .where(
+            'file_id',
+            'in',
+            attachments.map((attachment) => attachment.fileId),
+          )
+          .orderBy('locale')
+          .execute();
   for (const attachment of attachments) {
     const translations: LocaleTexts[] = titles
       .filter((title) => title.mediate_file_id === attachment.id)
@@ -52,6 +65,13 @@ export async function documentsByTemplateVersion(
       mimeType: attachment.mimeType,
       size: attachment.size,
       translations,
+      fileTranslations: variants
+        .filter((variant) => variant.file_id === attachment.fileId)
+        .map((variant) => ({
+          '@id': iriOf('file_translations', variant.id),
+          locale: variant.locale,
+          name: variant.name,
+        })),
     });
     const list = byVersion.get(attachment.templateVersionId) ?? [];
     list.push(document);
