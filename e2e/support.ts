@@ -81,3 +81,27 @@ export async function addLanguage(
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Picks an option of the select labelled `label` by typing part of it into the select's search,
+ * as a person does; a multiple select is closed again afterwards.
+ */
+export async function chooseOption(
+  page: Page,
+  label: string,
+  typed: string,
+  option: string | RegExp,
+  scope: Page | Locator = page,
+): Promise<void> {
+  // A required field's name carries its mark ("* Language").
+  const name = new RegExp(`^(\\* )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const select = scope.getByRole('combobox', { name });
+  await select.click();
+  await select.pressSequentially(typed);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+  await select.press('Escape');
+}
