@@ -60,6 +60,8 @@ test('sign out invalidates the refresh token, clears the cookies and lands on th
   const names = (await context.cookies()).map((cookie) => cookie.name);
   expect(names).not.toContain('token');
   expect(names).not.toContain('refresh_token');
+  expect(names).not.toContain('refresh_token_httponly');
+  expect(names).not.toContain('signed_in');
 
   // Signed out for real: a protected page sends the visitor to the login page.
   await page.goto('/tenant');
@@ -76,8 +78,10 @@ test('a deactivated user is logged out by the platform (460)', async ({ page }, 
 test('coming back after the access token expired refreshes it once and carries on', async ({ page, context }) => {
   await signIn(page, 'supervisor');
   const cookies = await context.cookies();
-  const refreshToken = cookies.find((cookie) => cookie.name === 'refresh_token');
-  expect(refreshToken).toBeDefined();
+  // The refresh token is HttpOnly only (the console never reads it); its readable marker tells the console to refresh.
+  const refreshToken = cookies.find((cookie) => cookie.name === 'refresh_token_httponly');
+  expect(refreshToken?.httpOnly).toBe(true);
+  expect(cookies.find((cookie) => cookie.name === 'signed_in')?.value).toBe('1');
   // An access token whose exp lies in the past (the start-up flow reads exp; the server would refuse it anyway).
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const expired = `${part({ alg: 'ES256', typ: 'JWT' })}.${part({ username: 'supervisor', roles: ['ROLE_SUPERVISOR'], iat: 1, exp: 2 })}.c2ln`;
@@ -92,7 +96,7 @@ test('coming back after the access token expired refreshes it once and carries o
   expect(refreshes).toEqual(['POST']);
   const renewed = (await context.cookies()).find((cookie) => cookie.name === 'token');
   expect(renewed?.value).not.toBe(expired);
-  expect((await context.cookies()).find((cookie) => cookie.name === 'refresh_token')?.value).not.toBe(
+  expect((await context.cookies()).find((cookie) => cookie.name === 'refresh_token_httponly')?.value).not.toBe(
     refreshToken!.value,
   );
 });

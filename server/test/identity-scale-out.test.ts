@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { REFRESH_TOKEN_COOKIE, TOKEN_REFRESH_PATH } from '../../contract/index.js';
+import { REFRESH_TOKEN_HTTPONLY_COOKIE, TOKEN_REFRESH_PATH } from '../../contract/index.js';
 import { buildApp } from '../src/app.js';
 import { freshPostgresDatabase } from './helpers.js';
 import { browse, CookieJar, firstForm, last, PUBLIC_URL, signIn, type Step, type Target } from './identity-helpers.js';
@@ -69,7 +69,7 @@ describe('two instances on one database', () => {
     const refreshed = await two.inject({
       method: 'POST',
       url: TOKEN_REFRESH_PATH,
-      payload: { refresh_token: jar.get(REFRESH_TOKEN_COOKIE) },
+      payload: { refresh_token: jar.get(REFRESH_TOKEN_HTTPONLY_COOKIE) },
     });
     assert.equal(refreshed.statusCode, 200, refreshed.body);
     const { token } = refreshed.json<{ token: string }>();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { REFRESH_TOKEN_HTTPONLY_COOKIE } from '../../contract/index.js';
 import { verifyAccessToken } from '../src/auth/jwt.js';
 import { buildTestApp } from './helpers.js';
 import { CookieJar, PUBLIC_URL, signIn } from './identity-helpers.js';
@@ -14,14 +15,15 @@ describe('refresh tokens', () => {
   });
   after(() => app.close());
 
-  /** A refresh token from a real sign-in, as the console finds it in its cookie. */
+  /** A refresh token from a real sign-in, as the browser keeps it in its HttpOnly cookie. */
   async function signedInRefreshToken(userName = 'tenant.admin'): Promise<string> {
     const jar = new CookieJar();
     await signIn(app, jar, userName);
-    const token = jar.get('refresh_token');
-    assert.ok(token, `${userName} got a refresh_token cookie`);
+    const token = jar.get(REFRESH_TOKEN_HTTPONLY_COOKIE);
+    assert.ok(token, `${userName} got a refresh token cookie`);
     return token;
   }
+  const refreshCookie = (token: string) => `${REFRESH_TOKEN_HTTPONLY_COOKIE}=${encodeURIComponent(token)}`;
 
   const refresh = (refreshToken: string) =>
     app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: refreshToken } });
@@ -36,7 +38,7 @@ describe('refresh tokens', () => {
     assert.ok(verified.ok && verified.claims.username === 'tenant.admin');
     const cookies = String(rotated.headers['set-cookie']);
     assert.ok(
-      cookies.includes(`token=${pair.token}`) && cookies.includes(`refresh_token=${pair.refresh_token}`),
+      cookies.includes(`token=${pair.token}`) && cookies.includes(refreshCookie(pair.refresh_token)),
       'the cookies follow the rotation',
     );
 
@@ -109,7 +111,7 @@ describe('refresh tokens', () => {
     }
   });
 
-  it('accepts a form body and, without a body, the refresh_token cookie', async () => {
+  it('accepts a form body and, without a body, the HttpOnly refresh cookie', async () => {
     const form = await app.inject({
       method: 'POST',
       url: '/api/token/refresh',
@@ -121,7 +123,7 @@ describe('refresh tokens', () => {
     const cookie = await app.inject({
       method: 'POST',
       url: '/api/token/refresh',
-      headers: { cookie: `refresh_token=${await signedInRefreshToken()}` },
+      headers: { cookie: refreshCookie(await signedInRefreshToken()) },
     });
     assert.equal(cookie.statusCode, 200);
   });
@@ -150,7 +152,7 @@ describe('refresh tokens', () => {
     const first = await app.inject({
       method: 'POST',
       url: '/api/refresh-token/invalidate',
-      headers: { cookie: `refresh_token=${token}` },
+      headers: { cookie: refreshCookie(token) },
     });
     assert.equal(first.statusCode, 200);
     assert.deepEqual(first.json(), {});
@@ -162,7 +164,7 @@ describe('refresh tokens', () => {
     const second = await app.inject({
       method: 'POST',
       url: '/api/refresh-token/invalidate',
-      headers: { cookie: `refresh_token=${token}` },
+      headers: { cookie: refreshCookie(token) },
     });
     assert.equal(second.statusCode, 200);
     const bare = await app.inject({
@@ -183,7 +185,7 @@ describe('refresh tokens', () => {
       headers: { authorization: `Bearer ${jar.get('token')}` },
     });
     assert.equal(response.statusCode, 200);
-    assert.equal((await refresh(jar.get('refresh_token')!)).statusCode, 401);
+    assert.equal((await refresh(jar.get(REFRESH_TOKEN_HTTPONLY_COOKIE)!)).statusCode, 401);
     assert.equal((await refresh(other)).statusCode, 401);
   });
 

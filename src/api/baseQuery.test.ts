@@ -14,8 +14,17 @@ const OLD_TOKEN = makeAccessToken({ username: 'tenant.admin', expiresIn: -10 });
 const NEW_TOKEN = makeAccessToken({ username: 'tenant.admin', expiresIn: 900 });
 const TENANTS = { '@id': '/api/tenants', 'hydra:member': [], 'hydra:totalItems': 0 };
 
-function storeWith(accessToken: string | null, refreshToken: string | null): AppStore {
-  return makeStore({ session: { ...initialSessionState, accessToken, refreshToken } });
+/**
+ * The HttpOnly refresh cookie the browser holds: the console never sees it, the platform (the
+ * fake below) reads it as the browser sends it with a body-less refresh.
+ */
+let refreshCookie: string | null = null;
+
+function storeWith(accessToken: string | null, browserRefreshCookie: string | null): AppStore {
+  refreshCookie = browserRefreshCookie;
+  return makeStore({
+    session: { ...initialSessionState, accessToken, refreshable: browserRefreshCookie !== null },
+  });
 }
 
 function queryApi(store: AppStore): BaseQueryApi {
@@ -54,9 +63,10 @@ describe('re-authentication', () => {
           : { status: 401, body: { code: 401, message: 'Expired JWT Token' } },
       'POST /api/token/refresh': async ({ body }) => {
         await pause(20);
-        return (body as { refresh_token: string }).refresh_token === 'refresh-1'
-          ? { status: 200, body: { token: NEW_TOKEN, refresh_token: 'refresh-2' } }
-          : { status: 401, body: { code: 401, message: 'Invalid JWT Refresh Token' } };
+        if (body !== undefined || refreshCookie !== 'refresh-1')
+          return { status: 401, body: { code: 401, message: 'Invalid JWT Refresh Token' } };
+        refreshCookie = 'refresh-2';
+        return { status: 200, body: { token: NEW_TOKEN } };
       },
     });
     const store = storeWith(OLD_TOKEN, 'refresh-1');
@@ -68,14 +78,14 @@ describe('re-authentication', () => {
     expect(results.every((result) => (result.data as typeof TENANTS)['hydra:totalItems'] === 0)).toBe(true);
     const replays = platform.callsTo('GET', '/api/tenants').filter((r) => r.authorization === `Bearer ${NEW_TOKEN}`);
     expect(replays).toHaveLength(5);
-    expect(store.getState().session).toMatchObject({ accessToken: NEW_TOKEN, refreshToken: 'refresh-2' });
+    expect(store.getState().session).toMatchObject({ accessToken: NEW_TOKEN, refreshable: true, ended: false });
     expect(document.cookie).toContain(`token=${NEW_TOKEN}`);
-    expect(document.cookie).toContain('refresh_token=refresh-2');
+    expect(document.cookie).not.toContain('refresh');
   });
 
-  it('clears both tokens when the refresh is refused, without looping', async () => {
+  it('ends the session when the refresh is refused, without looping', async () => {
     document.cookie = `token=${OLD_TOKEN}; path=/`;
-    document.cookie = 'refresh_token=spent; path=/';
+    document.cookie = 'signed_in=1; path=/';
     const platform = installFakePlatform({
       'GET /api/tenants': () => ({ status: 401, body: { code: 401, message: 'Expired JWT Token' } }),
       'POST /api/token/refresh': () => ({ status: 401, body: { code: 401, message: 'Invalid JWT Refresh Token' } }),
@@ -87,11 +97,26 @@ describe('re-authentication', () => {
     expect(results.map((result) => result.error?.status)).toEqual([401, 401, 401]);
     expect(platform.callsTo('POST', '/api/token/refresh')).toHaveLength(1);
     expect(platform.callsTo('GET', '/api/tenants')).toHaveLength(3);
-    expect(store.getState().session).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(store.getState().session).toMatchObject({ accessToken: null, refreshable: false, ended: true });
     expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('signed_in=');
   });
 
-  it('does nothing more on a 401 when no refresh token is held', async () => {
+  it('keeps the session and its cookies when the platform cannot be reached to refresh', async () => {
+    document.cookie = `token=${OLD_TOKEN}; path=/`;
+    document.cookie = 'signed_in=1; path=/';
+    installFakePlatform({
+      'GET /api/tenants': () => ({ status: 401, body: { code: 401, message: 'Expired JWT Token' } }),
+      'POST /api/token/refresh': () => 'network-error',
+    });
+    const store = storeWith(OLD_TOKEN, 'refresh-1');
+    const result = await baseQuery('tenants', queryApi(store), {});
+    expect(result.error?.status).toBe(401);
+    expect(store.getState().session).toMatchObject({ accessToken: OLD_TOKEN, ended: false });
+    expect(document.cookie).toContain('signed_in=1');
+  });
+
+  it('does nothing more on a 401 when no refresh cookie was ever set', async () => {
     const platform = installFakePlatform({ 'GET /api/tenants': () => ({ status: 401, body: { code: 401 } }) });
     const result = await baseQuery('tenants', queryApi(storeWith(OLD_TOKEN, null)), {});
     expect(result.error?.status).toBe(401);
@@ -263,7 +288,7 @@ describe('error statuses', () => {
 
     expect(platform.callsTo('POST', '/api/refresh-token/invalidate')).toHaveLength(1);
     expect(platform.callsTo('POST', '/api/refresh-token/invalidate')[0].authorization).toBe(`Bearer ${NEW_TOKEN}`);
-    expect(store.getState().session).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(store.getState().session).toMatchObject({ accessToken: null, refreshable: false });
     expect(assign).toHaveBeenCalledWith(
       `http://sso.test/realms/contracts/protocol/openid-connect/logout?post_logout_redirect_uri=${encodeURIComponent(
         'https://console.test/logout_success',

@@ -1,6 +1,6 @@
 /**
  * The one base query of the console (spec sections 7 and 8): bearer header, read retries,
- * re-authentication behind one shared refresh, error notices (errorNotice.ts) and 460 logout.
+ * re-authentication behind one refresh shared by every request and every tab, error notices (errorNotice.ts) and 460 logout.
  */
 import {
   fetchBaseQuery,
@@ -11,9 +11,9 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { JSONLD, STATUS_DEACTIVATED } from '../../contract';
 import { getRuntimeConfig } from '../session/runtimeConfig';
-import { refreshSession } from '../session/refresh';
+import { tokenAfterUnauthorized } from '../session/refresh';
 import { logout } from '../session/logout';
-import { selectAccessToken, selectRefreshToken, selectUiLanguage, type SessionState } from '../session/sessionSlice';
+import { selectAccessToken, selectUiLanguage, type SessionState } from '../session/sessionSlice';
 import { noticeOf, showNotice } from './errorNotice';
 
 export type ConsoleBaseQuery = BaseQueryFn<
@@ -92,16 +92,8 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuer
     let result = await send(request, api, extraOptions);
 
     if (result.error?.status === 401) {
-      const state = api.getState() as WithSession;
-      const current = selectAccessToken(state);
-      const refreshToken = selectRefreshToken(state);
-      // Another request already refreshed while this one was on the wire: just replay.
-      const token =
-        current && current !== sentWith
-          ? current
-          : refreshToken
-            ? await refreshSession(api.dispatch, refreshToken)
-            : null;
+      // Another request (or tab) may have renewed the token meanwhile; else one shared refresh.
+      const token = await tokenAfterUnauthorized(api.getState() as WithSession, api.dispatch, sentWith);
       if (token) result = await send(request, api, extraOptions);
     }
 

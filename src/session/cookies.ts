@@ -1,11 +1,19 @@
 /**
- * Token and locale cookies (spec section 4, api-contract "Cookies"): path '/', SameSite strict,
- * Secure when the console is served over https. Token values are never logged.
+ * Token, marker and locale cookies (spec section 4, api-contract "Cookies"): path '/', SameSite
+ * strict, Secure when the console is served over https. The refresh token is not among them: it
+ * lives in an HttpOnly cookie only the platform's token endpoints receive, and the console never
+ * sees it. Token values are never logged.
  */
 import Cookies from 'universal-cookie';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from '../../contract';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  REFRESH_TOKEN_COOKIE,
+  SESSION_MARKER_COOKIE,
+  TOKEN_COOKIE,
+} from '../../contract';
 
-export { LOCALE_COOKIE, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE };
+export { LOCALE_COOKIE, SESSION_MARKER_COOKIE, TOKEN_COOKIE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function cookieOptions() {
@@ -18,30 +26,33 @@ function jar(): Cookies {
   return new Cookies(undefined, { path: '/' });
 }
 
-export function readTokenCookies(): { token: string | null; refreshToken: string | null } {
-  const cookies = jar();
-  const token: unknown = cookies.get(TOKEN_COOKIE, { doNotParse: true });
-  const refreshToken: unknown = cookies.get(REFRESH_TOKEN_COOKIE, { doNotParse: true });
-  return {
-    token: typeof token === 'string' && token ? token : null,
-    refreshToken: typeof refreshToken === 'string' && refreshToken ? refreshToken : null,
-  };
+function readString(name: string): string | null {
+  const value: unknown = jar().get(name, { doNotParse: true });
+  return typeof value === 'string' && value ? value : null;
 }
 
-export function writeTokenCookies(token: string, refreshToken: string): void {
-  const cookies = jar();
-  cookies.set(TOKEN_COOKIE, token, cookieOptions());
-  cookies.set(REFRESH_TOKEN_COOKIE, refreshToken, cookieOptions());
+/** The access token every tab shares: the newest one any tab (or the platform) wrote. */
+export function readTokenCookie(): string | null {
+  return readString(TOKEN_COOKIE);
+}
+
+/** The platform's marker that it set an HttpOnly refresh token: a refresh may succeed. */
+export function hasSessionMarker(): boolean {
+  return readString(SESSION_MARKER_COOKIE) !== null;
+}
+
+export function writeTokenCookie(token: string): void {
+  jar().set(TOKEN_COOKIE, token, cookieOptions());
 }
 
 export function removeTokenCookie(): void {
   jar().remove(TOKEN_COOKIE, cookieOptions());
 }
 
+/** The session is over: the token, the marker, and a readable refresh cookie an old release may have left. */
 export function clearTokenCookies(): void {
   const cookies = jar();
-  cookies.remove(TOKEN_COOKIE, cookieOptions());
-  cookies.remove(REFRESH_TOKEN_COOKIE, cookieOptions());
+  for (const name of [TOKEN_COOKIE, SESSION_MARKER_COOKIE, REFRESH_TOKEN_COOKIE]) cookies.remove(name, cookieOptions());
 }
 
 /** Logout clears every cookie the console can see (spec section 4), not only the tokens. */
@@ -61,6 +72,5 @@ export function writeLocaleCookie(lang: string): void {
 }
 
 export function readLocaleCookie(): string | null {
-  const value: unknown = jar().get(LOCALE_COOKIE, { doNotParse: true });
-  return typeof value === 'string' && value ? value : null;
+  return readString(LOCALE_COOKIE);
 }

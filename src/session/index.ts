@@ -7,3 +7,5 @@ export * from './refresh';
 export * from './logout';
 export * from './language';
 export * from './navigation';
+export * from './tabs';
+export * from './drafts';

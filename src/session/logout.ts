@@ -1,11 +1,14 @@
 /** Sign-in and sign-out flows (spec section 4): both are full-page redirects. */
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { RETURN_TO_PARAM, returnPathOf } from '../../contract';
 import { invalidateRefreshToken } from './tokenCalls';
 import { localisedPath } from '../i18n/paths';
 import { clearAllCookies } from './cookies';
+import { dropAllDrafts } from './drafts';
 import { browserNavigation } from './navigation';
 import { getRuntimeConfig } from './runtimeConfig';
 import { selectAccessToken, selectUiLanguage, tokensCleared, type SessionState } from './sessionSlice';
+import { tellOtherTabs } from './tabs';
 
 export const LOGOUT_SUCCESS_PATH = '/logout_success';
 
@@ -27,7 +30,9 @@ export const logout = createAsyncThunk<void, void, { state: { session: SessionSt
       const state = getState();
       await invalidateRefreshToken(selectAccessToken(state));
       clearAllCookies();
+      dropAllDrafts();
       dispatch(tokensCleared());
+      tellOtherTabs({ type: 'signedOut' });
       browserNavigation.assign(logoutUrl(selectUiLanguage(state)));
     } finally {
       loggingOut = false;
@@ -35,7 +40,10 @@ export const logout = createAsyncThunk<void, void, { state: { session: SessionSt
   },
 );
 
-export function login(): void {
+/** Goes to the platform's sign-in; `returnTo` (a same-origin path, else ignored) is where it comes back to. */
+export function login(returnTo?: string | null): void {
   const { apiHost, connectPath } = getRuntimeConfig();
-  browserNavigation.assign(`${apiHost}${connectPath}`);
+  const path = returnPathOf(returnTo);
+  const query = path ? `${connectPath.includes('?') ? '&' : '?'}${RETURN_TO_PARAM}=${encodeURIComponent(path)}` : '';
+  browserNavigation.assign(`${apiHost}${connectPath}${query}`);
 }

@@ -1,6 +1,7 @@
 /**
- * Session state (spec section 3): the two tokens, the interface language and the locale map.
- * Tokens also live in cookies (see cookies.ts); this slice is what requests read.
+ * Session state (spec section 3): the access token, whether a refresh may renew it, whether the
+ * platform ended the session, the interface language and the locale map. The refresh token is
+ * not here: it lives in an HttpOnly cookie the console never reads (cookies.ts).
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LOCALE, isLocaleCode, localeEntries, type LocaleEntry } from '../i18n/locales';
@@ -8,21 +9,27 @@ import { rolesOfToken, userNameOfToken } from './token';
 
 export interface SessionState {
   accessToken: string | null;
-  refreshToken: string | null;
+  /** A refresh may succeed: the platform set its refresh cookie (it says so with a readable marker). */
+  refreshable: boolean;
+  /**
+   * The platform refused to renew the session (revoked, expired): the user is sent through sign-in
+   * and back, and open forms keep what was typed. False after a deliberate sign-out.
+   */
+  ended: boolean;
   uiLanguage: string;
   languages: Record<string, LocaleEntry>;
 }
 
 export const initialSessionState: SessionState = {
   accessToken: null,
-  refreshToken: null,
+  refreshable: false,
+  ended: false,
   uiLanguage: DEFAULT_LOCALE,
   languages: localeEntries(),
 };
 
 export interface TokensPayload {
   token: string;
-  refreshToken: string | null;
 }
 
 const sessionSlice = createSlice({
@@ -31,11 +38,24 @@ const sessionSlice = createSlice({
   reducers: {
     tokensReceived(state, action: PayloadAction<TokensPayload>) {
       state.accessToken = action.payload.token;
-      state.refreshToken = action.payload.refreshToken;
+      state.refreshable = true;
+      state.ended = false;
     },
+    /** Start-up found the platform's marker but no usable access token: a refresh is worth trying. */
+    refreshableFound(state) {
+      state.refreshable = true;
+    },
+    /** A deliberate sign-out (here or in another tab). */
     tokensCleared(state) {
       state.accessToken = null;
-      state.refreshToken = null;
+      state.refreshable = false;
+      state.ended = false;
+    },
+    /** The platform refused the refresh: the session is over, not by the user's choice. */
+    sessionEnded(state) {
+      state.accessToken = null;
+      state.refreshable = false;
+      state.ended = true;
     },
     uiLanguageChanged(state, action: PayloadAction<string>) {
       // An unknown code would break routing and formatting; English is the safe default.
@@ -44,14 +64,16 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { tokensReceived, tokensCleared, uiLanguageChanged } = sessionSlice.actions;
+export const { tokensReceived, refreshableFound, tokensCleared, sessionEnded, uiLanguageChanged } =
+  sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 /** Selectors take the smallest state they need so the API layer can use them without the store type. */
 type WithSession = { session: SessionState };
 
 export const selectAccessToken = (state: WithSession) => state.session.accessToken;
-export const selectRefreshToken = (state: WithSession) => state.session.refreshToken;
+export const selectRefreshable = (state: WithSession) => state.session.refreshable;
+export const selectSessionEnded = (state: WithSession) => state.session.ended;
 export const selectIsAuthenticated = (state: WithSession) => state.session.accessToken !== null;
 export const selectUiLanguage = (state: WithSession) => state.session.uiLanguage;
 export const selectRoles = createSelector([selectAccessToken], (token) => rolesOfToken(token));

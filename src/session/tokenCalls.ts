@@ -2,25 +2,34 @@
  * Token calls (spec section 7). They bypass the base query on purpose: a 401 from the refresh
  * call must never trigger another refresh, and logout must work whatever the cache holds.
  */
-import { JSONLD, REFRESH_TOKEN_INVALIDATE_PATH, TOKEN_REFRESH_PATH, type TokenPair } from '../../contract';
+import { JSONLD, REFRESH_TOKEN_INVALIDATE_PATH, TOKEN_REFRESH_PATH, type CookieRefreshAnswer } from '../../contract';
 import { getRuntimeConfig } from './runtimeConfig';
 
-/** POST /api/token/refresh {refresh_token} → {token, refresh_token}; null when refused or unreachable. */
-export async function requestTokenRefresh(refreshToken: string): Promise<TokenPair | null> {
+/** A refresh's outcome: the new access token, a refusal (the session is over), or no answer at all. */
+export type RefreshAnswer = { token: string } | 'refused' | 'unreachable';
+
+/**
+ * POST /api/token/refresh with no body: the HttpOnly cookie carries the refresh token and its
+ * successor comes back in that cookie, so only the access token passes through the console.
+ */
+export async function requestTokenRefresh(): Promise<RefreshAnswer> {
+  let response: Response;
   try {
-    const response = await fetch(`${getRuntimeConfig().apiHost}${TOKEN_REFRESH_PATH}`, {
+    response = await fetch(`${getRuntimeConfig().apiHost}${TOKEN_REFRESH_PATH}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refresh_token: refreshToken }),
+      headers: { Accept: 'application/json' },
       credentials: 'include',
     });
-    if (!response.ok) return null;
-    const body = (await response.json()) as Partial<TokenPair>;
-    return typeof body.token === 'string' && typeof body.refresh_token === 'string'
-      ? { token: body.token, refresh_token: body.refresh_token }
-      : null;
   } catch {
-    return null;
+    return 'unreachable';
+  }
+  if (response.status >= 500) return 'unreachable';
+  if (!response.ok) return 'refused';
+  try {
+    const body = (await response.json()) as Partial<CookieRefreshAnswer>;
+    return typeof body.token === 'string' && body.token ? { token: body.token } : 'unreachable';
+  } catch {
+    return 'unreachable';
   }
 }
 

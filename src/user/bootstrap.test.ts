@@ -1,9 +1,13 @@
-/** Start-up from cookies (spec section 4), each case of the spec. */
+/**
+ * Start-up from cookies (spec section 4, without a readable refresh token): the access token from
+ * its cookie; a refresh (no body: the HttpOnly cookie carries the token) only when the platform's
+ * readable marker says a refresh cookie exists.
+ */
 import { makeStore } from '../app/store';
-import { installFakePlatform, TEST_API_HOST } from '../testing/fakePlatform';
+import { installFakePlatform, TEST_API_HOST, type PlatformHandler } from '../testing/fakePlatform';
 import { makeAccessToken } from '../testing/tokens';
 import { bootstrapSession, restoreTokens } from './bootstrap';
-import { readTokenCookies } from '../session/cookies';
+import { readTokenCookie, hasSessionMarker } from '../session/cookies';
 import { browserNavigation } from '../session/navigation';
 import { setRuntimeConfig } from '../session/runtimeConfig';
 
@@ -15,65 +19,90 @@ function setCookies(cookies: Record<string, string>): void {
   for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; path=/`;
 }
 
-function refreshRoute(accepts: string) {
-  return ({ body }: { body: unknown }) =>
-    (body as { refresh_token: string }).refresh_token === accepts
-      ? { status: 200, body: { token: FRESH, refresh_token: 'refresh-2' } }
+/** The platform's refresh: it reads the browser's HttpOnly cookie (simulated here), never a body. */
+function refreshRoute(httpOnlyCookie: string | null): PlatformHandler {
+  return ({ body }) =>
+    body === undefined && httpOnlyCookie === 'refresh-1'
+      ? { status: 200, body: { token: FRESH } }
       : { status: 401, body: { code: 401, message: 'Invalid JWT Refresh Token' } };
 }
 
 beforeEach(() => {
   setRuntimeConfig({ apiHost: TEST_API_HOST });
-  for (const name of ['token', 'refresh_token'])
+  for (const name of ['token', 'refresh_token', 'signed_in'])
     document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
 describe('restoring the session from cookies', () => {
-  it('loads a valid token and its refresh token without calling the server', async () => {
-    setCookies({ token: VALID, refresh_token: 'refresh-1' });
+  it('loads a valid token without calling the server', async () => {
+    setCookies({ token: VALID, signed_in: '1' });
     const platform = installFakePlatform({});
     const store = makeStore();
     await expect(restoreTokens(store)).resolves.toBe(true);
-    expect(store.getState().session).toMatchObject({ accessToken: VALID, refreshToken: 'refresh-1' });
+    expect(store.getState().session).toMatchObject({ accessToken: VALID, refreshable: true });
     expect(platform.requests).toHaveLength(0);
   });
 
-  it('refreshes an expired token with the refresh cookie and stores both new tokens', async () => {
-    setCookies({ token: EXPIRED, refresh_token: 'refresh-1' });
+  it('refreshes an expired token through the HttpOnly cookie when the marker says there is one', async () => {
+    setCookies({ token: EXPIRED, signed_in: '1' });
     const platform = installFakePlatform({ 'POST /api/token/refresh': refreshRoute('refresh-1') });
     const store = makeStore();
     await expect(restoreTokens(store)).resolves.toBe(true);
+    const [refresh] = platform.callsTo('POST', '/api/token/refresh');
     expect(platform.callsTo('POST', '/api/token/refresh')).toHaveLength(1);
-    expect(store.getState().session).toMatchObject({ accessToken: FRESH, refreshToken: 'refresh-2' });
-    expect(readTokenCookies()).toEqual({ token: FRESH, refreshToken: 'refresh-2' });
+    expect(refresh.body).toBeUndefined();
+    expect(store.getState().session).toMatchObject({ accessToken: FRESH, refreshable: true, ended: false });
+    expect(readTokenCookie()).toBe(FRESH);
+    expect(document.cookie).not.toContain('refresh');
   });
 
-  it('with an expired token and no refresh cookie removes the token and stays signed out', async () => {
+  it('with an expired token and no marker removes the token and stays signed out without a request', async () => {
     setCookies({ token: EXPIRED });
     const platform = installFakePlatform({});
     const store = makeStore();
     await expect(restoreTokens(store)).resolves.toBe(false);
     expect(platform.requests).toHaveLength(0);
-    expect(store.getState().session.accessToken).toBeNull();
-    expect(readTokenCookies().token).toBeNull();
+    expect(store.getState().session).toMatchObject({ accessToken: null, refreshable: false });
+    expect(readTokenCookie()).toBeNull();
   });
 
-  it('without a token cookie refreshes from the refresh cookie', async () => {
-    setCookies({ refresh_token: 'refresh-1' });
+  it('without a token cookie refreshes when the marker is there', async () => {
+    setCookies({ signed_in: '1' });
     const platform = installFakePlatform({ 'POST /api/token/refresh': refreshRoute('refresh-1') });
     const store = makeStore();
     await expect(restoreTokens(store)).resolves.toBe(true);
-    expect(platform.callsTo('POST', '/api/token/refresh')[0].body).toEqual({ refresh_token: 'refresh-1' });
+    expect(platform.callsTo('POST', '/api/token/refresh')[0].body).toBeUndefined();
     expect(store.getState().session.accessToken).toBe(FRESH);
   });
 
-  it('clears both tokens when the refresh fails', async () => {
-    setCookies({ token: EXPIRED, refresh_token: 'revoked' });
-    installFakePlatform({ 'POST /api/token/refresh': refreshRoute('refresh-1') });
+  it('never reads or sends a readable refresh_token an older release left behind', async () => {
+    setCookies({ refresh_token: 'legacy-secret' });
+    const platform = installFakePlatform({ 'POST /api/token/refresh': refreshRoute('refresh-1') });
+    await expect(restoreTokens(makeStore())).resolves.toBe(false);
+    expect(platform.requests).toHaveLength(0);
+
+    setCookies({ signed_in: '1' });
+    await restoreTokens(makeStore());
+    expect(JSON.stringify(platform.requests)).not.toContain('legacy-secret');
+  });
+
+  it('ends the session and clears token and marker when the refresh is refused', async () => {
+    setCookies({ token: EXPIRED, signed_in: '1' });
+    installFakePlatform({ 'POST /api/token/refresh': refreshRoute('revoked') });
     const store = makeStore();
     await expect(restoreTokens(store)).resolves.toBe(false);
-    expect(store.getState().session).toMatchObject({ accessToken: null, refreshToken: null });
-    expect(readTokenCookies()).toEqual({ token: null, refreshToken: null });
+    expect(store.getState().session).toMatchObject({ accessToken: null, refreshable: false, ended: true });
+    expect(readTokenCookie()).toBeNull();
+    expect(hasSessionMarker()).toBe(false);
+  });
+
+  it('keeps the marker when the platform cannot be reached, so the route guard tries again', async () => {
+    setCookies({ signed_in: '1' });
+    installFakePlatform({ 'POST /api/token/refresh': () => 'network-error' });
+    const store = makeStore();
+    await expect(restoreTokens(store)).resolves.toBe(false);
+    expect(store.getState().session).toMatchObject({ accessToken: null, refreshable: true, ended: false });
+    expect(hasSessionMarker()).toBe(true);
   });
 
   it('with no cookies at all does nothing', async () => {
@@ -114,7 +143,7 @@ const collection = (members: unknown[]) => ({
 
 describe('start-up with the current user', () => {
   it('loads the user and applications, picks the tenant default application and the user locale', async () => {
-    setCookies({ token: VALID, refresh_token: 'refresh-1' });
+    setCookies({ token: VALID, signed_in: '1' });
     const platform = installFakePlatform({
       'GET /api/users': ({ search }) => collection(search.get('userName') === 'tenant.admin' ? [ACME_USER] : []),
       'GET /api/applications': () => collection(APPLICATIONS),
@@ -130,7 +159,7 @@ describe('start-up with the current user', () => {
   });
 
   it('logs out a user whose account has no activity', async () => {
-    setCookies({ token: VALID, refresh_token: 'refresh-1' });
+    setCookies({ token: VALID, signed_in: '1' });
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     const platform = installFakePlatform({
       'GET /api/users': () => collection([{ ...ACME_USER, activity: false }]),
@@ -144,7 +173,8 @@ describe('start-up with the current user', () => {
     expect(assign).toHaveBeenCalledWith(
       expect.stringContaining('/protocol/openid-connect/logout?post_logout_redirect_uri='),
     );
-    expect(readTokenCookies()).toEqual({ token: null, refreshToken: null });
+    expect(readTokenCookie()).toBeNull();
+    expect(hasSessionMarker()).toBe(false);
   });
 
   it('passes a failed load of user data to the error handler', async () => {

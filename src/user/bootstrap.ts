@@ -1,11 +1,13 @@
 /**
- * Start-up (spec section 4), run before the first render: tokens from cookies, a refresh when the
- * access token is expired or missing, then the current user and applications.
+ * Start-up (spec section 4), run before the first render: the access token from its cookie, a
+ * refresh when it is expired or missing and the platform's marker says a refresh cookie exists
+ * (the console never reads the refresh token itself), then the current user and applications.
  */
 import type { AppStore } from '../app/store';
-import { readTokenCookies, removeTokenCookie } from '../session/cookies';
+import { hasSessionMarker, readTokenCookie, removeTokenCookie } from '../session/cookies';
 import { refreshSession } from '../session/refresh';
-import { tokensReceived } from '../session/sessionSlice';
+import { refreshableFound, tokensReceived } from '../session/sessionSlice';
+import { listenToOtherTabs } from '../session/tabs';
 import { isTokenExpired } from '../session/token';
 import { loadUserContext } from './userContext';
 
@@ -19,17 +21,22 @@ export interface BootstrapOptions {
 
 /** Tokens only: cookie → state, refreshing when needed. Returns whether a session exists. */
 export async function restoreTokens(store: StoreLike, now: number = Date.now()): Promise<boolean> {
-  const { token, refreshToken } = readTokenCookies();
+  const token = readTokenCookie();
   if (token && !isTokenExpired(token, now)) {
-    store.dispatch(tokensReceived({ token, refreshToken }));
+    store.dispatch(tokensReceived({ token }));
     return true;
   }
   if (token) removeTokenCookie();
-  if (!refreshToken) return false;
-  return (await refreshSession(store.dispatch, refreshToken)) !== null;
+  // No marker: never signed in here, or signed out: no request, the login page it is.
+  if (!hasSessionMarker()) return false;
+  // Should the platform be out of reach now, the route guard tries once more.
+  store.dispatch(refreshableFound());
+  return (await refreshSession(store.dispatch, token)) !== null;
 }
 
 export async function bootstrapSession(store: StoreLike, options: BootstrapOptions = {}): Promise<void> {
+  // Other tabs' refreshes and sign-outs reach this one from the start.
+  listenToOtherTabs(store.dispatch);
   const signedIn = await restoreTokens(store, options.now?.() ?? Date.now());
   if (!signedIn) return;
   try {

@@ -73,11 +73,11 @@ describe('session slice', () => {
   it('decodes roles from the token: none signed out, ROLE_USER when the token lists none', () => {
     const store = makeStore();
     expect(selectRoles(store.getState())).toEqual([]);
-    store.dispatch(tokensReceived({ token: makeAccessToken(), refreshToken: 'r' }));
+    store.dispatch(tokensReceived({ token: makeAccessToken() }));
     expect(selectRoles(store.getState())).toEqual(['ROLE_USER']);
-    store.dispatch(tokensReceived({ token: makeAccessToken({ roles: ['ROLE_EDITOR'] }), refreshToken: 'r' }));
+    store.dispatch(tokensReceived({ token: makeAccessToken({ roles: ['ROLE_EDITOR'] }) }));
     expect(selectRoles(store.getState())).toEqual(['ROLE_EDITOR']);
-    store.dispatch(tokensReceived({ token: 'not-a-jwt', refreshToken: 'r' }));
+    store.dispatch(tokensReceived({ token: 'not-a-jwt' }));
     expect(selectRoles(store.getState())).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CONNECT_CALLBACK_PATH, CONNECT_PATH } from '../../../contract/index.js';
+import { CONNECT_CALLBACK_PATH, CONNECT_PATH, RETURN_TO_PARAM, returnPathOf } from '../../../contract/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { appendCookie, clearCookie, isSecureOrigin, readCookie, signValue, unsignValue } from './cookies.js';
 import type { IssuerClient } from './oidc/issuer-client.js';
@@ -18,6 +18,8 @@ interface PendingSignIn {
   codeVerifier: string;
   /** Epoch milliseconds after which the attempt is stale. */
   expires: number;
+  /** The console path to land on after sign-in (a same-origin path, checked on the way in). */
+  returnTo?: string;
 }
 
 const random = (): string => randomBytes(32).toString('base64url');
@@ -35,7 +37,7 @@ function parsePending(keys: string[], cookie: string | undefined): PendingSignIn
     )
       return null;
     if (typeof pending.expires !== 'number' || pending.expires < Date.now()) return null;
-    return pending as PendingSignIn;
+    return { ...(pending as PendingSignIn), returnTo: returnPathOf(pending.returnTo) ?? undefined };
   } catch {
     return null;
   }
@@ -66,12 +68,15 @@ export async function connectRoutes(
       );
   }
 
-  app.get(CONNECT_PATH, async (request, reply) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>(CONNECT_PATH, async (request, reply) => {
+    // Anything but a path on the console's own origin is ignored: sign-in must never become an open redirect.
+    const returnTo = returnPathOf(request.query[RETURN_TO_PARAM]);
     const pending: PendingSignIn = {
       state: random(),
       nonce: random(),
       codeVerifier: random(),
       expires: Date.now() + STATE_TTL_SECONDS * 1000,
+      ...(returnTo ? { returnTo } : {}),
     };
     const authorize = new URL(await issuer.authorizationEndpoint());
     authorize.search = new URLSearchParams({
@@ -135,7 +140,7 @@ export async function connectRoutes(
       }
       // A deactivated account still gets its tokens: the API answers 460 and the console signs it out (spec sections 4 and 8).
       setSessionCookies(app, reply, await startSession(app, user));
-      return reply.header('cache-control', 'no-store').redirect(`${config.consoleUrl}/`, 302);
+      return reply.header('cache-control', 'no-store').redirect(`${config.consoleUrl}${pending.returnTo ?? '/'}`, 302);
     },
   );
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_HTTPONLY_COOKIE,
   REFRESH_TOKEN_INVALIDATE_PATH,
   STATUS_DEACTIVATED,
   TOKEN_REFRESH_PATH,
+  type CookieRefreshAnswer,
   type JwtError,
 } from '../../../contract/index.js';
 import { toBool } from '../db/portable.js';
@@ -15,17 +15,21 @@ import { accessTokenFor, clearSessionCookies, setSessionCookies } from './tokens
 
 const INVALID_REFRESH: JwtError = { code: 401, message: 'Invalid JWT Refresh Token' };
 
-/**
- * The refresh token from a JSON or form body (the spec's form), else from the HttpOnly cookie,
- * else from the readable cookie the console keeps it in today.
- */
-function presentedRefreshToken(request: FastifyRequest): string | undefined {
+interface Presented {
+  token: string;
+  /** 'body': an API client holding its token (the spec's form); 'cookie': the console, which never sees it. */
+  from: 'body' | 'cookie';
+}
+
+/** The refresh token from a JSON or form body (the spec's form), else from the HttpOnly cookie. */
+function presentedRefreshToken(request: FastifyRequest): Presented | undefined {
   const body = request.body;
   if (body && typeof body === 'object' && 'refresh_token' in body) {
     const value = (body as { refresh_token: unknown }).refresh_token;
-    if (typeof value === 'string' && value) return value;
+    if (typeof value === 'string' && value) return { token: value, from: 'body' };
   }
-  return readCookie(request, REFRESH_TOKEN_HTTPONLY_COOKIE) || readCookie(request, REFRESH_TOKEN_COOKIE) || undefined;
+  const cookie = readCookie(request, REFRESH_TOKEN_HTTPONLY_COOKIE);
+  return cookie ? { token: cookie, from: 'cookie' } : undefined;
 }
 
 function refuse(reply: FastifyReply) {
@@ -43,13 +47,18 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (!presented) return refuse(reply);
+    // A cookie that no longer refreshes is dropped, marker included, so the console stops trying.
+    const refuseAndForget = () => {
+      if (presented.from === 'cookie') clearSessionCookies(app, reply);
+      return refuse(reply);
+    };
     const userOf = (id: number) =>
       app.db.kysely
         .selectFrom('users')
         .select(['id', 'user_name', 'roles', 'activity'])
         .where('id', '=', id)
         .executeTakeFirst();
-    const rotation = await rotateRefreshToken(app.db, presented, {
+    const rotation = await rotateRefreshToken(app.db, presented.token, {
       graceSeconds: app.config.refreshGraceSeconds,
       secretKey: app.keys.secretKey,
       accessToken: async (id) => {
@@ -57,10 +66,10 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         return user ? accessTokenFor(app, user) : null;
       },
     });
-    if (!rotation.ok) return refuse(reply);
+    if (!rotation.ok) return refuseAndForget();
 
     const user = await userOf(rotation.userId);
-    if (!user) return refuse(reply);
+    if (!user) return refuseAndForget();
     if (!toBool(user.activity)) {
       // Same answer as every API call of a deactivated account (spec section 8: 460 logs out).
       await revokeRefreshTokenFamily(app.db, rotation.pair.refresh_token);
@@ -73,14 +82,17 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     }
     const { pair } = rotation;
     setSessionCookies(app, reply, pair);
-    return reply.send(pair);
+    // Whoever sent the token in the body gets its successor there; a cookie's successor stays in the cookie.
+    if (presented.from === 'body') return reply.send(pair);
+    const answer: CookieRefreshAnswer = { token: pair.token };
+    return reply.send(answer);
   });
 
   app.post(REFRESH_TOKEN_INVALIDATE_PATH, plain, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (presented) {
-      await revokeRefreshTokenFamily(app.db, presented);
+      await revokeRefreshTokenFamily(app.db, presented.token);
     } else {
       // No refresh token reached us (e.g. a console on another origin): a valid bearer signs the caller out everywhere.
       const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];

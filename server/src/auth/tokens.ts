@@ -3,6 +3,7 @@ import {
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_HTTPONLY_COOKIE,
   REFRESH_TOKEN_HTTPONLY_COOKIE_PATHS,
+  SESSION_MARKER_COOKIE,
   TOKEN_COOKIE,
   type TokenPair,
 } from '../../../contract/index.js';
@@ -37,9 +38,11 @@ export async function startSession(app: FastifyInstance, user: SessionUser): Pro
 }
 
 /**
- * The cookies the console reads at start (spec section 4): not HttpOnly because the console reads
- * them; Lax so they survive the top-level redirect back from the identity service. Plus the
- * HttpOnly refresh cookie, which the console will use instead of the readable one.
+ * The session cookies. Readable by the console (spec section 4): the access token and a non-secret
+ * marker that a refresh token exists, Lax so they survive the top-level redirect back from the
+ * identity service. The refresh token itself only HttpOnly, SameSite=Strict, on the two token
+ * paths: page scripts never see it, API calls never carry it. The readable refresh-token cookie of
+ * earlier releases is deleted wherever a browser still holds one.
  */
 export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, pair: TokenPair): void {
   const secure = isSecureOrigin(app.config.publicUrl);
@@ -49,13 +52,13 @@ export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, pai
     secure,
     maxAge: app.config.accessTokenTtlSeconds,
   });
-  appendCookie(reply, REFRESH_TOKEN_COOKIE, pair.refresh_token, {
+  appendCookie(reply, SESSION_MARKER_COOKIE, '1', {
     path: '/',
     sameSite: 'Lax',
     secure,
     maxAge: app.config.refreshTokenTtlSeconds,
   });
-  // The same refresh token where scripts cannot read it and only the two token endpoints receive it.
+  clearCookie(reply, REFRESH_TOKEN_COOKIE, { path: '/', sameSite: 'Lax', secure });
   for (const path of REFRESH_TOKEN_HTTPONLY_COOKIE_PATHS)
     appendCookie(reply, REFRESH_TOKEN_HTTPONLY_COOKIE, pair.refresh_token, {
       path,
@@ -68,8 +71,8 @@ export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, pai
 
 export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply): void {
   const secure = isSecureOrigin(app.config.publicUrl);
-  clearCookie(reply, TOKEN_COOKIE, { path: '/', sameSite: 'Lax', secure });
-  clearCookie(reply, REFRESH_TOKEN_COOKIE, { path: '/', sameSite: 'Lax', secure });
+  for (const name of [TOKEN_COOKIE, SESSION_MARKER_COOKIE, REFRESH_TOKEN_COOKIE])
+    clearCookie(reply, name, { path: '/', sameSite: 'Lax', secure });
   for (const path of REFRESH_TOKEN_HTTPONLY_COOKIE_PATHS)
     clearCookie(reply, REFRESH_TOKEN_HTTPONLY_COOKIE, { path, httpOnly: true, sameSite: 'Strict', secure });
 }

@@ -8,7 +8,7 @@ import { uploadFile, type UploadError } from './fileUpload';
 const PDF = new Blob(['%PDF-1.4 test'], { type: 'application/pdf' });
 
 function signedInStore() {
-  return makeStore({ session: { ...initialSessionState, accessToken: 'old-token', refreshToken: 'refresh-1' } });
+  return makeStore({ session: { ...initialSessionState, accessToken: 'old-token', refreshable: true } });
 }
 
 beforeEach(() => {
@@ -53,7 +53,7 @@ it('uploads a translation with fileId + locale, and new content with a PATCH on 
 it('refreshes the session once on 401 and sends the upload again with the new token', async () => {
   const store = signedInStore();
   const platform = installFakePlatform({
-    'POST /api/token/refresh': () => ({ status: 200, body: { token: 'new-token', refresh_token: 'refresh-2' } }),
+    'POST /api/token/refresh': () => ({ status: 200, body: { token: 'new-token' } }),
   });
   FakeXhr.reply = (xhr) =>
     xhr.headers.Authorization === 'Bearer new-token' ? { status: 201, body: { ok: true } } : { status: 401 };

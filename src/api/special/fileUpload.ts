@@ -12,9 +12,9 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
 import { JSONLD, MERGE_PATCH, STATUS_DEACTIVATED, type Iri, type StoredFile } from '../../../contract';
 import { logout } from '../../session/logout';
-import { refreshSession } from '../../session/refresh';
+import { tokenAfterUnauthorized } from '../../session/refresh';
 import { getRuntimeConfig } from '../../session/runtimeConfig';
-import { selectAccessToken, selectRefreshToken, type SessionState } from '../../session/sessionSlice';
+import { selectAccessToken, type SessionState } from '../../session/sessionSlice';
 import { useAppStore } from '../../store/hooks';
 import { api } from '../api';
 import { invalidatesItem, invalidatesList } from '../tags';
@@ -114,14 +114,7 @@ export async function uploadFile(
     onProgress,
   );
   if (answer.status === 401) {
-    const current = selectAccessToken(session());
-    const refreshToken = selectRefreshToken(session());
-    const token =
-      current && current !== sentWith
-        ? current
-        : refreshToken
-          ? await refreshSession(store.dispatch, refreshToken)
-          : null;
+    const token = await tokenAfterUnauthorized(session(), store.dispatch, sentWith);
     if (token) {
       onProgress(0);
       answer = await sendMultipart({ method, url, form: uploadForm(file, target, fileName), token }, onProgress);

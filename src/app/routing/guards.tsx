@@ -1,16 +1,24 @@
 /**
  * The two route guards of spec sections 4 and 5, wrapped around every non-public route.
- * Guard 1: without an access token, refresh once with the refresh token; with none left, go to
- * the login page (keeping the language prefix). Guard 2: the route must belong to a menu entry
+ * Guard 1: without an access token, refresh once where the platform's marker says a refresh
+ * cookie exists; else go to the login page (keeping the language prefix, and, when the platform
+ * ended the session, the address to come back to after sign-in). Guard 2: the route must belong to a menu entry
  * the user's roles allow (my-company also needs a company), otherwise the 404 page.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { RETURN_TO_PARAM } from '../../../contract';
 import { canAccessRoute, routeAccess } from '../../access';
 import { ErrorPage, NOT_FOUND } from '../../shared/ui/ErrorPage';
 import { useCurrentUser } from '../../user';
 import { refreshSession } from '../../session/refresh';
-import { selectIsAuthenticated, selectRefreshToken, selectRoles } from '../../session/sessionSlice';
+import {
+  selectAccessToken,
+  selectIsAuthenticated,
+  selectRefreshable,
+  selectRoles,
+  selectSessionEnded,
+} from '../../session/sessionSlice';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { MENU } from '../manifest';
@@ -19,29 +27,36 @@ import { useRouteName } from './routeHandle';
 
 export function AuthenticatedGuard({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const refreshToken = useAppSelector(selectRefreshToken);
+  const refreshable = useAppSelector(selectRefreshable);
+  const ended = useAppSelector(selectSessionEnded);
+  const staleToken = useAppSelector(selectAccessToken);
   const dispatch = useAppDispatch();
   const localised = useLocalisedPath();
+  const { pathname, search } = useLocation();
   const routeName = useRouteName();
   const [refreshFailed, setRefreshFailed] = useState(false);
-  const access = routeAccess(routeName, isAuthenticated, Boolean(refreshToken) && !refreshFailed);
+  const access = routeAccess(routeName, isAuthenticated, refreshable && !refreshFailed);
 
   useEffect(() => {
-    if (isAuthenticated || !refreshToken || refreshFailed) return;
+    if (isAuthenticated || !refreshable || refreshFailed) return;
     let active = true;
-    // A failed refresh clears the tokens itself; a thrown one (network) must not spin forever.
-    refreshSession(dispatch, refreshToken).then(
+    // A refused refresh ends the session itself; one without an answer must not spin forever.
+    refreshSession(dispatch, staleToken).then(
       (token) => active && token === null && setRefreshFailed(true),
       () => active && setRefreshFailed(true),
     );
     return () => {
       active = false;
     };
-  }, [isAuthenticated, refreshToken, refreshFailed, dispatch]);
+  }, [isAuthenticated, refreshable, refreshFailed, staleToken, dispatch]);
 
   if (access === 'allow') return <>{children}</>;
   if (access === 'refresh') return <PageSpinner />;
-  return <Navigate to={localised('/login')} replace />;
+  const login = localised('/login');
+  // Sign-in brings the user back here, where a form finds what was typed before the session ended.
+  return (
+    <Navigate to={ended ? `${login}?${RETURN_TO_PARAM}=${encodeURIComponent(pathname + search)}` : login} replace />
+  );
 }
 
 export function MenuGuard({ children }: { children: ReactNode }) {

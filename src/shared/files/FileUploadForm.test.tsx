@@ -12,7 +12,7 @@ const WAIT = { timeout: 20000 };
 jest.setTimeout(60000);
 
 function renderForm(roles: string[], purpose?: UploadPurpose, onUploaded = jest.fn()) {
-  const session = { ...initialSessionState, accessToken: makeAccessToken({ roles }), refreshToken: 'r' };
+  const session = { ...initialSessionState, accessToken: makeAccessToken({ roles }), refreshable: true };
   renderWithProviders(
     <App>
       <FileUploadForm purpose={purpose} onUploaded={onUploaded} />

@@ -1,6 +1,7 @@
 /**
  * The one create/edit page of every resource. Server violations (422) land on their fields and
- * the typed values stay; the base query already shows the error notification.
+ * the typed values stay; the base query already shows the error notification. Values typed when
+ * the session ends come back after sign-in (useSessionDraft).
  */
 import { ProCard, ProForm } from '@ant-design/pro-components';
 import { App, Form, Skeleton } from 'antd';
@@ -14,6 +15,7 @@ import { useVisibleToCaller } from '../resource/visibleTo';
 import { translationFieldErrors } from '../resource/translations';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { ResourceFieldInput } from './ResourceFields';
+import { useSessionDraft } from './useSessionDraft';
 
 interface Props<T extends HydraItem, Input> {
   resource: AnyResourceDefinition<T, Input>;
@@ -41,14 +43,17 @@ export function ResourceFormBody<T extends HydraItem, Input>({
   name?: string;
 }) {
   const [form] = Form.useForm<FormValues>();
+  const draft = useSessionDraft(form, name);
   const fields = useVisibleToCaller(formFieldsOf(resource));
   const toBody = (values: FormValues): Input => (resource.toBody ? resource.toBody(values, mode) : (values as Input));
 
   const submit = async (values: FormValues): Promise<boolean> => {
     try {
       await onSave(toBody(values));
+      draft.saved();
       return true;
     } catch (failure) {
+      if (errorOf(failure).status === 401) draft.unauthorized(values);
       const violations = violationsOf(failure);
       // A locale's text is named by its index in the sent list; the form names it by locale.
       form.setFields(translationFieldErrors(violations, formFieldsOf(resource), toBody(values)));
@@ -69,9 +74,11 @@ export function ResourceFormBody<T extends HydraItem, Input>({
       name={name}
       initialValues={initialValues}
       onFinish={submit}
+      onValuesChange={draft.onValuesChange}
       layout="vertical"
       style={{ maxWidth: 640 }}
     >
+      {draft.notice}
       {fields.map((field) => (
         <ResourceFieldInput key={field.name} field={field} />
       ))}
