@@ -31,6 +31,9 @@ const config: Config = {
   moduleNameMapper: {
     '\\.(css|less|svg|png|jpg|gif)$': '<rootDir>/src/testing/assetStub.ts',
   },
+  // Screens rendered whole in jsdom (ProTable, ProForm) take seconds each, minutes on a loaded
+  // two-core machine: a timeout is a failure to finish, never a performance goal here.
+  testTimeout: 240_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -31,8 +31,6 @@ async function header() {
 }
 
 describe('default layout', () => {
-  jest.setTimeout(120000);
-
   it('colours the header by the active application', async () => {
     platformWith(testUser());
     const first = renderConsole({ path: '/', activeApplication: 1 });

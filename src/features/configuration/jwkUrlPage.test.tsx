@@ -5,7 +5,6 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import JwkUrlPage, { HTTPS_URL } from './jwkUrlPage';
 
 const WAIT = { timeout: 30000 };
-jest.setTimeout(120000);
 
 const emptyList = { 'hydra:member': [], 'hydra:totalItems': 0 };
 const button = (name: RegExp) =>

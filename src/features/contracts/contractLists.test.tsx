@@ -10,7 +10,6 @@ import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';
 
 const WAIT = { timeout: 60000 };
-jest.setTimeout(240000);
 
 const COMPANY = '/api/companies/7f3c';
 const contract: Contract = {

@@ -5,7 +5,6 @@ import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';
 
 const WAIT = { timeout: 60000 };
-jest.setTimeout(240000);
 
 const german: FileTranslation = {
   '@id': '/api/file_translations/4',

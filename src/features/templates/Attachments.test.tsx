@@ -8,7 +8,6 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { Attachments } from './Attachments';
 
 const WAIT = { timeout: 60000 };
-jest.setTimeout(240000);
 
 const version: ContractTemplateVersion = {
   '@id': '/api/contract_template_versions/4',

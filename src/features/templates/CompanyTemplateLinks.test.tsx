@@ -8,7 +8,6 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { CompanyTemplateLinks } from './CompanyTemplateLinks';
 
 const WAIT = { timeout: 60000 };
-jest.setTimeout(240000);
 
 const COMPANY = '/api/companies/c-9';
 const template = (id: number, title: string): ContractTemplate => ({

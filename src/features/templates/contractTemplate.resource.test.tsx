@@ -6,7 +6,6 @@ import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';
 import { templateBody, templateFormValues } from './contractTemplate.resource';
 
 const WAIT = { timeout: 60000 };
-jest.setTimeout(180000);
 
 const template: ContractTemplate = {
   '@id': '/api/contract_templates/1',

@@ -9,7 +9,6 @@ import { makeAccessToken } from '../../testing/tokens';
 import { FileUploadForm, type UploadPurpose } from './FileUploadForm';
 
 const WAIT = { timeout: 20000 };
-jest.setTimeout(60000);
 
 function renderForm(roles: string[], purpose?: UploadPurpose, onUploaded = jest.fn()) {
   const session = { ...initialSessionState, accessToken: makeAccessToken({ roles }), refreshable: true };

@@ -6,7 +6,6 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { GalleryDrawer } from './GalleryDrawer';
 
 const WAIT = { timeout: 20000 };
-jest.setTimeout(60000);
 
 const file = (id: number, name: string, mimeType: string, createdAt: string): StoredFile => ({
   '@id': `/api/files/${id}`,

@@ -9,7 +9,6 @@ import { ResourceFieldInput } from '../ui/ResourceFields';
 import { matchesSearch, useResourceOptions } from './resourceOptions';
 
 const WAIT = { timeout: 20000 };
-jest.setTimeout(60000);
 
 const country = (id: number, name: string): Country => ({
   '@id': `/api/countries/${id}`,

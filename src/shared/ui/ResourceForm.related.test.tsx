@@ -12,7 +12,6 @@ import { defineResource, type FormValues } from '../resource/defineResource';
 import { ResourceForm } from './ResourceForm';
 
 const WAIT = { timeout: 60000 };
-jest.setTimeout(240000);
 
 const tenant = (id: number, name: string): Tenant => ({
   '@id': `/api/tenants/${id}`,

@@ -12,7 +12,6 @@ import { installFakePlatform, TEST_API_HOST, type PlatformHandler } from '../../
 import { makeAccessToken } from '../../testing/tokens';
 
 const WAIT = { timeout: 60000 };
-jest.setTimeout(240000);
 
 const nameInput = () => document.querySelector<HTMLInputElement>('input#name');
 const keycloakInput = () => document.querySelector<HTMLInputElement>('input#keycloakId');

@@ -5,8 +5,6 @@ import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';
 
 const WAIT = { timeout: 60000 };
 
-jest.setTimeout(240000);
-
 it('shows a 422 violation at its field and keeps what the user typed', async () => {
   setRuntimeConfig({ apiHost: TEST_API_HOST });
   const platform = installFakePlatform({

@@ -11,7 +11,6 @@ import { defineResource } from '../resource/defineResource';
 import { ResourceList } from './ResourceList';
 
 const WAIT = { timeout: 60000 };
-jest.setTimeout(240000);
 
 const tenant = (id: number, name: string): Tenant => ({
   '@id': `/api/tenants/${id}`,

@@ -44,7 +44,6 @@ function tenantsPlatform() {
 const rows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
 
 describe('ResourceList (tenants)', () => {
-  jest.setTimeout(240000);
   beforeEach(() => setRuntimeConfig({ apiHost: TEST_API_HOST }));
 
   it('shows the rows of the first page and asks the server for page 2 when paging, keeping it in the address', async () => {

@@ -12,7 +12,6 @@ import { translationsFromForm, translationsToForm } from '../resource/translatio
 import { ResourceForm } from './ResourceForm';
 
 const WAIT = { timeout: 30000 };
-jest.setTimeout(90000);
 
 const TEXTS = ['title', 'description'];
 const resource = defineResource<ContractCategory, CatalogueInput>({
