@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addLanguage, deleteFirstRow, expectSaved, signIn, snap, tableRows } from './support';
+import { addLanguage, deleteFirstRow, expectSaved, signIn, snap, tableRows, chooseOption } from './support';
+
+const choose = chooseOption;
 
 /** Configuration and contract catalogue screens, as Acme's tenant admin (the spec's menu role). */
 
@@ -23,20 +25,6 @@ async function openEdit(page: Page) {
     .click();
   await expect(page.getByRole('heading', { name: /› Edit/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Submit|Save/ })).toBeVisible();
-}
-
-/** Picks an option of an antd select by typing into it (the select's own search), then closes it. */
-async function choose(page: Page, label: string, typed: string, option: string | RegExp) {
-  const select = page.getByLabel(label, { exact: true });
-  await page.locator('.ant-form-item').filter({ has: select }).locator('.ant-select-selector').click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
-  await select.pressSequentially(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-  await select.press('Escape');
 }
 
 /** Back on the list after a create; the search form is filled only once the list is shown. */

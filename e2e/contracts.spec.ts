@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNotFound, signIn, snap, tableRows } from './support';
+import { expectNotFound, signIn, snap, tableRows, chooseOption } from './support';
+
+const choose = chooseOption;
 
 /**
  * The contract domain end to end: a tenant admin creates a contract and sends a version, the
@@ -13,18 +15,6 @@ const unique = () => Date.now().toString(36);
 const TEMPLATE = 'Household Insurance';
 /** A screen's first load on a busy machine: its chunk, then its data. */
 const FIRST_LOAD = { timeout: 30_000 };
-
-/** Picks an option of a select labelled `label` by typing into it, as a person does. */
-async function choose(page: Page, label: string, typed: string, option: string | RegExp) {
-  const select = page.getByLabel(label, { exact: true }).and(page.locator('input'));
-  await page.locator('.ant-select').filter({ has: select }).locator('.ant-select-selector').click();
-  await select.pressSequentially(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 /** The platform as the signed-in user: its bearer token is the console's `token` cookie. */
 async function api(page: Page): Promise<{ request: APIRequestContext; headers: Record<string, string> }> {

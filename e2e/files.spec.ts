@@ -1,34 +1,11 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { deleteFirstRow, expectNotFound, signIn, snap, tableRows } from './support';
+import { deleteFirstRow, expectNotFound, pdfBytes, signIn, snap, tableRows } from './support';
 
 /** Files, their translations and the gallery, as Acme's tenant admin and editor (spec menu "File"). */
 
 const rows = tableRows;
 const unique = () => Date.now().toString(36);
-
-/** A small but real PDF, made here from bytes: one page with one line of text. */
-function pdfBytes(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from(

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { addLanguage, chooseOption, expectNotFound, expectSaved, signIn, snap, tableRows } from './support';
+import { addLanguage, chooseOption, expectNotFound, expectSaved, pdfBytes, signIn, snap, tableRows } from './support';
 
 /**
  * The product's one job, across roles in one run: a tenant admin uploads a PDF with a German
@@ -18,30 +18,8 @@ const CUSTOMER_COMPANY = 'Zürich Customer AG';
 /** A screen's first load on a busy machine: its chunk, then its data. */
 const FIRST_LOAD = { timeout: 30_000 };
 
-/** A small, real one-page PDF carrying `text`. */
-function pdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-const english = pdf(`Lease terms ${stamp}`);
-const german = pdf(`Mietbedingungen ${stamp}`);
+const english = pdfBytes(`Lease terms ${stamp}`);
+const german = pdfBytes(`Mietbedingungen ${stamp}`);
 
 async function download(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
   const [saved] = await Promise.all([page.waitForEvent('download'), button.click()]);

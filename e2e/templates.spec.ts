@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addLanguage, expectNotFound, signIn, snap, tableRows } from './support';
+import { addLanguage, expectNotFound, signIn, snap, tableRows, chooseOption } from './support';
+
+const choose = chooseOption;
 
 /** Contract templates, their versions and attachments, and template activation per company. */
 
@@ -13,19 +15,6 @@ const stamp = Date.now().toString(36);
 const english = `Solar Feed-in ${stamp}`;
 const german = `Solareinspeisung ${stamp}`;
 const french = `Injection solaire ${stamp}`;
-
-/** Picks an option of a select by typing into it (the select's own search), then closes it. */
-async function choose(page: Page, label: string, typed: string, option: string | RegExp) {
-  const select = page.getByRole('combobox', { name: label, exact: true });
-  await select.click();
-  await select.pressSequentially(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-  await select.press('Escape');
-}
 
 const listedByTitle = (prefix = '') =>
   `${prefix}/contract/template?${new URLSearchParams({ 'translations.title': stamp, 'translations.locale': 'en' })}`;
