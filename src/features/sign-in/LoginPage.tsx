@@ -1,16 +1,17 @@
 /** Sign-in: a full-page redirect to the platform's single sign-on connect path (spec section 4). */
 import { LoginOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { login } from '../../session';
 import { Heading } from '../../shared/ui/Heading';
+import { Panel } from '../../shared/ui/Panel';
 
 export default function LoginPage() {
   const [search] = useSearchParams();
   const error = search.get('error');
   return (
-    <Card>
+    <Panel>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Heading level={1} style={{ fontSize: 22, margin: 0 }}>
           <FormattedMessage id="login.title" defaultMessage="Login" />
@@ -41,6 +42,6 @@ export default function LoginPage() {
           <FormattedMessage id="login.signIn" defaultMessage="Sign in" />
         </Button>
       </Space>
-    </Card>
+    </Panel>
   );
 }
