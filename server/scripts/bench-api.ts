@@ -77,7 +77,7 @@ async function startServer(port: number) {
 async function main(): Promise<void> {
   const config = loadConfig(env);
   const db = openDatabase(config);
-  await ensureLargeData(db);
+  await ensureLargeData(db, dataDir);
   const { tenant, admin, recipientCompany } = await largestTenant(db);
   const keys = await loadOrCreateSigningKeys(dataDir);
   const token = (username: string, roles: string[]) => signAccessToken(keys, { username, roles }, 3600);
@@ -111,6 +111,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('bench:', error);
   process.exitCode = 1;
 });

@@ -6,9 +6,9 @@ import { LARGE_SEED_COUNTS, LOAD_TENANT_PREFIX, seedLarge } from '../src/db/seed
 
 /** The data, the callers and the list calls bench-api.ts loads. */
 
-export async function ensureLargeData(db: Db): Promise<void> {
+export async function ensureLargeData(db: Db, dataDir: string): Promise<void> {
   await migrateToLatest(db);
-  await seedDemoData(db);
+  await seedDemoData(db, dataDir);
   const seeded = await db.kysely
     .selectFrom('tenants')
     .select('id')
@@ -107,9 +107,13 @@ export async function explain(db: Db, tenantId: number): Promise<void> {
   for (const statement of listStatements(tenantId)) {
     const compiled = statement.compile(db.kysely);
     const prefix = db.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
-    const { rows } = await db.kysely.executeQuery({ ...compiled, sql: prefix + compiled.sql });
     console.log(`  ${compiled.sql.slice(0, 120)}`);
-    for (const row of rows as Record<string, unknown>[])
-      console.log(`    ${String(row['QUERY PLAN'] ?? row.detail ?? JSON.stringify(row))}`);
+    try {
+      const { rows } = await db.kysely.executeQuery({ ...compiled, sql: prefix + compiled.sql });
+      for (const row of rows as Record<string, unknown>[])
+        console.log(`    ${String(row['QUERY PLAN'] ?? row.detail ?? JSON.stringify(row))}`);
+    } catch (error) {
+      console.log(`    (no plan: ${(error as Error).message})`);
+    }
   }
 }
