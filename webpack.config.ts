@@ -9,8 +9,9 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import zlib from 'node:zlib';
-import type { Compiler, Configuration, StatsCompilation } from 'webpack';
+import webpack, { type Compiler, type Configuration, type StatsCompilation } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { UNUSED_PRO_FIELDS, UNUSED_PRO_TABLE_PARTS } from './src/app/bundle/unusedProFields';
 
 const API_TARGET = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8080';
 
@@ -51,6 +52,76 @@ class StatsJsonPlugin {
   }
 }
 
+/**
+ * Only what a route uses. Module replacements that keep code no screen runs out of the bundles,
+ * or load it when first drawn (src/app/bundle/; each measured with the bundle report):
+ * - pro-field components of value types no screen uses → a stub that throws (unusedProFields.ts,
+ *   whose test fails when a screen starts to use one), and pro-table's column-setting panel
+ *   (ResourceList switches it off), which alone brings antd's Tree;
+ * - pro-form's steps, drawer, modal and light-filter layouts (ProTable's schema form imports them
+ *   all; lists use the query filter) and the Tree of antd's table filter menu (no column filters);
+ * - pro-field's date field and antd Result's three pictures → loaded when first drawn;
+ * - pro-provider's texts in 33 languages → only those the console has catalogues for (en, de, fr);
+ *   every other language shows the console's English texts, so pro-components' ones follow;
+ * - resize-observer-polyfill → the browser's ResizeObserver.
+ */
+const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
+const ANT = String.raw`[\/]node_modules[\/](?:@ant-design[\/])?`;
+const PRO_LOCALES_KEPT = ['en_US', 'de_DE', 'fr_FR'];
+
+const REPLACEMENTS: Array<{ module: RegExp; by: string | ((request: string) => string | null) }> = [
+  {
+    module: new RegExp(
+      `${ANT}(?:pro-field[\\/]es[\\/]components[\\/](?:${Object.keys(UNUSED_PRO_FIELDS).join('|')})|pro-table[\\/]es[\\/]components[\\/](?:${UNUSED_PRO_TABLE_PARTS.join('|')}))(?:[\\/]index(?:\\.js)?)?$`,
+    ),
+    by: 'UnusedProField.tsx',
+  },
+  {
+    module: new RegExp(
+      `${ANT}pro-form[\\/]es[\\/](?:layouts[\\/](?:StepsForm|DrawerForm|ModalForm|LightFilter)|components[\\/]SchemaForm[\\/]layoutType[\\/]StepsForm)(?:[\\/]index)?(?:\\.js)?$`,
+    ),
+    by: 'UnusedModule.ts',
+  },
+  { module: new RegExp(`${ANT}antd[\\/]es[\\/]tree(?:[\\/]index(?:\\.js)?)?$`), by: 'UnusedModule.ts' },
+  {
+    module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]DatePicker(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'LazyFieldDatePicker.tsx',
+  },
+  { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]noFound(?:\\.js)?$`), by: 'LazyNotFoundImage.ts' },
+  { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]serverError(?:\\.js)?$`), by: 'LazyServerErrorImage.ts' },
+  { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]unauthorized(?:\\.js)?$`), by: 'LazyUnauthorizedImage.ts' },
+  {
+    module: new RegExp(`${ANT}pro-provider[\\/]es[\\/]locale[\\/]([a-z]{2}_[A-Z]{2})$`),
+    by: (locale) => (PRO_LOCALES_KEPT.includes(locale) ? null : './locale/en_US'),
+  },
+];
+
+/** Whether `request` from `issuer` is replaced, and by what (null: kept). */
+function replacementOf(target: string, issuer: string): string | null {
+  // The stand-ins import the real modules they load lazily.
+  if (issuer.startsWith(BUNDLE)) return null;
+  for (const { module, by } of REPLACEMENTS) {
+    const match = module.exec(target);
+    if (!match) continue;
+    return typeof by === 'string' ? path.join(BUNDLE, by) : by(match[1]);
+  }
+  return null;
+}
+
+function trimmingPlugins(): NonNullable<Configuration['plugins']> {
+  return [
+    new webpack.NormalModuleReplacementPlugin(
+      /./,
+      (resource: { request: string; context: string; contextInfo?: { issuer?: string } }) => {
+        if (!resource.request.startsWith('.') && !resource.request.startsWith('@ant-design/pro-field')) return;
+        const target = path.resolve(resource.context, resource.request);
+        const replacement = replacementOf(target, resource.contextInfo?.issuer ?? '');
+        if (replacement) resource.request = replacement;
+      },
+    ),
+  ];
+}
+
 // Libraries every screen needs, cached separately from antd so an antd upgrade keeps them cached.
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|redux-thunk|redux-persist|reselect|immer|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/;
@@ -85,7 +156,27 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        'antd/locale': path.resolve(__dirname, 'node_modules/antd/es/locale'),
+        'antd/lib': path.resolve(__dirname, 'node_modules/antd/es'),
+        'resize-observer-polyfill$': path.join(BUNDLE, 'ResizeObserverNative.ts'),
+        // Catalogues are parsed at build time (intl-ast-loader): react-intl needs no parser.
+        ...(production
+          ? {
+              '@formatjs/icu-messageformat-parser$': path.resolve(
+                __dirname,
+                'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+              ),
+            }
+          : {}),
+        // react-router ships a production build but its exports name only the development one.
+        ...(production
+          ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+          : {}),
+      },
+    },
     module: {
       rules: [
         {
@@ -94,6 +185,14 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
           loader: 'esbuild-loader',
           options: { target: 'es2020', jsx: 'automatic' },
         },
+        ...(production
+          ? [
+              {
+                test: /[\\/]lang[\\/][a-z]{2}\.json$/,
+                loader: path.resolve(__dirname, 'scripts/build/intl-ast-loader.cjs'),
+              },
+            ]
+          : []),
       ],
     },
     // Hidden maps: available for error reporting (dist-meta/sourcemaps/), never referenced from
@@ -131,6 +230,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         ],
       }),
       new StatsJsonPlugin(),
+      ...trimmingPlugins(),
       // Pre-compressed siblings (.br, .gz) that the server sends to browsers that accept them, so
       // no request pays for compression and the bytes on the wire stay at or below gzip size.
       ...(production

@@ -4,6 +4,13 @@
  * out of the served dist/ folder; a dist/stats.json of an older build is read too).
  * Initial JS of a route = the entry point's files + the English catalogue + the files of the
  * route's layout and page chunk groups (each file counted once).
+ *
+ * Budgets (scripts/bundle-budgets.json, gzip KiB): each route belongs to one budget, and the
+ * report exits with 1 when a figure exceeds it, so `npm test` (test:e2e) fails:
+ *   entry  the entry point + English catalogue (what every route loads first)
+ *   login  the sign-in landings (login, logout_success)
+ *   list   a resource route: the generic list and its create/edit forms (one chunk group)
+ *   page   a screen of its own (detail pages with versions, upload, gallery, signing…)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +35,10 @@ if (!statsFile) {
   process.exit(1);
 }
 const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
+const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'bundle-budgets.json'), 'utf8')) as Record<
+  string,
+  number
+>;
 const sizeCache = new Map<string, { raw: number; gzip: number }>();
 
 function jsFiles(group: ChunkGroup | undefined): string[] {
@@ -61,9 +72,11 @@ function total(files: Iterable<string>): { raw: number; gzip: number; count: num
  * ('layout-default'); the sign-in landings use the plain layout. A route whose chunk group is
  * missing fails the report rather than printing a figure without it.
  */
+type Budget = 'entry' | 'login' | 'list' | 'page';
 interface RouteChunks {
   route: string;
   groups: string[];
+  budget: Budget;
 }
 
 function manifestRoutes(entries: readonly ManifestEntry[]): RouteChunks[] {
@@ -77,6 +90,7 @@ function manifestRoutes(entries: readonly ManifestEntry[]): RouteChunks[] {
               `page-${entry.key}`,
               ...(entry.screens.kind === 'resource' ? ['resource-screens'] : []),
             ],
+            budget: entry.screens.kind === 'resource' ? ('list' as const) : ('page' as const),
           },
         ]
       : []),
@@ -86,8 +100,8 @@ function manifestRoutes(entries: readonly ManifestEntry[]): RouteChunks[] {
 
 const ROUTE_CHUNKS: RouteChunks[] = [
   ...manifestRoutes(MANIFEST),
-  { route: 'login', groups: ['page-login'] },
-  { route: 'logout_success', groups: ['page-logout-success'] },
+  { route: 'login', groups: ['page-login'], budget: 'login' },
+  { route: 'logout_success', groups: ['page-logout-success'], budget: 'login' },
 ];
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -97,11 +111,11 @@ if (english.length === 0) {
   console.error('The build has no chunk group lang-en-json: the English catalogue is not counted.');
   process.exit(1);
 }
-const rows: Array<[string, ReturnType<typeof total>]> = [
-  ['(entry + English catalogue)', total([...entryFiles, ...english])],
+const rows: Array<[string, ReturnType<typeof total>, Budget]> = [
+  ['(entry + English catalogue)', total([...entryFiles, ...english]), 'entry'],
 ];
 const seen = new Set<string>();
-for (const { route, groups } of ROUTE_CHUNKS) {
+for (const { route, groups, budget } of ROUTE_CHUNKS) {
   const missing = groups.filter((name) => !stats.namedChunkGroups[name]);
   if (missing.length > 0) {
     console.error(`Route ${route}: the build has no chunk group ${missing.join(', ')}; the report is out of date.`);
@@ -113,17 +127,27 @@ for (const { route, groups } of ROUTE_CHUNKS) {
   rows.push([
     route,
     total([...entryFiles, ...english, ...groups.flatMap((name) => jsFiles(stats.namedChunkGroups[name]))]),
+    budget,
   ]);
 }
 
 console.log('Initial JavaScript per route (entry + English catalogue + layout + page chunk groups), gzip -9');
-console.log(`${'route'.padEnd(40)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`);
-for (const [route, figures] of rows) {
+console.log(
+  `${'route'.padEnd(40)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'budget'.padStart(18)}`,
+);
+const over: string[] = [];
+for (const [route, figures, budget] of rows) {
+  const limit = budgets[budget];
+  if (figures.gzip > limit * 1024) over.push(`${route}: ${kib(figures.gzip)} > ${budget} budget ${limit} KiB`);
   console.log(
-    `${route.padEnd(40)}${String(figures.count).padStart(6)}${kib(figures.raw).padStart(12)}${kib(figures.gzip).padStart(12)}`,
+    `${route.padEnd(40)}${String(figures.count).padStart(6)}${kib(figures.raw).padStart(12)}${kib(figures.gzip).padStart(12)}${`${budget} ${limit} KiB`.padStart(18)}`,
   );
 }
 const all = total(fs.readdirSync(dist).filter((file) => file.endsWith('.js')));
 console.log(
   `${'(all JavaScript)'.padEnd(40)}${String(all.count).padStart(6)}${kib(all.raw).padStart(12)}${kib(all.gzip).padStart(12)}`,
 );
+if (over.length > 0) {
+  console.error(`Over budget (scripts/bundle-budgets.json, gzip):\n  ${over.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,6 +1,7 @@
 /**
- * Boot: runtime configuration, store, the start-up session flow of spec section 4 (tokens from
- * cookies, refresh, current user and applications), then the first render.
+ * Boot: the route's chunks start at once; then runtime configuration, store, the start-up session
+ * flow of spec section 4 (tokens from cookies, refresh, current user and applications), the
+ * route's first list query, then the first render.
  */
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
@@ -9,19 +10,24 @@ import { persistStore } from 'redux-persist';
 import { errorOf } from './api/hydra';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { preloadChunks, preloadOnNavigation, prefetchList } from './app/routing/preload';
 import { makeStore } from './app/store';
 import { loadRuntimeConfig } from './session';
 import { bootstrapSession } from './user';
 
 async function start(): Promise<void> {
+  // The route is known from the address: its layout and page chunks load while the session does.
+  const router = createAppRouter();
+  preloadChunks(router.state.matches);
   await loadRuntimeConfig();
   const store = makeStore();
   await bootstrapSession(store, {
     // Spec 8: a failed load of user data goes to an error handler; the pages then show their own errors.
     onError: (error) => console.error('Loading the current user and applications failed', errorOf(error).status),
   });
+  prefetchList(router.state.matches, router.state.location.search, store);
+  preloadOnNavigation(router, store);
   const persistor = persistStore(store);
-  const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

@@ -1,31 +1,32 @@
 /**
- * List-page benchmark at scale: seeds the large data set (once) into a SQLite file in a temp
- * DATA_DIR, or into PostgreSQL with --postgres / DATABASE_URL, starts the platform server on a
- * loopback port and loads two list calls with autocannon, printing requests/s and p50/p99 latency,
- * then shows the query plans of those lists (indexes, not full scans).
+ * List-page benchmark at scale. Seeds the large data set (once) into a SQLite file in a temp
+ * DATA_DIR, or into PostgreSQL with --postgres / DATABASE_URL; starts the platform server as a
+ * child process (so the load generator never shares its event loop) and loads the supervisor's
+ * cross-tenant and a tenant admin's contract and company lists with autocannon at each connection
+ * count, printing requests/s and p50/p99 latency; then shows the query plans of those lists.
  *
  *   npm run bench:api                 # SQLite
  *   npm run bench:api:pg              # PostgreSQL (throwaway cluster via scripts/with-postgres.sh)
- *   … -- --duration=10 --connections=10
+ *   … -- --duration=5 --connections=10,50
  */
-import os from 'node:os';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { loadOrCreateSigningKeys } from '../src/auth/keys.js';
 import { signAccessToken } from '../src/auth/jwt.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type Db } from '../src/db/connection.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { seedDemoData } from '../src/db/seed.js';
-import { LARGE_SEED_COUNTS, LOAD_TENANT_PREFIX, seedLarge } from '../src/db/seed-large.js';
+import { openDatabase } from '../src/db/connection.js';
+import { benchLists, ensureLargeData, explain, largestTenant } from './bench-lists.js';
 
 /** The slice of autocannon's API used here (the package ships no type declarations). */
 interface LoadResult {
   requests: { average: number };
   latency: { p50: number; p99: number };
   non2xx: number;
+  errors: number;
 }
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   url: string;
@@ -34,112 +35,82 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   connections: number;
 }) => Promise<LoadResult>;
 
-const argument = (name: string, fallback: number) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const duration = argument('duration', 10);
-const connections = argument('connections', 10);
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const duration = Number(option('duration') ?? 5);
+const connectionCounts = (option('connections') ?? '10,50').split(',').map(Number);
 const postgres = process.argv.includes('--postgres') || Boolean(process.env.DATABASE_URL);
 if (postgres && !process.env.DATABASE_URL) throw new Error('--postgres needs DATABASE_URL (use npm run bench:api:pg)');
 
 const dataDir = process.env.DATA_DIR ?? path.join(os.tmpdir(), 'platform-bench-sqlite');
 fs.mkdirSync(dataDir, { recursive: true });
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', CONSOLE_DIR: '/nonexistent' };
 
-async function ensureLargeData(db: Db): Promise<void> {
-  await migrateToLatest(db);
-  await seedDemoData(db, dataDir);
-  const seeded = await db.kysely
-    .selectFrom('tenants')
-    .select('id')
-    .where('name', 'like', `${LOAD_TENANT_PREFIX}%`)
-    .executeTakeFirst();
-  if (seeded) return;
-  console.log('bench: seeding the large data set (once) …');
-  const started = Date.now();
-  await seedLarge(db, LARGE_SEED_COUNTS, (line) => console.log(`  ${line}`));
-  console.log(`bench: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 
-/** The load tenant with the most contracts, and its tenant admin (the large seed makes one per tenant). */
-async function largestTenant(db: Db) {
-  const tenant = await db.kysely
-    .selectFrom('contracts')
-    .innerJoin('tenants', 'tenants.id', 'contracts.tenant_id')
-    .select(['tenants.id', 'tenants.name', sql<number>`count(*)`.as('contracts')])
-    .where('tenants.name', 'like', `${LOAD_TENANT_PREFIX}%`)
-    .groupBy(['tenants.id', 'tenants.name'])
-    .orderBy(sql`count(*)`, 'desc')
-    .executeTakeFirstOrThrow();
-  const admin = await db.kysely
-    .selectFrom('users')
-    .select(['user_name', 'roles'])
-    .where('tenant_id', '=', tenant.id)
-    .where('roles', 'like', '%ROLE_TENANT_ADMIN%')
-    .executeTakeFirstOrThrow();
-  return { tenant, admin };
-}
-
-const LISTS = [
-  {
-    name: 'contracts: filtered, ordered, page 3',
-    url: '/api/contracts?page=3&itemsPerPage=10&start[after]=2024-01-01&order[start]=desc',
-  },
-  { name: 'companies: kind + name, page 2', url: '/api/companies?page=2&name=a&kind=RECIPIENT_COMPANY' },
-];
-
-/** The statements the two lists run (the CRUD factory's count and page queries), for their plans. */
-function listStatements(tenantId: number) {
-  return [
-    sql`select count(*) from contracts where tenant_id = ${tenantId} and start >= ${'2024-01-01'}`,
-    sql`select * from contracts where tenant_id = ${tenantId} and start >= ${'2024-01-01'} order by start desc, id asc limit 10 offset 20`,
-    sql`select count(*) from companies where tenant_id = ${tenantId} and lower(name) like ${'%a%'} and deleted_at is null and group_company = 0 and provider_id is null and reseller_company = 0`,
-    sql`select * from companies where tenant_id = ${tenantId} and lower(name) like ${'%a%'} and deleted_at is null and group_company = 0 and provider_id is null and reseller_company = 0 order by id asc limit 10 offset 10`,
-  ];
-}
-
-async function explain(db: Db, tenantId: number): Promise<void> {
-  console.log('\nquery plans:');
-  for (const statement of listStatements(tenantId)) {
-    const compiled = statement.compile(db.kysely);
-    const prefix = db.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
-    const { rows } = await db.kysely.executeQuery({ ...compiled, sql: prefix + compiled.sql });
-    console.log(`  ${compiled.sql.slice(0, 110)}`);
-    for (const row of rows as Record<string, unknown>[])
-      console.log(`    ${String(row['QUERY PLAN'] ?? row.detail ?? JSON.stringify(row))}`);
+/** The server in its own process, answering once its API does. */
+async function startServer(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/docs.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { base, stop: () => child.kill('SIGTERM') };
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
 }
 
 async function main(): Promise<void> {
   const config = loadConfig(env);
   const db = openDatabase(config);
-  await ensureLargeData(db);
-  const { tenant, admin } = await largestTenant(db);
-  const app = await buildApp({ config: { ...config, seedDemo: false }, db, logger: false });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const token = await signAccessToken(app.keys, { username: admin.user_name, roles: JSON.parse(admin.roles) }, 3600);
-  console.log(
-    `bench: ${db.dialect} · ${tenant.name} (${tenant.contracts} contracts) as ${admin.user_name} · ${duration} s × ${connections} connections`,
-  );
+  await ensureLargeData(db, dataDir);
+  const { tenant, admin, recipientCompany } = await largestTenant(db);
+  const keys = await loadOrCreateSigningKeys(dataDir);
+  const token = (username: string, roles: string[]) => signAccessToken(keys, { username, roles }, 3600);
+  const tokens: Record<string, string> = {
+    supervisor: await token('supervisor', ['ROLE_SUPERVISOR']),
+    'tenant admin': await token(admin.user_name, JSON.parse(admin.roles) as string[]),
+  };
 
-  for (const list of LISTS) {
-    const probe = await app.inject({ method: 'GET', url: list.url, headers: { authorization: `Bearer ${token}` } });
-    const total = probe.statusCode === 200 ? (probe.json() as { 'hydra:totalItems': number })['hydra:totalItems'] : '-';
-    const result = await autocannon({
-      url: `${address}${list.url}`,
-      headers: { authorization: `Bearer ${token}` },
-      duration,
-      connections,
-    });
-    console.log(
-      `${list.name.padEnd(40)} status ${probe.statusCode} total ${total} · ${result.requests.average.toFixed(0)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · non-2xx ${result.non2xx}`,
-    );
+  const server = await startServer(await freePort());
+  console.log(
+    `bench: ${db.dialect} · 100k-scale data, largest tenant ${tenant.name} (${tenant.contracts} contracts) · server in a child process · ${duration} s per run`,
+  );
+  console.log(`${'caller · list'.padEnd(64)} conns   total   req/s   p50   p99  non-2xx`);
+  try {
+    for (const list of benchLists(recipientCompany)) {
+      const headers = { authorization: `Bearer ${tokens[list.caller]}` };
+      const probe = await fetch(`${server.base}${list.url}`, { headers });
+      const body = probe.ok ? ((await probe.json()) as { 'hydra:totalItems': number }) : null;
+      for (const connections of connectionCounts) {
+        const result = await autocannon({ url: `${server.base}${list.url}`, headers, duration, connections });
+        console.log(
+          `${`${list.caller} · ${list.name}`.padEnd(64)} ${String(connections).padStart(5)} ${String(body?.['hydra:totalItems'] ?? probe.status).padStart(7)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(5)} ${String(result.latency.p99).padStart(5)} ${String(result.non2xx + result.errors).padStart(8)}`,
+        );
+      }
+    }
+  } finally {
+    server.stop();
   }
   await explain(db, tenant.id);
-  await app.close();
   await db.close();
 }
 
 main().catch((error: unknown) => {
-  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('bench:', error);
   process.exitCode = 1;
 });

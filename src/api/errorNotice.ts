@@ -5,7 +5,8 @@
  * in the interface language. Failed reads are the page's to show (an alert or the error page).
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { loadMessages } from '../i18n/messages';
+import type { MessageFormatElement } from 'react-intl';
+import { loadMessages, plainText } from '../i18n/messages';
 
 interface Notice {
   message: string;
@@ -73,7 +74,8 @@ export async function noticeOf(
 async function translate(lang: string, reason: Reason | 'title'): Promise<string> {
   const { id, defaultMessage } = MESSAGES[reason];
   try {
-    return (await loadMessages(lang))[id] ?? defaultMessage;
+    const messages: Record<string, string | MessageFormatElement[]> = await loadMessages(lang);
+    return plainText(messages[id]) ?? defaultMessage;
   } catch {
     return defaultMessage;
   }

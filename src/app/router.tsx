@@ -17,12 +17,13 @@ import { LocaleSync } from './routing/LocaleSync';
 import { NavigationProgress } from './routing/NavigationProgress';
 import { followRouter } from './routing/navigationTarget';
 import { PageSpinner } from './routing/PageSpinner';
+import { loadDefaultLayout } from './routing/preload';
 import type { RouteHandle } from './routing/routeHandle';
 import { ROUTES, type ConsoleRoute } from './routing/routes';
 import { ScrollManager } from './routing/ScrollManager';
 
-// The ProLayout shell is its own chunk: the login page never needs it.
-const DefaultLayout = lazy(() => import(/* webpackChunkName: "layout-default" */ './layout/DefaultLayout'));
+// The ProLayout shell is its own chunk: the login page never needs it (preload.ts starts it early).
+const DefaultLayout = lazy(loadDefaultLayout);
 
 function RootShell() {
   return (

@@ -5,6 +5,7 @@ import * as content from './migrations/2026-11-21T0100_content.js';
 import * as signInThrottle from './migrations/2026-11-23T0000_sign_in_throttle.js';
 import * as refreshGrace from './migrations/2026-11-23T0100_refresh_grace.js';
 import * as identityStore from './migrations/2026-11-23T0200_identity_store.js';
+import * as listShapes from './migrations/2026-11-23T0300_list_shapes.js';
 
 /** Migrations are listed here (not read from disk) so bundlers and tsx see them; keep names dated and sorted. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0000_sign_in_throttle': signInThrottle,
   '2026-11-23T0100_refresh_grace': refreshGrace,
   '2026-11-23T0200_identity_store': identityStore,
+  '2026-11-23T0300_list_shapes': listShapes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -201,6 +201,10 @@ export interface ContractTable {
   /** ISO date-time the contract really ended; null while it runs. */
   real_end: string | null;
   created_at: string;
+  /** 1 when a version is signed; kept by triggers on contract_versions (list filter not_null[versions.signedAt]). */
+  has_signed_version: Generated<number>;
+  /** 1 when a version awaits its signature or none was sent yet; kept by the same triggers. */
+  awaits_signature: Generated<number>;
 }
 
 export interface ContractVersionTable {

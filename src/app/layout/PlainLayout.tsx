@@ -1,5 +1,9 @@
-/** The plain layout of the sign-in and sign-out landings (spec section 2: titled Login). */
-import { Layout } from 'antd';
+/**
+ * The plain layout of the sign-in and sign-out landings (spec section 2: titled Login): the page
+ * background of antd's Layout from its token, without Layout itself (it brings the Sider into the
+ * entry chunk, which every route loads).
+ */
+import { theme } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { Heading } from '../../shared/ui/Heading';
@@ -7,14 +11,25 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 export function PlainLayout() {
   useDocumentTitle();
+  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 24,
+        background: token.colorBgLayout,
+      }}
+    >
       <Heading level={3} style={{ marginBottom: 24 }}>
         <FormattedMessage id="app.title" defaultMessage="Contract Console" />
       </Heading>
       <main style={{ width: '100%', maxWidth: 420 }}>
         <Outlet />
       </main>
-    </Layout>
+    </div>
   );
 }

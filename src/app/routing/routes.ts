@@ -6,6 +6,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { MANIFEST } from '../manifest';
+import type { AnyResourceDefinition } from '../../shared/resource/defineResource';
 import type { ManifestEntry, Screens } from '../manifestEntry';
 
 export type RouteLayout = 'default' | 'plain';
@@ -21,6 +22,10 @@ export interface ConsoleRoute {
   /** Page title (document title, placeholder heading). */
   title: MessageDescriptor;
   Page: LazyExoticComponent<ComponentType>;
+  /** Starts loading the page's chunks (the router calls it as soon as the route is known). */
+  preload: () => Promise<unknown>;
+  /** A generic list route: its definition, whose first list query can start before the page draws. */
+  listDefinition?: () => Promise<AnyResourceDefinition>;
 }
 
 type Lazy = LazyExoticComponent<ComponentType>;
@@ -29,7 +34,7 @@ type Lazy = LazyExoticComponent<ComponentType>;
 function lazyResourceScreens(
   screens: Screens & { kind: 'resource' },
   route: string,
-): Record<'List' | 'Create' | 'Edit', Lazy> {
+): Record<'List' | 'Create' | 'Edit', Lazy> & { preload: () => Promise<unknown> } {
   let loading: ReturnType<typeof load> | undefined;
   const load = () =>
     Promise.all([
@@ -41,6 +46,7 @@ function lazyResourceScreens(
     List: lazy(async () => ({ default: (await once()).List })),
     Create: lazy(async () => ({ default: (await once()).Create })),
     Edit: lazy(async () => ({ default: (await once()).Edit })),
+    preload: once,
   };
 }
 
@@ -49,30 +55,37 @@ function entryRoutes(entry: ManifestEntry): ConsoleRoute[] {
   const own: ConsoleRoute[] = [];
   if (path !== undefined && screens) {
     const at = (suffix: string) => (path === '' ? suffix : suffix ? `${path}/${suffix}` : path);
-    const route = (suffix: string, routeName: string, Page: Lazy): ConsoleRoute => ({
+    const route = (suffix: string, routeName: string, Page: Lazy, preload: () => Promise<unknown>): ConsoleRoute => ({
       path: at(suffix),
       name: routeName,
       layout: 'default',
       title,
       Page,
+      preload,
     });
     if (screens.kind === 'resource') {
       const page = lazyResourceScreens(screens, path);
-      own.push(route('', name, page.List));
-      if (screens.create) own.push(route('create', `${name}-create`, page.Create));
-      own.push(route(':id', `${name}-id`, page.Edit));
+      const listDefinition = async () => (await screens.load()).default as AnyResourceDefinition;
+      own.push({ ...route('', name, page.List, page.preload), listDefinition });
+      if (screens.create) own.push(route('create', `${name}-create`, page.Create, page.preload));
+      own.push(route(':id', `${name}-id`, page.Edit, page.preload));
     } else {
       const Page = lazy(screens.load);
-      own.push(route('', name, Page));
-      if (screens.family && screens.create) own.push(route('create', `${name}-create`, Page));
-      if (screens.family) own.push(route(':id', `${name}-id`, Page));
+      own.push(route('', name, Page, screens.load));
+      if (screens.family && screens.create) own.push(route('create', `${name}-create`, Page, screens.load));
+      if (screens.family) own.push(route(':id', `${name}-id`, Page, screens.load));
     }
     for (const sub of entry.routes ?? []) {
-      own.push({ ...route(sub.path, `${name}-${sub.name}`, lazy(sub.screen.load)), title: sub.title });
+      const subRoute = route(sub.path, `${name}-${sub.name}`, lazy(sub.screen.load), sub.screen.load);
+      own.push({ ...subRoute, title: sub.title });
     }
   }
   return [...own, ...(entry.children ?? []).flatMap(entryRoutes)];
 }
+
+const loadLogin = () => import(/* webpackChunkName: "page-login" */ '../../features/sign-in/LoginPage');
+const loadLogoutSuccess = () =>
+  import(/* webpackChunkName: "page-logout-success" */ '../../features/sign-in/LogoutSuccessPage');
 
 const PUBLIC_ROUTES: ConsoleRoute[] = [
   {
@@ -81,7 +94,8 @@ const PUBLIC_ROUTES: ConsoleRoute[] = [
     layout: 'plain',
     public: true,
     title: { id: 'login.title', defaultMessage: 'Login' },
-    Page: lazy(() => import(/* webpackChunkName: "page-login" */ '../../features/sign-in/LoginPage')),
+    Page: lazy(loadLogin),
+    preload: loadLogin,
   },
   {
     path: 'logout_success',
@@ -89,7 +103,8 @@ const PUBLIC_ROUTES: ConsoleRoute[] = [
     layout: 'plain',
     public: true,
     title: { id: 'logoutSuccess.title', defaultMessage: 'Signed out' },
-    Page: lazy(() => import(/* webpackChunkName: "page-logout-success" */ '../../features/sign-in/LogoutSuccessPage')),
+    Page: lazy(loadLogoutSuccess),
+    preload: loadLogoutSuccess,
   },
 ];
 

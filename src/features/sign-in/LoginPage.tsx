@@ -1,11 +1,12 @@
 /** Sign-in: a full-page redirect to the platform's single sign-on connect path (spec section 4). */
 import { LoginOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { RETURN_TO_PARAM } from '../../../contract';
 import { login } from '../../session';
 import { Heading } from '../../shared/ui/Heading';
+import { Panel } from '../../shared/ui/Panel';
 
 export default function LoginPage() {
   const [search] = useSearchParams();
@@ -13,7 +14,7 @@ export default function LoginPage() {
   // Set by the route guard when the platform ended the session: sign-in comes back there.
   const returnTo = search.get(RETURN_TO_PARAM);
   return (
-    <Card>
+    <Panel>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Heading level={1} style={{ fontSize: 22, margin: 0 }}>
           <FormattedMessage id="login.title" defaultMessage="Login" />
@@ -57,6 +58,6 @@ export default function LoginPage() {
           <FormattedMessage id="login.signIn" defaultMessage="Sign in" />
         </Button>
       </Space>
-    </Card>
+    </Panel>
   );
 }

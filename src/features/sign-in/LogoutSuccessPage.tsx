@@ -1,13 +1,14 @@
 /** Landing after the identity service has signed the user out. */
-import { Card, Result } from 'antd';
+import { Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { Panel } from '../../shared/ui/Panel';
 
 export default function LogoutSuccessPage() {
   const localised = useLocalisedPath();
   return (
-    <Card>
+    <Panel>
       <Result
         status="success"
         title={<FormattedMessage id="logoutSuccess.message" defaultMessage="You have been signed out." />}
@@ -17,6 +18,6 @@ export default function LogoutSuccessPage() {
           </Link>
         }
       />
-    </Card>
+    </Panel>
   );
 }

@@ -16,18 +16,12 @@ import type { ListParams } from '../../api/resources';
 import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
 import { matchesSearch } from '../resource/resourceOptions';
 import { useVisibleToCaller } from '../resource/visibleTo';
+import { filterKeyOf, initialOf, listFiltersOf } from '../resource/listParamsOf';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
 import { OptionsSelect } from './ResourceFields';
 
 const everyRow = () => () => true;
-
-function filterKeyOf<T>(column: ListColumn<T>): string {
-  return (typeof column.search === 'object' && column.search.filterKey) || column.dataIndex;
-}
-
-const initialOf = <T,>(column: ListColumn<T>): string | undefined =>
-  typeof column.search === 'object' ? column.search.initial : undefined;
 
 /** A select's own search (spec section 5): accent- and case-insensitive on the option's text. */
 const filterOption = (input: string, option?: { label?: unknown }) =>
@@ -92,17 +86,8 @@ export function ResourceList<T extends HydraItem, Input>({
   const formRef = useRef<ProFormInstance>(undefined);
   const visibleColumns = useVisibleToCaller(columnsOf(resource));
   const searchable = useMemo(() => visibleColumns.filter((column) => column.search), [visibleColumns]);
-  const filterKeys = useMemo(() => searchable.map(filterKeyOf), [searchable]);
-  const defaults = useMemo(
-    () =>
-      Object.fromEntries(
-        searchable.flatMap((column) => {
-          const initial = initialOf(column);
-          return initial === undefined ? [] : [[filterKeyOf(column), initial]];
-        }),
-      ),
-    [searchable],
-  );
+  // The same derivation as the route's early prefetch (listParamsOf), so both ask one query.
+  const { filterKeys, defaults } = useMemo(() => listFiltersOf(searchable), [searchable]);
   const params = useMemo(() => listParamsFromSearch(search, filterKeys, defaults), [search, filterKeys, defaults]);
   const { data, isFetching, error, refetch } = resource.api.useListQuery(params);
   const [remove] = resource.api.useDeleteMutation();

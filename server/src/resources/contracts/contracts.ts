@@ -52,23 +52,15 @@ export function contractScope(user: AuthUser): Expression<SqlBool> | null {
 /**
  * `not_null[versions.signedAt]=true`: contracts with a signed version; `=false`: contracts with a
  * version still waiting for its signature (or none sent yet), as API Platform's exists filter
- * over the joined versions answers.
+ * over the joined versions answers. Both facts are kept on the contract by triggers on
+ * contract_versions (migration 2026-11-23T0300_list_shapes), so the filter is an index range.
  */
 function signedCondition(query: QueryParams): Expression<SqlBool>[] {
   const raw = single(query, 'not_null[versions.signedAt]');
   if (raw === undefined) return [];
-  const signed = parseBoolean(raw, 'not_null[versions.signedAt]');
-  const versions = contracts
-    .selectFrom('contract_versions')
-    .select(sql`1`.as('one'))
-    .whereRef('contract_versions.contract_id', '=', 'contracts.id');
-  if (signed) return [contracts.exists(versions.where('contract_versions.signed_at', 'is not', null))];
-  return [
-    contracts.or([
-      contracts.exists(versions.where('contract_versions.signed_at', 'is', null)),
-      contracts.not(contracts.exists(versions)),
-    ]),
-  ];
+  return parseBoolean(raw, 'not_null[versions.signedAt]')
+    ? [contracts('contracts.has_signed_version', '=', 1)]
+    : [contracts('contracts.awaits_signature', '=', 1)];
 }
 
 /** `recipientCompany=<IRI|uuid>`: the console filters by the company's IRI, which carries its uuid. */

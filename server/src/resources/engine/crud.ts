@@ -142,8 +142,14 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
         );
       let rows = base.selectAll();
       const order = parseOrder(context.query, definition.order ?? {});
-      for (const { column, direction } of [...order, ...definition.defaultOrder])
+      // A column already ordered by adds nothing further on, and a repeated key ("start desc,
+      // start desc, id desc") keeps SQLite from walking the (start, id) index: a sort of every row.
+      const ordered = new Set<string>();
+      for (const { column, direction } of [...order, ...definition.defaultOrder]) {
+        if (ordered.has(column)) continue;
+        ordered.add(column);
         rows = rows.orderBy(sql.ref(column), direction);
+      }
       if (page.paginated) rows = rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage);
 
       const members = await definition.serialize((await rows.execute()) as RowOf<TB>[], context);

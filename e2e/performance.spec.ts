@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, tableRows } from './support';
+
+/**
+ * Issue 8, measured in a real browser (Chrome DevTools Protocol network events, cache off):
+ * the JavaScript bytes on the wire for /login and /tenant stay within the gzip budgets the bundle
+ * report enforces (scripts/bundle-budgets.json), every script arrives compressed, the sign-in page
+ * loads no layout, list or form code, and the list route's layout and page chunks load together.
+ */
+
+const budgets = JSON.parse(fs.readFileSync(path.resolve('scripts', 'bundle-budgets.json'), 'utf8')) as Record<
+  string,
+  number
+>;
+
+interface Transfer {
+  url: string;
+  encoding: string;
+  bytes: number;
+  started: number;
+  finished: number;
+}
+
+/** Records each response's transferred bytes (headers included) and timings until `stop`. */
+async function recordNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const byId = new Map<string, Partial<Transfer>>();
+  cdp.on('Network.requestWillBeSent', (event) =>
+    byId.set(event.requestId, { url: event.request.url, started: event.timestamp }),
+  );
+  cdp.on('Network.responseReceived', (event) => {
+    const entry = byId.get(event.requestId);
+    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    if (entry) entry.encoding = String(headers['content-encoding'] ?? 'identity');
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = byId.get(event.requestId);
+    if (entry) Object.assign(entry, { bytes: event.encodedDataLength, finished: event.timestamp });
+  });
+  return () => [...byId.values()].filter((entry): entry is Transfer => entry.bytes !== undefined);
+}
+
+const scripts = (transfers: Transfer[]) => transfers.filter((entry) => new URL(entry.url).pathname.endsWith('.js'));
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const chunk = (transfers: Transfer[], name: string) =>
+  transfers.find((entry) => new URL(entry.url).pathname.startsWith(`/${name}.`));
+
+test('the sign-in page: compressed scripts within the login budget, no layout, list or form code', async ({
+  page,
+}, testInfo) => {
+  const transfers = await recordNetwork(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const js = scripts(transfers());
+  const total = js.reduce((sum, entry) => sum + entry.bytes, 0);
+  testInfo.annotations.push({ type: 'login JavaScript on the wire', description: `${js.length} files, ${kib(total)}` });
+  console.log(`/login: ${js.length} scripts, ${kib(total)} transferred`);
+  expect(js.filter((entry) => !['br', 'gzip'].includes(entry.encoding)).map((entry) => entry.url)).toEqual([]);
+  expect(total).toBeLessThanOrEqual(budgets.login * 1024);
+  for (const name of ['layout-default', 'resource-screens'])
+    expect(chunk(js, name), `${name} loaded on /login`).toBeUndefined();
+});
+
+test('/tenant: scripts within the list budget, layout and page chunks loading side by side', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'supervisor');
+  const transfers = await recordNetwork(page);
+  await page.goto('/tenant');
+  await expect(tableRows(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const all = transfers();
+  const js = scripts(all);
+  const total = js.reduce((sum, entry) => sum + entry.bytes, 0);
+  testInfo.annotations.push({
+    type: '/tenant JavaScript on the wire',
+    description: `${js.length} files, ${kib(total)}`,
+  });
+  expect(js.filter((entry) => !['br', 'gzip'].includes(entry.encoding)).map((entry) => entry.url)).toEqual([]);
+  expect(total).toBeLessThanOrEqual(budgets.list * 1024);
+
+  const parts = ['layout-default', 'resource-screens', 'page-tenant'].map((name) => chunk(js, name));
+  expect(parts.every(Boolean), 'layout, list pages and tenant chunks loaded').toBe(true);
+  const loaded = parts as Transfer[];
+  // No waterfall: every one of them was asked for before the first of them had arrived.
+  expect(Math.max(...loaded.map((entry) => entry.started))).toBeLessThan(
+    Math.min(...loaded.map((entry) => entry.finished)),
+  );
+  const list = all.find((entry) => new URL(entry.url).pathname === '/api/tenants');
+  const at = (time: number) => `${((time - Math.min(...all.map((entry) => entry.started))) * 1000).toFixed(0)} ms`;
+  console.log(
+    `/tenant: ${js.length} scripts, ${kib(total)} transferred; ` +
+      loaded
+        .map((entry) => `${new URL(entry.url).pathname.split('.')[0]} ${at(entry.started)}–${at(entry.finished)}`)
+        .join(', ') +
+      (list ? `; /api/tenants ${at(list.started)}–${at(list.finished)}` : ''),
+  );
+});

@@ -1,0 +1,24 @@
+/**
+ * pro-field's date field, loaded when a screen first draws one (the contract lists' start and end
+ * searches): ProField imports it for every list and form, and with it antd's DatePicker and
+ * rc-picker. The build puts this in its place (webpack.config.ts); a read-only date cell never
+ * draws it (ResourceList renders dates itself).
+ */
+import { forwardRef, lazy, Suspense, type ComponentType, type Ref } from 'react';
+
+const FieldDatePicker = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "pro-field-date" */ '@ant-design/pro-field/es/components/DatePicker/index.js'
+    ) as unknown as Promise<{ default: ComponentType<Record<string, unknown>> }>,
+);
+
+function LazyFieldDatePicker(props: Record<string, unknown>, ref: Ref<unknown>) {
+  return (
+    <Suspense fallback={null}>
+      <FieldDatePicker {...props} ref={ref} />
+    </Suspense>
+  );
+}
+
+export default forwardRef(LazyFieldDatePicker);
