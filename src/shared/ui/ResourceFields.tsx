@@ -2,7 +2,7 @@
 import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { Form, Select, type SelectProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ListFilters } from '../../api/hydra';
 import type { FormField, OptionsSource, SelectOption } from '../resource/defineResource';
@@ -133,12 +133,22 @@ function ScopedSelectField({ scope, ...props }: Omit<SelectFieldProps, 'filters'
   const { field } = props;
   const chosen: unknown = Form.useWatch(scope.field, form);
   const scopeValue = typeof chosen === 'string' || typeof chosen === 'number' ? chosen : undefined;
-  const previous = useRef(scopeValue);
+  const own: unknown = Form.useWatch(field.name, form);
+  const chosenNothing = own === undefined || own === null || own === '' || (Array.isArray(own) && own.length === 0);
+  // A change of a scope value there was clears the choice (an edit form's first values do not).
+  // Until it is cleared the select waits: mounted for the new scope while still holding the old
+  // choice, it would read that choice by IRI and offer it among the new scope's options.
+  const [seen, setSeen] = useState(scopeValue);
+  const [clearing, setClearing] = useState(false);
+  if (seen !== scopeValue) {
+    // Adjusted while rendering (React's pattern for state derived from props).
+    setSeen(scopeValue);
+    setClearing(seen !== undefined && !chosenNothing);
+  } else if (clearing && chosenNothing) setClearing(false);
   useEffect(() => {
-    // Only a change of a value there was clears the choice: an edit form's first values do not.
-    if (previous.current !== undefined && previous.current !== scopeValue) form.setFieldValue(field.name, undefined);
-    previous.current = scopeValue;
-  }, [scopeValue, form, field.name]);
+    if (clearing) form.setFieldValue(field.name, undefined);
+  }, [clearing, form, field.name]);
+  if (clearing || seen !== scopeValue) return <SelectField key="changing" {...props} waitingFor={scope.label} />;
   if (scopeValue === undefined || scopeValue === '')
     return <SelectField key="waiting" {...props} waitingFor={scope.label} />;
   return <SelectField key={String(scopeValue)} {...props} filters={{ [scope.filter]: scopeValue }} />;

@@ -51,6 +51,8 @@ function renderCreate(
       const scope = search.get('tenant.id');
       return collection(PROVIDERS.filter((item) => !scope || item.tenant === scope));
     },
+    // A chosen provider the page lacks is read by IRI to be named: it must not leak into another scope.
+    'GET /api/providers/2': () => ({ status: 200, body: PROVIDERS[1] }),
     'GET /api/countries': () => collection([]),
     'POST /api/companies/chain': chain,
   });
