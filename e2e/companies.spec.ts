@@ -58,7 +58,7 @@ test('the supervisor lists, creates (through the chain), edits and deletes compa
   await expect(page).toHaveURL(/\/company\/list(\?.*)?$/);
   await page.goto(`/company/list?name=${encodeURIComponent(name)}`);
   await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText('CUSTOMER_COMPANY');
+  await expect(rows(page).first()).toContainText('Customer company');
   await expect(rows(page).first()).toContainText('Acme');
 
   // Edit: the address is read back into the form and saved with the company in one call.
@@ -125,11 +125,11 @@ test('a tenant admin manages users; a company admin cannot touch an editor', asy
   await page.getByLabel('User name').fill('editor');
   await page.getByLabel('Given name').fill('Pat');
   await page.getByLabel('E-mail').fill('pat@acme.test');
-  await choose(page, 'Roles', 'ROLE_EDITOR');
+  await choose(page, 'Roles', 'Editor');
   await page.keyboard.press('Escape');
   // A tenant admin cannot hand out the supervisor role.
   await page.getByLabel('Roles', { exact: true }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('ROLE_SUPERVISOR');
+  await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('Supervisor');
   await page.keyboard.press('Escape');
   await choose(page, 'Company', 'Acme Retail GmbH');
   await save(page);
@@ -139,9 +139,9 @@ test('a tenant admin manages users; a company admin cannot touch an editor', asy
   await page.getByLabel('User name').fill(userName);
   await save(page);
   await expect(page).toHaveURL(/\/user(\?.*)?$/);
-  await page.goto(`/user?userName=${userName}`);
+  await page.goto(`/user?orSearch_name=${userName}`);
   await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText('ROLE_EDITOR');
+  await expect(rows(page).first()).toContainText('Editor');
   await expect(rows(page).first()).toContainText('Acme Retail GmbH');
 
   // Edit: deactivate.
@@ -149,13 +149,13 @@ test('a tenant admin manages users; a company admin cannot touch an editor', asy
   await expect(page).toHaveURL(/\/user\/\d+$/);
   await page.getByLabel('Active').click();
   await expectSaved(page, () => save(page));
-  await page.goto(`/user?userName=${userName}`);
+  await page.goto(`/user?orSearch_name=${userName}`);
   await expect(rows(page).first()).toContainText('No');
 
   // The company admin of Acme Retail sees the editor but may not edit or delete it.
   await page.context().clearCookies();
   await signIn(page, 'company.admin');
-  await page.goto(`/user?userName=${userName}`);
+  await page.goto(`/user?orSearch_name=${userName}`);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first().getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(
@@ -168,7 +168,7 @@ test('a tenant admin manages users; a company admin cannot touch an editor', asy
   // Back as the tenant admin, delete it.
   await page.context().clearCookies();
   await signIn(page, 'tenant.admin');
-  await page.goto(`/user?userName=${userName}`);
+  await page.goto(`/user?orSearch_name=${userName}`);
   await expect(rows(page)).toHaveCount(1);
   await deleteFirstRow(page, /Delete this user\?/);
   await expect(page.locator('.ant-table-tbody')).not.toContainText(userName);

@@ -207,7 +207,7 @@ test('terms: title and content per language, edited and deleted', async ({ page 
 
 test('notification templates: event, locale and subject/body per language', async ({ page }) => {
   await page.goto('/configuration/notification-template/create');
-  await choose(page, 'Event', 'reset', 'PASSWORD_RESET');
+  await choose(page, 'Event', 'reset', 'Password reset');
   await choose(page, 'Locale', 'ital', 'Italiano (it)');
   const subject = `Reset ${unique()}`;
   await page.getByLabel('Subject (EN)').fill(subject);

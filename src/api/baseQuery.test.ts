@@ -136,6 +136,14 @@ describe('re-authentication', () => {
     await baseQuery('tenants', queryApi(storeWith(null, null)), {});
     expect(platform.requests[0].authorization).toBeNull();
   });
+
+  it('asks for answers in the interface language, so the platform words its errors in it', async () => {
+    installFakePlatform({ 'GET /api/tenants': () => ({ status: 200, body: TENANTS }) });
+    const store = makeStore({ session: { ...initialSessionState, accessToken: NEW_TOKEN, uiLanguage: 'de' } });
+    await baseQuery('tenants', queryApi(store), {});
+    const fetchMock = global.fetch as jest.Mock;
+    expect((fetchMock.mock.calls[0][0] as Request).headers.get('Accept-Language')).toBe('de');
+  });
 });
 
 describe('read retries', () => {

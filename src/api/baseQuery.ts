@@ -66,9 +66,11 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuer
       credentials: 'include',
       // JSON-LD and merge-patch are JSON too: serialise bodies and parse answers for both.
       isJsonContentType: (headers) => /[/+]json\b/.test(headers.get('content-type') ?? ''),
-      prepareHeaders: (headers) => {
+      prepareHeaders: (headers, { getState }) => {
         if (!headers.has('Accept')) headers.set('Accept', JSONLD);
         if (token) headers.set('Authorization', `Bearer ${token}`);
+        // The platform words its errors and violations in the interface language.
+        headers.set('Accept-Language', selectUiLanguage(getState() as WithSession));
         return headers;
       },
     });

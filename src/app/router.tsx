@@ -4,9 +4,11 @@
  * route name 'tenant___de'. ':lang' only counts as a prefix when it is a known locale code;
  * anything else is the 404 page.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, isLocaleCode } from '../i18n/locales';
+import { selectIsAuthenticated } from '../session/sessionSlice';
+import { useAppSelector } from '../store/hooks';
 import { ErrorPage, NOT_FOUND } from '../shared/ui/ErrorPage';
 import { RouteErrorPage, statusOfRouteError } from './routing/RouteErrorPage';
 import { ChunkErrorBoundary } from '../shared/routing/ChunkErrorBoundary';
@@ -36,23 +38,35 @@ function RootShell() {
   );
 }
 
-function ShellWithMenu() {
+/** The default layout behind the guards; its content is the matched route's, or `children`. */
+function ShellWithMenu({ children }: { children?: ReactNode }) {
   return (
     <AuthenticatedGuard>
       <ChunkErrorBoundary fallback={(error) => <ErrorPage status={statusOfRouteError(error)} />}>
         <Suspense fallback={<PageSpinner />}>
-          <DefaultLayout />
+          <DefaultLayout>{children}</DefaultLayout>
         </Suspense>
       </ChunkErrorBoundary>
     </AuthenticatedGuard>
   );
 }
 
+/**
+ * A mistyped address. Signed in, it is shown inside the layout, as the menu guard's not-found
+ * is: the menu and header stay, so the admin goes on from there. Signed out, the plain layout:
+ * nothing of the console shows before sign-in. Both offer the way back to the home page.
+ */
+function UnknownPage() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const notFound = <ErrorPage status={NOT_FOUND} />;
+  return signedIn ? <ShellWithMenu>{notFound}</ShellWithMenu> : <PlainLayout>{notFound}</PlainLayout>;
+}
+
 /** '/xx/...' with xx not a locale is no prefix but an unknown page; '/en/...' is the unprefixed page. */
 function LocalePrefix() {
   const { lang } = useParams();
   const { pathname, search, hash } = useLocation();
-  if (!isLocaleCode(lang)) return <ErrorPage status={NOT_FOUND} />;
+  if (!isLocaleCode(lang)) return <UnknownPage />;
   if (lang === DEFAULT_LOCALE) return <Navigate to={`${pathname.slice(3) || '/'}${search}${hash}`} replace />;
   return <Outlet />;
 }
@@ -80,7 +94,7 @@ export function createAppRoutes(): RouteObject[] {
       children: [
         ...localeBranch(),
         { path: ':lang', element: <LocalePrefix />, children: localeBranch() },
-        { path: '*', element: <ErrorPage status={NOT_FOUND} /> },
+        { path: '*', element: <UnknownPage /> },
       ],
     },
   ];

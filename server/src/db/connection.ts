@@ -34,6 +34,8 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : (value ?? null),
   );
+  // PostgreSQL's translate(), which text searches fold accents with (hydra/query.ts); SQLite has none.
+  sqlite.function('translate', { deterministic: true }, translate);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
 }
@@ -60,6 +62,30 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
       };
     },
   });
+}
+
+/**
+ * translate(text, from, to) as PostgreSQL defines it: each character of `from` becomes the one at
+ * the same place in `to`, or is deleted when `to` is shorter; NULL in, NULL out.
+ */
+export function translate(value: unknown, from: unknown, to: unknown): unknown {
+  if (typeof value !== 'string' || typeof from !== 'string' || typeof to !== 'string') return value ?? null;
+  const map = translationMap(from, to);
+  return [...value].map((letter) => map.get(letter) ?? letter).join('');
+}
+
+// Searches pass the same table for every row: built once, not per row.
+let lastTable: { from: string; to: string; map: Map<string, string> } | null = null;
+
+function translationMap(from: string, to: string): Map<string, string> {
+  if (lastTable?.from === from && lastTable.to === to) return lastTable.map;
+  const target = [...to];
+  const map = new Map<string, string>();
+  [...from].forEach((letter, i) => {
+    if (!map.has(letter)) map.set(letter, target[i] ?? '');
+  });
+  lastTable = { from, to, map };
+  return map;
 }
 
 /** Closing twice (the app's onClose and a test's clean-up) must be harmless. */

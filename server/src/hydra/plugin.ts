@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, hydraErrorBody, violationListBody } from './errors.js';
+import type { Violation } from '../../../contract/index.js';
+import { ApiError, hydraErrorBody, MESSAGES, violationListBody } from './errors.js';
+import { localizeMessage, negotiateLocale } from './messages.js';
 import { isFieldLevel, uniqueViolations } from './validation.js';
 
 export const JSONLD_CONTENT_TYPE = 'application/ld+json; charset=utf-8';
@@ -9,9 +11,44 @@ export const JSONLD_CONTENT_TYPE = 'application/ld+json; charset=utf-8';
 /** Media types whose bodies are JSON. Multipart (file uploads) is added by the files plugin with its own parser. */
 export const JSON_MEDIA_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
 
+/**
+ * Where a refused value sits in the request body, as a violation path ('provider',
+ * 'address.country', 'countries[2]'); undefined when the body does not carry it.
+ */
+export function pathOfValue(body: unknown, value: unknown, path = ''): string | undefined {
+  if (body === value && path !== '') return path;
+  if (Array.isArray(body)) {
+    for (const [index, item] of body.entries()) {
+      const found = pathOfValue(item, value, `${path}[${index}]`);
+      if (found !== undefined) return found;
+    }
+  } else if (body !== null && typeof body === 'object') {
+    for (const [key, item] of Object.entries(body)) {
+      const found = pathOfValue(item, value, path ? `${path}.${key}` : key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** An Invalid IRI names the field that sent it, so a form shows it there (the description stays "Invalid IRI"). */
+function violationsOf(error: ApiError, body: unknown): Violation[] | undefined {
+  if (error.violations) return error.violations;
+  if (error.subject === undefined || error.subject === null) return undefined;
+  const propertyPath = pathOfValue(body, error.subject);
+  return propertyPath === undefined ? undefined : [{ propertyPath, message: MESSAGES.invalidLink }];
+}
+
+/** The error's JSON-LD body, in the caller's language (Accept-Language; messages.ts). */
 export function sendHydraError(reply: FastifyReply, error: ApiError): FastifyReply {
-  const body = error.violations ? violationListBody(error.violations) : hydraErrorBody(error.description);
-  return reply.code(error.statusCode).type(JSONLD_CONTENT_TYPE).send(body);
+  const locale = negotiateLocale(reply.request.headers['accept-language']);
+  const say = (message: string) => localizeMessage(message, locale);
+  const title = say('An error occurred');
+  const violations = violationsOf(error, reply.request.body)?.map((v) => ({ ...v, message: say(v.message) }));
+  const body = violations
+    ? violationListBody(violations, { title, description: error.violations ? undefined : say(error.description) })
+    : hydraErrorBody(say(error.description), title);
+  return reply.code(error.statusCode).type(JSONLD_CONTENT_TYPE).header('content-language', locale).send(body);
 }
 
 function describeFrameworkError(error: FastifyError): ApiError | null {

@@ -74,13 +74,80 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
+/**
+ * Accent folding for text searches, the same on SQLite and PostgreSQL (docs/decisions.md "Text
+ * search"): lower() and then translate() of every accented Latin letter to its base letter. Both
+ * cases are listed, since PostgreSQL's lower() folds only ASCII under the C locale; SQLite gets
+ * translate() (and a Unicode lower()) registered on the connection (db/connection.ts). Combining
+ * accents (text stored decomposed, the dot lower() leaves on 'İ') come last with no counterpart,
+ * so translate() drops them. Letters that fold to two (ß, æ, œ) stay as they are.
+ */
+function foldingTable(): { from: string; to: string } {
+  const special: Record<string, string> = { Ø: 'o', ø: 'o', Đ: 'd', đ: 'd', Ł: 'l', ł: 'l', Ħ: 'h', ħ: 'h', ı: 'i' };
+  let from = '';
+  let to = '';
+  for (let code = 0xc0; code <= 0x24f; code += 1) {
+    const letter = String.fromCodePoint(code);
+    const base =
+      special[letter] ??
+      letter
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    if (/^[a-z]$/.test(base)) {
+      from += letter;
+      to += base;
+    }
+  }
+  for (let code = 0x300; code <= 0x36f; code += 1) from += String.fromCodePoint(code);
+  return { from, to };
+}
+
+export const FOLDING = foldingTable();
+const FOLD_MAP = new Map([...FOLDING.from].map((letter, i) => [letter, FOLDING.to[i] ?? '']));
+
+/** What a folded column holds for this text: lower case, accents gone ('Zürich' → 'zurich'). */
+export function foldText(text: string): string {
+  return [...text.toLowerCase()].map((letter) => FOLD_MAP.get(letter) ?? letter).join('');
+}
+
+/** The folded form of a text column or expression, as SQL. */
+export function foldedSql(expression: Expression<unknown>): Expression<string> {
+  return sql<string>`translate(lower(${expression}), ${FOLDING.from}, ${FOLDING.to})`;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. The text is folded. */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Case- and accent-insensitive substring: the platform's one meaning of a partial text filter. */
+export function containsText(expression: Expression<unknown>, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`${foldedSql(expression)} like ${containsPattern(text)} escape '\\'`;
 }
 
 function containsIgnoringCase(column: string, text: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+  return containsText(sql.ref(column), text);
+}
+
+/** What a filter matches, as the OpenAPI document says it. */
+export function describeFilter(spec: FilterSpec): string {
+  switch (spec.kind) {
+    case 'partial':
+      return 'Partial: case- and accent-insensitive substring ("zurich" finds "Zürich").';
+    case 'orSearch':
+      return `Partial, in any of: ${spec.columns.map((column) => column.split('.').pop()).join(', ')} (case- and accent-insensitive substring).`;
+    case 'exact':
+      return spec.iriPath
+        ? `Exact: an id or a /api/${spec.iriPath}/{id} IRI.`
+        : 'Exact: the whole value, case-sensitive.';
+    case 'notNull':
+      return 'true: only items that have it; false: only items without it.';
+    case 'boolean':
+      return 'One of 1, 0, true, false.';
+    case 'date':
+      return 'A day, YYYY-MM-DD (inclusive).';
+  }
 }
 
 function filterCondition(spec: FilterSpec, query: QueryParams): Expression<SqlBool>[] {

@@ -6,7 +6,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { Button, Grid } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { selectSiderCollapsed, siderCollapsedChanged } from '../../session';
@@ -23,7 +23,8 @@ const COLLAPSED_SIDER_CSS = `.console-layout .ant-pro-sider.ant-layout-sider-col
   flex: 0 0 ${SIDER_COLLAPSED_WIDTH}px !important; max-width: ${SIDER_COLLAPSED_WIDTH}px !important;
   min-width: ${SIDER_COLLAPSED_WIDTH}px !important; width: ${SIDER_COLLAPSED_WIDTH}px !important; }`;
 
-export default function DefaultLayout() {
+/** `children` replaces the matched route's page (e.g. the not-found page of a mistyped address). */
+export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSiderCollapsed);
@@ -78,9 +79,7 @@ export default function DefaultLayout() {
         footerRender={false}
         route={{ routes: [] }}
       >
-        <main>
-          <Outlet />
-        </main>
+        <main>{children ?? <Outlet />}</main>
       </ProLayout>
     </>
   );

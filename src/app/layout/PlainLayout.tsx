@@ -4,12 +4,14 @@
  * entry chunk, which every route loads).
  */
 import { theme } from 'antd';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { Heading } from '../../shared/ui/Heading';
 import { useDocumentTitle } from './useDocumentTitle';
 
-export function PlainLayout() {
+/** `children` replaces the matched route's page (the not-found page for a signed-out visitor). */
+export function PlainLayout({ children }: { children?: ReactNode }) {
   useDocumentTitle();
   const { token } = theme.useToken();
   return (
@@ -27,9 +29,7 @@ export function PlainLayout() {
       <Heading level={3} style={{ marginBottom: 24 }}>
         <FormattedMessage id="app.title" defaultMessage="Contract Console" />
       </Heading>
-      <main style={{ width: '100%', maxWidth: 420 }}>
-        <Outlet />
-      </main>
+      <main style={{ width: '100%', maxWidth: 420 }}>{children ?? <Outlet />}</main>
     </div>
   );
 }

@@ -2,13 +2,14 @@
  * The two route guards of spec sections 4 and 5, wrapped around every non-public route.
  * Guard 1: without an access token, refresh once where the platform's marker says a refresh
  * cookie exists; else go to the login page (keeping the language prefix, and, when the platform
- * ended the session, the address to come back to after sign-in). Guard 2: the route must belong to a menu entry
- * the user's roles allow (my-company also needs a company), otherwise the 404 page.
+ * ended the session, the address to come back to after sign-in). Guard 2: the route must belong to
+ * a menu entry the user's roles allow (my-company also needs a company), otherwise the 404 page; a
+ * user whose roles open no screen at all (an API user) is told so instead, with a way to sign out.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { RETURN_TO_PARAM } from '../../../contract';
-import { canAccessRoute, routeAccess } from '../../access';
+import { RETURN_TO_PARAM, type Role } from '../../../contract';
+import { canAccessRoute, hasAnyRole, routeAccess, type MenuEntry } from '../../access';
 import { ErrorPage, NOT_FOUND } from '../../shared/ui/ErrorPage';
 import { useCurrentUser } from '../../user';
 import { refreshSession } from '../../session/refresh';
@@ -59,12 +60,30 @@ export function AuthenticatedGuard({ children }: { children: ReactNode }) {
   );
 }
 
+// Only users whose roles open no screen ever see it: its own chunk.
+const NoScreensPage = lazy(
+  () => import(/* webpackChunkName: "page-no-screens" */ '../../features/sign-in/NoScreensPage'),
+);
+
+/** Whether the roles open any screen at all (an API user's open none: spec section 6). */
+export function reachesAnyScreen(entries: readonly MenuEntry[], roles: readonly Role[]): boolean {
+  return entries.some(
+    (entry) => hasAnyRole(roles, entry.roles) && (!entry.children || reachesAnyScreen(entry.children, roles)),
+  );
+}
+
 export function MenuGuard({ children }: { children: ReactNode }) {
   const routeName = useRouteName();
   const roles = useAppSelector(selectRoles);
   const { user, isLoading } = useCurrentUser();
   // The company decides my-company; wait for the user rather than flashing a 404.
   if (isLoading && !user) return <PageSpinner />;
-  if (!canAccessRoute(MENU, routeName, roles, Boolean(user?.company))) return <ErrorPage status={NOT_FOUND} />;
-  return <>{children}</>;
+  if (canAccessRoute(MENU, routeName, roles, Boolean(user?.company))) return <>{children}</>;
+  if (!reachesAnyScreen(MENU, roles))
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <NoScreensPage />
+      </Suspense>
+    );
+  return <ErrorPage status={NOT_FOUND} />;
 }

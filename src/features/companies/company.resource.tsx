@@ -3,18 +3,12 @@
  * chain endpoints, so the address, a new provider and the company are saved all or nothing.
  */
 import { Tag } from 'antd';
-import {
-  COMPANY_KINDS,
-  companyChainBody,
-  RESOURCES,
-  ROLES,
-  type Company,
-  type CompanyChainInput,
-} from '../../../contract';
+import { companyChainBody, RESOURCES, ROLES, type Company, type CompanyChainInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { useProviderOptions } from '../../shared/relations/companies';
 import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
+import { EnumLabel, enumOptions } from '../../shared/enums';
 import { YesNo } from '../../shared/ui/YesNo';
 import {
   addressBody,
@@ -73,15 +67,20 @@ export default defineResource<Company, CompanyChainInput, AddressFieldName | 'ne
       // The list filters by kind (group, provider, reseller, recipient); the column shows the derived type.
       column: {
         search: { filterKey: 'kind' },
-        options: COMPANY_KINDS.map((kind) => ({ label: kind, value: kind })),
-        render: (company) => <Tag>{company.type}</Tag>,
+        options: enumOptions('companyKind'),
+        render: (company) => (
+          <Tag>
+            <EnumLabel kind="companyType" code={company.type} />
+          </Tag>
+        ),
       },
     },
     {
       name: 'tenant',
       label: { id: 'company.tenant', defaultMessage: 'Tenant' },
       visibleTo: [ROLES.SUPERVISOR],
-      column: { render: (company) => <TenantName iri={company.tenant} /> },
+      // The name comes with the company; an answer without it names the tenant by its IRI.
+      column: { render: (company) => company.tenantName ?? <TenantName iri={company.tenant} /> },
       form: { kind: 'select', required: true, options: useTenantOptions },
     },
     {
@@ -99,7 +98,8 @@ export default defineResource<Company, CompanyChainInput, AddressFieldName | 'ne
     {
       name: 'provider',
       label: { id: 'company.provider', defaultMessage: 'Provider' },
-      form: { kind: 'select', options: useProviderOptions },
+      // A supervisor picks the tenant first; only that tenant's providers may be linked.
+      form: { kind: 'select', options: useProviderOptions, scopedBy: { field: 'tenant', filter: 'tenant.id' } },
     },
     {
       name: 'newProvider',

@@ -16,7 +16,7 @@ export default defineResource<FallbackLocale, FallbackLocaleInput>({
     {
       name: 'locale',
       label: { id: 'fallbackLocale.locale', defaultMessage: 'Locale' },
-      column: { search: true, sorter: true, render: (item) => localeLabel(item.locale) },
+      column: { search: true, sorter: true, options: LOCALE_OPTIONS, render: (item) => localeLabel(item.locale) },
       form: { kind: 'select', options: LOCALE_OPTIONS },
     },
   ],

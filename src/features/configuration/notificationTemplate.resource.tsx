@@ -1,6 +1,5 @@
 /** Mail texts per event and locale (tenant admin): a subject and body per language. */
 import {
-  NOTIFICATION_TYPES,
   notificationTemplateBody,
   RESOURCES,
   type NotificationTemplate,
@@ -9,6 +8,7 @@ import {
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
 import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import { EnumLabel, enumOptions } from '../../shared/enums';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { LOCALE_OPTIONS, localeLabel } from './locales';
 
@@ -21,7 +21,6 @@ const TEXTS: TranslatedTextField[] = [
   SUBJECT,
   { name: 'body', label: { id: 'translations.body', defaultMessage: 'Body' }, multiline: true },
 ];
-const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({ label: type, value: type }));
 
 export default defineResource<NotificationTemplate, NotificationTemplateInput, 'subject'>({
   api: resourceApi(RESOURCES.notificationTemplates),
@@ -32,13 +31,19 @@ export default defineResource<NotificationTemplate, NotificationTemplateInput, '
     {
       name: 'type',
       label: { id: 'notificationTemplate.type', defaultMessage: 'Event' },
-      column: { search: true, sorter: true },
-      form: { kind: 'select', options: TYPE_OPTIONS },
+      // Events and locales are codes: the filters are selects of their words, matched exactly.
+      column: {
+        search: true,
+        sorter: true,
+        options: enumOptions('notificationType'),
+        render: (item) => <EnumLabel kind="notificationType" code={item.type} />,
+      },
+      form: { kind: 'select', options: enumOptions('notificationType') },
     },
     {
       name: 'locale',
       label: { id: 'notificationTemplate.locale', defaultMessage: 'Locale' },
-      column: { search: true, sorter: true, render: (item) => localeLabel(item.locale) },
+      column: { search: true, sorter: true, options: LOCALE_OPTIONS, render: (item) => localeLabel(item.locale) },
       form: { kind: 'select', options: LOCALE_OPTIONS },
     },
     {

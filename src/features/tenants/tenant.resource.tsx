@@ -4,10 +4,10 @@ import { RESOURCES, ROLES, tenantBody, type Tenant, type TenantInput } from '../
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { ApplicationName, useApplicationOptions } from '../../shared/relations/applications';
+import { EnumLabel, enumOptions } from '../../shared/enums';
 
-const ROLE_OPTIONS = Object.values(ROLES)
-  .filter((role) => role !== ROLES.ADMIN)
-  .map((role) => ({ label: role, value: role }));
+const TENANT_ROLES: readonly string[] = Object.values(ROLES).filter((role) => role !== ROLES.ADMIN);
+const useTenantRoles = () => TENANT_ROLES;
 
 /** '' and undefined mean "no Keycloak id"; anything else must reach the server as a number. */
 function keycloakIdOf(value: unknown): number | null {
@@ -47,12 +47,14 @@ export default defineResource<Tenant, TenantInput>({
         render: (tenant) => (
           <Space size={[0, 4]} wrap>
             {tenant.roles.map((role) => (
-              <Tag key={role}>{role}</Tag>
+              <Tag key={role}>
+                <EnumLabel kind="role" code={role} />
+              </Tag>
             ))}
           </Space>
         ),
       },
-      form: { kind: 'tags', options: ROLE_OPTIONS },
+      form: { kind: 'tags', options: enumOptions('role', useTenantRoles) },
     },
   ],
   toFormValues: (tenant) => ({

@@ -4,19 +4,20 @@
  */
 import { Space, Tag } from 'antd';
 import { canEdit } from '../../access';
-import { RESOURCES, type Role, type User, type UserInput } from '../../../contract';
+import { RESOURCES, ROLES, type Role, type User, type UserInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { useAppSelector } from '../../store/hooks';
 import { LOCALES } from '../../i18n/locales';
 import { selectRoles } from '../../session';
 import { defineResource, type FormMode, type FormValues } from '../../shared/resource/defineResource';
+import { EnumLabel, enumOptions } from '../../shared/enums';
 import { useCompanyOptions } from '../../shared/relations/companies';
+import { useTenantOptions } from '../../shared/relations/tenants';
 import { YesNo } from '../../shared/ui/YesNo';
 import { grantableRoles } from './grantableRoles';
 
-function useGrantableRoleOptions() {
-  const roles = useAppSelector(selectRoles);
-  return { options: grantableRoles(roles).map((role) => ({ label: role, value: role })), loading: false };
+function useGrantableRoles() {
+  return grantableRoles(useAppSelector(selectRoles));
 }
 
 function useCanChangeUser() {
@@ -31,15 +32,22 @@ const optionalText = (value: unknown): string | null =>
 
 const fullName = (user: User) => [user.givenName, user.familyName].filter(Boolean).join(' ') || '-';
 
-export default defineResource<User, UserInput, 'fullName'>({
+export default defineResource<User, UserInput, 'fullName' | 'search'>({
   api: resourceApi(RESOURCES.users),
   title: { id: 'user.title', defaultMessage: 'Users' },
   deleteConfirm: { id: 'user.deleteConfirm', defaultMessage: 'Delete this user?' },
   fields: [
     {
+      // One search over user name, names and e-mail, part of a word in any case ("tenant" finds
+      // tenant.admin); `userName` itself is the platform's exact filter (the current user's lookup).
+      name: 'search',
+      label: { id: 'user.search', defaultMessage: 'Name or e-mail' },
+      column: { search: { filterKey: 'orSearch_name' }, hideInTable: true },
+    },
+    {
       name: 'userName',
       label: { id: 'user.userName', defaultMessage: 'User name' },
-      column: { search: true, sorter: true },
+      column: { sorter: true },
       form: { kind: 'text', required: true, max: 180 },
     },
     { name: 'fullName', label: { id: 'user.name', defaultMessage: 'Name' }, column: { render: fullName } },
@@ -66,18 +74,29 @@ export default defineResource<User, UserInput, 'fullName'>({
         render: (user) => (
           <Space size={[0, 4]} wrap>
             {user.roles.map((role: Role) => (
-              <Tag key={role}>{role}</Tag>
+              <Tag key={role}>
+                <EnumLabel kind="role" code={role} />
+              </Tag>
             ))}
           </Space>
         ),
       },
-      form: { kind: 'tags', required: true, options: useGrantableRoleOptions },
+      form: { kind: 'tags', required: true, options: enumOptions('role', useGrantableRoles) },
+    },
+    {
+      // Supervisors place users in any tenant (none: a platform user); everyone else's are their own.
+      name: 'tenant',
+      label: { id: 'user.tenant', defaultMessage: 'Tenant' },
+      visibleTo: [ROLES.SUPERVISOR],
+      column: { render: (user) => user.tenant?.name ?? '-' },
+      form: { kind: 'select', options: useTenantOptions },
     },
     {
       name: 'company',
       label: { id: 'user.company', defaultMessage: 'Company' },
       column: { render: (user) => user.company?.name ?? '-' },
-      form: { kind: 'select', options: useCompanyOptions },
+      // A supervisor's choice of tenant limits the companies to that tenant's.
+      form: { kind: 'select', options: useCompanyOptions, scopedBy: { field: 'tenant', filter: 'tenant.id' } },
     },
     {
       name: 'locale',
@@ -99,6 +118,7 @@ export default defineResource<User, UserInput, 'fullName'>({
     familyName: user.familyName ?? undefined,
     email: user.email ?? undefined,
     roles: user.roles,
+    tenant: user.tenant?.['@id'] ?? undefined,
     company: user.company?.['@id'] ?? undefined,
     locale: user.locale ?? undefined,
     activity: user.activity,
@@ -109,6 +129,9 @@ export default defineResource<User, UserInput, 'fullName'>({
     familyName: optionalText(values.familyName),
     email: optionalText(values.email),
     roles: Array.isArray(values.roles) ? values.roles.map(String) : [],
+    // Only a supervisor's form has the tenant, and only a chosen one is sent: left empty on
+    // create, the platform takes the company's tenant (or none, a platform user).
+    ...(typeof values.tenant === 'string' && values.tenant !== '' && { tenant: values.tenant }),
     // Empty on create: left out, a company admin's new users join its company (the platform fills
     // it in). Emptied on edit: null, the user leaves its company.
     ...(typeof values.company === 'string' && values.company !== ''

@@ -1,5 +1,11 @@
-/** Categories as select options (titles in the interface language) and as a title by IRI. */
-import { RESOURCES, type Iri } from '../../../contract';
+/**
+ * Categories as select options (titles in the interface language) and as a title by IRI. A
+ * tenant has a handful of categories: one page of them names every row of a list (one request
+ * for the whole list, not one per row) and feeds the select too; a category beyond that page is
+ * read by IRI.
+ */
+import { skipToken } from '@reduxjs/toolkit/query';
+import { MAX_ITEMS_PER_PAGE, RESOURCES, type ContractCategory, type Iri } from '../../../contract';
 import { idFromIri } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { translate } from '../../i18n';
@@ -7,18 +13,22 @@ import { useResourceOptions } from '../resource/resourceOptions';
 import { TranslatedText } from '../ui/TranslatedText';
 
 const categories = resourceApi(RESOURCES.contractCategories);
+const ALL_CATEGORIES = { page: 1, itemsPerPage: MAX_ITEMS_PER_PAGE };
+const CATEGORY_OPTIONS = {
+  label: (category: ContractCategory, locale: string) => translate(category.translations, locale),
+  searchParam: 'translations.title',
+  itemsPerPage: MAX_ITEMS_PER_PAGE,
+};
 
 export function useCategoryOptions(search: string, value?: unknown) {
-  return useResourceOptions(
-    categories,
-    { label: (category, locale) => translate(category.translations, locale), searchParam: 'translations.title' },
-    search,
-    value,
-  );
+  return useResourceOptions(categories, CATEGORY_OPTIONS, search, value);
 }
 
 export function CategoryTitle({ iri }: { iri: Iri | null }) {
-  const { data } = categories.useGetQuery(iri ? idFromIri(iri) : '', { skip: !iri });
+  const { data: page } = categories.useListQuery(ALL_CATEGORIES, { skip: !iri });
+  const inPage = page?.items.find((category) => category['@id'] === iri);
+  const { data: single } = categories.useGetQuery(iri && page && !inPage ? idFromIri(iri) : skipToken);
   if (!iri) return <>-</>;
-  return data ? <TranslatedText translations={data.translations} /> : <>…</>;
+  const category = inPage ?? single;
+  return category ? <TranslatedText translations={category.translations} /> : <>…</>;
 }

@@ -1,5 +1,7 @@
 /** Countries as select options and names: the whole ISO list is one page of 300 (spec section 9). */
+import { useIntl } from 'react-intl';
 import { COUNTRIES_PAGE_SIZE, RESOURCES, type Iri } from '../../../contract';
+import { idFromIri } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { useResourceOptions } from '../resource/resourceOptions';
 
@@ -21,4 +23,21 @@ export function CountryNames({ iris }: { iris: readonly Iri[] }) {
   if (iris.length === 0) return <>-</>;
   const names = iris.map((iri) => data?.items.find((country) => country['@id'] === iri)?.name ?? '…');
   return <>{names.join(', ')}</>;
+}
+
+/** One country by IRI, named in the interface language where the browser knows it ('Schweiz'). */
+export function CountryName({ iri }: { iri: Iri | null }) {
+  const language = useIntl().locale;
+  const { data } = countries.useGetQuery(iri ? idFromIri(iri) : '', { skip: !iri });
+  if (!iri) return <>-</>;
+  if (!data) return <>…</>;
+  return <>{regionName(data.code, language) ?? data.name}</>;
+}
+
+function regionName(code: string, language: string): string | undefined {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code);
+  } catch {
+    return undefined;
+  }
 }

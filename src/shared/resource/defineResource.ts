@@ -8,6 +8,7 @@ import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { propertyLimits, type BodySchema, type HydraItem, type Role } from '../../../contract';
+import type { ListFilters } from '../../api/hydra';
 import type { ResourceApi } from '../../api/resources';
 
 export interface SelectOption {
@@ -17,11 +18,13 @@ export interface SelectOption {
 
 /**
  * Options that come from the server are read through a hook, called by the field's own component
- * with what the user has typed into the select (for a server-side search) and the field's current
- * value (so a chosen item no loaded page holds can still be named).
+ * with what the user has typed into the select (for a server-side search), the field's current
+ * value (so a chosen item no loaded page holds can still be named) and, for a select scoped by
+ * another field (FormPart.scopedBy), the list filter that field's value makes.
  */
 export type OptionsSource =
-  SelectOption[] | ((search: string, value?: unknown) => { options: SelectOption[]; loading: boolean });
+  | SelectOption[]
+  | ((search: string, value?: unknown, filters?: ListFilters) => { options: SelectOption[]; loading: boolean });
 
 /** One text of a translated entity, edited per locale (title, description, content, subject, body). */
 export interface TranslatedTextField {
@@ -65,6 +68,13 @@ export interface FormPart {
   options?: OptionsSource;
   /** 'translations': the texts each locale has; `required` then means an English first text. */
   texts?: TranslatedTextField[];
+  /**
+   * A select whose choices depend on what another field of the form chose: that field's value
+   * is sent as the `filter` list parameter (the chosen tenant's providers: { field: 'tenant',
+   * filter: 'tenant.id' }). While the caller sees that field and it is empty, the select waits for
+   * it; when it changes, the choice is cleared. Callers without the field get the platform's scope.
+   */
+  scopedBy?: { field: string; filter: string };
 }
 
 /** Names a field may take: a property of the item or of the body, or one the definition declares. */

@@ -90,8 +90,8 @@ export function useResourceOptions<T extends HydraItem, Input>(
   const base = { page: 1, itemsPerPage, filters };
   const first = api.useListQuery(base);
   const term = search.trim();
-  // The platform's search is case- but not accent-insensitive, so the first page stays in the
-  // list and the select's own filter finds accented texts in it; a full first page needs no search.
+  // The first page stays in the list and the select's own filter searches it as the platform
+  // does (case- and accent-insensitive); a full first page needs no search.
   const complete = first.data !== undefined && first.data.total <= first.data.items.length;
   const searched = api.useListQuery(
     { ...base, filters: { ...filters, ...(searchParam && { [searchParam]: term }) } },

@@ -4,6 +4,7 @@ import { Form, Select, type SelectProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import type { ListFilters } from '../../api/hydra';
 import type { FormField, OptionsSource, SelectOption } from '../resource/defineResource';
 import { matchesSearch } from '../resource/resourceOptions';
 import { TranslationsField } from './TranslationsField';
@@ -33,9 +34,10 @@ function useOptions(
   source: OptionsSource | undefined,
   search: string,
   value: unknown,
+  filters?: ListFilters,
 ): { options: SelectOption[]; loading: boolean } {
   const fromHook = typeof source === 'function' ? source : undefined;
-  const result = fromHook ? fromHook(search, value) : undefined;
+  const result = fromHook ? fromHook(search, value, filters) : undefined;
   return result ?? { options: Array.isArray(source) ? source : [], loading: false };
 }
 
@@ -65,14 +67,14 @@ function useKnownOptions(options: SelectOption[]): SelectOption[] {
  * labels, and the current value is handed to the source so it can name a chosen item beyond the
  * first page.
  */
-function useSearchableOptions(source: OptionsSource | undefined, value: unknown) {
+function useSearchableOptions(source: OptionsSource | undefined, value: unknown, filters?: ListFilters) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { options, loading } = useOptions(source, search, value);
+  const { options, loading } = useOptions(source, search, value, filters);
   const known = useKnownOptions(options);
   return {
     options: known.map((option) => ({ label: option.label, value: option.value })),
@@ -84,9 +86,22 @@ function useSearchableOptions(source: OptionsSource | undefined, value: unknown)
   };
 }
 
-function SelectField({ field, label, rules }: { field: FormField; label: string; rules: Rule[] }) {
+interface SelectFieldProps {
+  field: FormField;
+  label: string;
+  rules: Rule[];
+  filters?: ListFilters;
+  /** Shown while the select waits for the field it depends on. */
+  waitingFor?: string;
+}
+
+function SelectField({ field, label, rules, filters, waitingFor }: SelectFieldProps) {
+  const intl = useIntl();
   const value: unknown = Form.useWatch(field.name, Form.useFormInstance());
-  const { options, ...fieldProps } = useSearchableOptions(field.options, value);
+  // A waiting select asks nothing: unscoped choices are exactly what it must not offer. (Waiting
+  // and scoped selects are different instances, see ScopedSelectField, so the hooks stay in order.)
+  const source = waitingFor === undefined ? field.options : undefined;
+  const { options, ...fieldProps } = useSearchableOptions(source, value, filters);
   return (
     <ProFormSelect
       name={field.name}
@@ -94,9 +109,49 @@ function SelectField({ field, label, rules }: { field: FormField; label: string;
       rules={rules}
       options={options}
       mode={field.kind === 'tags' ? 'multiple' : undefined}
-      fieldProps={fieldProps}
+      disabled={waitingFor !== undefined}
+      fieldProps={{
+        ...fieldProps,
+        ...(waitingFor !== undefined && {
+          placeholder: intl.formatMessage(
+            { id: 'form.chooseFirst', defaultMessage: 'Choose “{field}” first' },
+            { field: waitingFor },
+          ),
+        }),
+      }}
     />
   );
+}
+
+/**
+ * A select scoped by another field (FormPart.scopedBy): the options are that field's value's, the
+ * select waits while it is empty and is emptied when it changes. Remounted per scope, so options
+ * seen under the previous one are forgotten.
+ */
+function ScopedSelectField({ scope, ...props }: Omit<SelectFieldProps, 'filters' | 'waitingFor'> & { scope: Scope }) {
+  const form = Form.useFormInstance();
+  const { field } = props;
+  const chosen: unknown = Form.useWatch(scope.field, form);
+  const scopeValue = typeof chosen === 'string' || typeof chosen === 'number' ? chosen : undefined;
+  const own: unknown = Form.useWatch(field.name, form);
+  const chosenNothing = own === undefined || own === null || own === '' || (Array.isArray(own) && own.length === 0);
+  // A change of a scope value there was clears the choice (an edit form's first values do not).
+  // Until it is cleared the select waits: mounted for the new scope while still holding the old
+  // choice, it would read that choice by IRI and offer it among the new scope's options.
+  const [seen, setSeen] = useState(scopeValue);
+  const [clearing, setClearing] = useState(false);
+  if (seen !== scopeValue) {
+    // Adjusted while rendering (React's pattern for state derived from props).
+    setSeen(scopeValue);
+    setClearing(seen !== undefined && !chosenNothing);
+  } else if (clearing && chosenNothing) setClearing(false);
+  useEffect(() => {
+    if (clearing) form.setFieldValue(field.name, undefined);
+  }, [clearing, form, field.name]);
+  if (clearing || seen !== scopeValue) return <SelectField key="changing" {...props} waitingFor={scope.label} />;
+  if (scopeValue === undefined || scopeValue === '')
+    return <SelectField key="waiting" {...props} waitingFor={scope.label} />;
+  return <SelectField key={String(scopeValue)} {...props} filters={{ [scope.filter]: scopeValue }} />;
 }
 
 /**
@@ -110,7 +165,15 @@ export function OptionsSelect({
   return <Select<string | number> {...props} {...useSearchableOptions(source, props.value)} />;
 }
 
-export function ResourceFieldInput({ field }: { field: FormField }) {
+/** The field a select is scoped by, when the caller's form shows it (FormPart.scopedBy). */
+export interface Scope {
+  field: string;
+  filter: string;
+  /** That field's label, for "Choose “…” first". */
+  label: string;
+}
+
+export function ResourceFieldInput({ field, scope }: { field: FormField; scope?: Scope }) {
   const intl = useIntl();
   const label = intl.formatMessage(field.label);
   const rules = rulesOf(field, intl, label);
@@ -119,7 +182,11 @@ export function ResourceFieldInput({ field }: { field: FormField }) {
       return <ProFormDigit name={field.name} label={label} rules={rules} fieldProps={{ precision: 0 }} />;
     case 'select':
     case 'tags':
-      return <SelectField field={field} label={label} rules={rules} />;
+      return scope ? (
+        <ScopedSelectField field={field} label={label} rules={rules} scope={scope} />
+      ) : (
+        <SelectField field={field} label={label} rules={rules} />
+      );
     case 'switch':
       return <ProFormSwitch name={field.name} label={label} rules={rules} />;
     case 'translations':

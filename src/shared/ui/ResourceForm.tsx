@@ -5,17 +5,30 @@
  */
 import { ProCard, ProForm } from '@ant-design/pro-components';
 import { App, Form, Skeleton } from 'antd';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { ErrorPage } from './ErrorPage';
-import { formFieldsOf, type AnyResourceDefinition, type FormMode, type FormValues } from '../resource/defineResource';
+import {
+  formFieldsOf,
+  type AnyResourceDefinition,
+  type FormField,
+  type FormMode,
+  type FormValues,
+} from '../resource/defineResource';
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { translationFieldErrors } from '../resource/translations';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
-import { ResourceFieldInput } from './ResourceFields';
+import { ResourceFieldInput, type Scope } from './ResourceFields';
 import { useSessionDraft } from './useSessionDraft';
+
+/** A select's scope (FormPart.scopedBy), when the field it depends on is on the caller's form. */
+function scopeOf(field: FormField, fields: readonly FormField[], intl: IntlShape): Scope | undefined {
+  const scopedBy = field.scopedBy;
+  const by = scopedBy && fields.find((candidate) => candidate.name === scopedBy.field);
+  return scopedBy && by ? { ...scopedBy, label: intl.formatMessage(by.label) } : undefined;
+}
 
 interface Props<T extends HydraItem, Input> {
   resource: AnyResourceDefinition<T, Input>;
@@ -42,6 +55,7 @@ export function ResourceFormBody<T extends HydraItem, Input>({
   /** Prefixes the inputs' ids, so two forms on one page do not share them. */
   name?: string;
 }) {
+  const intl = useIntl();
   const [form] = Form.useForm<FormValues>();
   const draft = useSessionDraft(form, name);
   const fields = useVisibleToCaller(formFieldsOf(resource));
@@ -59,11 +73,13 @@ export function ResourceFormBody<T extends HydraItem, Input>({
       form.setFields(translationFieldErrors(violations, formFieldsOf(resource), toBody(values)));
       const known = new Set(fields.map((field) => field.name));
       // Only errors of fields on this form can be shown at a field; the notification has the rest.
-      form.setFields(
-        Object.entries(violations)
-          .filter(([name]) => known.has(name))
-          .map(([name, errors]) => ({ name, errors })),
-      );
+      // One item of a list ('countries[2]') is shown at the list's field.
+      const byField = new Map<string, string[]>();
+      for (const [path, errors] of Object.entries(violations)) {
+        const name = known.has(path) ? path : path.replace(/\[\d+\]$/, '');
+        if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), ...errors]);
+      }
+      form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
       return false;
     }
   };
@@ -80,7 +96,7 @@ export function ResourceFormBody<T extends HydraItem, Input>({
     >
       {draft.notice}
       {fields.map((field) => (
-        <ResourceFieldInput key={field.name} field={field} />
+        <ResourceFieldInput key={field.name} field={field} scope={scopeOf(field, fields, intl)} />
       ))}
     </ProForm>
   );

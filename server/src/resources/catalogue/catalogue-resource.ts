@@ -59,7 +59,8 @@ export function catalogueResource<TB extends CatalogueTable, Item extends Catalo
     key: { column: 'id', kind: 'int' },
     operations: ['list', 'read', 'create', 'update', 'delete'],
     filters: [
-      { kind: 'exact', param: 'externalId', column: `${table}.external_id`, value: 'string' },
+      // External ids are searched as people remember them ("green" finds ACME-P-GREEN-POWER).
+      { kind: 'partial', param: 'externalId', column: `${table}.external_id` },
       { kind: 'exact', param: 'tenant.id', column: `${table}.tenant_id`, value: 'int', iriPath: 'tenants' },
       ...(spec.filters ?? []),
     ],

@@ -24,7 +24,7 @@ export async function companyTenantOf(
 ): Promise<number | null> {
   if (!isSupervisor(context.user)) {
     if (iri !== undefined && (iri === null || intIdFromIri(iri, 'tenants') !== context.user.tenantId))
-      throw invalidIri();
+      throw invalidIri(iri);
     return context.user.tenantId;
   }
   if (iri === undefined) return current;
@@ -43,7 +43,7 @@ async function linkedRow(
   current?: number | null,
 ): Promise<number | null | undefined> {
   if (iri === undefined || iri === null) return iri;
-  if (tenantId === null) throw invalidIri();
+  if (tenantId === null) throw invalidIri(iri);
   const definition = table === 'addresses' ? addressResource : providerResource;
   return readableLink(context, definition, iri, { tenantId, current });
 }

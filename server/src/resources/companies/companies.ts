@@ -58,7 +58,7 @@ export async function visibleCompany(
           .where('companies.deleted_at', 'is', null)
           .where((eb) => eb.and(scope ? [scope] : []))
           .executeTakeFirst();
-  if (!found) throw invalidIri();
+  if (!found) throw invalidIri(iri);
   return found;
 }
 

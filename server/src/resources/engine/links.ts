@@ -46,7 +46,7 @@ export async function resolveLink(
 ): Promise<number> {
   // Collection paths are the table names, so the IRI's type is checked against the table.
   const id = intIdFromIri(iri, table);
-  if (id === null || tenantId === null) throw invalidIri();
+  if (id === null || tenantId === null) throw invalidIri(iri);
   const found =
     tenantId === undefined
       ? await context.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()
@@ -56,7 +56,7 @@ export async function resolveLink(
           .where('id', '=', id)
           .where('tenant_id', '=', tenantId)
           .executeTakeFirst();
-  if (!found) throw invalidIri();
+  if (!found) throw invalidIri(iri);
   return found.id;
 }
 
@@ -89,7 +89,7 @@ export async function readableLink<TB extends TableName>(
   link: { tenantId: number | null; current?: number | null; where?: Expression<SqlBool> },
 ): Promise<number> {
   const key = idFromIri(iri, definition.path);
-  if (key === null) throw invalidIri();
+  if (key === null) throw invalidIri(iri);
   const table: string = definition.table;
   const handle = context.db as unknown as Kysely<Record<string, { id: number; tenant_id: number | null }>>;
   const byKey = sql<SqlBool>`${sql.ref(`${table}.${definition.key.column}`)} = ${definition.key.kind === 'int' ? Number(key) : key}`;
@@ -103,7 +103,7 @@ export async function readableLink<TB extends TableName>(
   if (named && link.current !== undefined && named.id === link.current) return named.id;
   const scope = definition.scope(context);
   const row = named && (await find([...(scope ? [scope] : []), ...(link.where ? [link.where] : [])]));
-  if (!row || !definition.allows(context.user, 'read')) throw invalidIri();
-  if (link.tenantId !== null && row.tenant_id !== link.tenantId) throw invalidIri();
+  if (!row || !definition.allows(context.user, 'read')) throw invalidIri(iri);
+  if (link.tenantId !== null && row.tenant_id !== link.tenantId) throw invalidIri(iri);
   return row.id;
 }

@@ -1,4 +1,4 @@
-import type { FilterSpec } from '../../hydra/query.js';
+import { describeFilter, type FilterSpec } from '../../hydra/query.js';
 import type { JsonSchema } from './define.js';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -33,7 +33,8 @@ export function collectionQuerySchema(definition: {
 }): JsonSchema {
   const text = { type: 'string' };
   const properties: Record<string, JsonSchema> = { page: text, itemsPerPage: text, pagination: text };
-  for (const spec of definition.filters ?? []) for (const name of filterParams(spec)) properties[name] = text;
+  for (const spec of definition.filters ?? [])
+    for (const name of filterParams(spec)) properties[name] = { ...text, description: describeFilter(spec) };
   for (const field of Object.keys(definition.order ?? {}))
     properties[`order[${field}]`] = { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] };
   return { type: 'object', properties, additionalProperties: true };

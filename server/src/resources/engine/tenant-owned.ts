@@ -49,7 +49,7 @@ export async function tenantForCreate(
 ): Promise<number | null> {
   const { user } = context;
   if (!isSupervisor(user)) {
-    if (iri !== undefined && iri !== null && intIdFromIri(iri, 'tenants') !== user.tenantId) throw invalidIri();
+    if (iri !== undefined && iri !== null && intIdFromIri(iri, 'tenants') !== user.tenantId) throw invalidIri(iri);
     if (user.tenantId === null) throw unprocessable([{ propertyPath: 'tenant', message: MESSAGES.blank }]);
     return user.tenantId;
   }
@@ -69,7 +69,7 @@ export async function tenantForUpdate(
 ): Promise<number | null | undefined> {
   if (iri === undefined) return undefined;
   if (!isSupervisor(context.user)) {
-    if (iri === null || intIdFromIri(iri, 'tenants') !== current) throw invalidIri();
+    if (iri === null || intIdFromIri(iri, 'tenants') !== current) throw invalidIri(iri);
     return undefined;
   }
   if (iri === null) {
@@ -90,13 +90,13 @@ export async function linkedId(
   tenantId: number | null,
 ): Promise<number> {
   const id = intIdFromIri(iri, target.path);
-  if (id === null) throw invalidIri();
+  if (id === null) throw invalidIri(iri);
   const row = await context.db.selectFrom(target.table).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw invalidIri();
+  if (!row) throw invalidIri(iri);
   if ('tenant_id' in row) {
     const owner = row.tenant_id;
-    if (!isSupervisor(context.user) && owner !== context.user.tenantId) throw invalidIri();
-    if (owner !== null && tenantId !== null && owner !== tenantId) throw invalidIri();
+    if (!isSupervisor(context.user) && owner !== context.user.tenantId) throw invalidIri(iri);
+    if (owner !== null && tenantId !== null && owner !== tenantId) throw invalidIri(iri);
   }
   return id;
 }
@@ -113,7 +113,7 @@ export async function tenantForWrite(
   const { user } = context;
   if (!isSupervisor(user)) {
     if (user.tenantId === null) throw accessDenied();
-    if (iri !== undefined && intIdFromIri(iri, 'tenants') !== user.tenantId) throw invalidIri();
+    if (iri !== undefined && intIdFromIri(iri, 'tenants') !== user.tenantId) throw invalidIri(iri);
     return user.tenantId;
   }
   if (iri === undefined || iri === null) {

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { LocaleTexts } from '../../../../contract/index.js';
-import { containsPattern, single } from '../../hydra/query.js';
+import { containsText, single } from '../../hydra/query.js';
 import type { ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 import {
   checkTranslationList,
@@ -77,7 +77,7 @@ export function translatedResource<TB extends TableName, Item extends Translated
 }
 
 /**
- * `translations.title=…`: a case-insensitive substring of the title in any locale, so the
+ * `translations.title=…`: a case- and accent-insensitive substring of the title in any locale, so the
  * console's search finds an item whatever language it was named in.
  */
 export function titleSearch(texts: TranslationTable, parentIdColumn: string) {
@@ -85,7 +85,7 @@ export function titleSearch(texts: TranslationTable, parentIdColumn: string) {
     const raw = single(query, 'translations.title');
     if (raw === undefined || raw === '') return [];
     return [
-      sql<SqlBool>`exists (select 1 from ${sql.table(texts.table)} as t where t.${sql.ref(texts.parentColumn)} = ${sql.ref(parentIdColumn)} and lower(t.title) like ${containsPattern(raw)} escape '\\')`,
+      sql<SqlBool>`exists (select 1 from ${sql.table(texts.table)} as t where t.${sql.ref(texts.parentColumn)} = ${sql.ref(parentIdColumn)} and ${containsText(sql.ref('t.title'), raw)})`,
     ];
   };
 }

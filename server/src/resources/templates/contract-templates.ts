@@ -10,7 +10,7 @@ import {
 import { fromBool, nowIso, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, invalidIri } from '../../hydra/errors.js';
-import { containsPattern, single, type QueryParams } from '../../hydra/query.js';
+import { containsText, single, type QueryParams } from '../../hydra/query.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import { queryId, sameTenant, tenantForWrite } from '../engine/tenant-owned.js';
 import { readsTemplates, writesTemplates } from './template-access.js';
@@ -66,7 +66,7 @@ async function categoryId(context: ResourceContext, iri: Iri | null | undefined,
 }
 
 /**
- * `translations.title=…`: a case-insensitive substring of a title, in any locale, or only in the
+ * `translations.title=…`: a case- and accent-insensitive substring of a title, in any locale, or only in the
  * locale `translations.locale` names (the console's translation filter, spec section 9, default en).
  * The locale alone filters nothing: it says where the title is looked for.
  */
@@ -76,7 +76,7 @@ function searchByTitle({ query }: Pick<ResourceContext, 'query'>): Expression<Sq
   const locale = single(query, 'translations.locale');
   const inLocale = locale ? sql`and t.locale = ${locale}` : sql``;
   return [
-    sql<SqlBool>`exists (select 1 from contract_template_translations as t where t.template_id = contract_templates.id ${inLocale} and lower(t.title) like ${containsPattern(title)} escape '\\')`,
+    sql<SqlBool>`exists (select 1 from contract_template_translations as t where t.template_id = contract_templates.id ${inLocale} and ${containsText(sql.ref('t.title'), title)})`,
   ];
 }
 
