@@ -29,3 +29,12 @@ it('falls back to English, then the first text, then None translation', () => {
   inLocale('en-US', 'content');
   expect(screen.getByText('None translation')).toBeInTheDocument();
 });
+
+it("says 'None translation' in the interface language", () => {
+  render(
+    <IntlProvider locale="de-DE" messages={{ 'translation.none': 'Keine Übersetzung' }}>
+      <TranslatedText translations={WATER} field="content" />
+    </IntlProvider>,
+  );
+  expect(screen.getByText('Keine Übersetzung')).toBeInTheDocument();
+});
