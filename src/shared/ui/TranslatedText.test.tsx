@@ -10,7 +10,7 @@ const WATER = [
 
 function inLocale(locale: string, field?: string) {
   return render(
-    <IntlProvider locale={locale} messages={{}}>
+    <IntlProvider locale={locale} messages={{}} onError={() => undefined}>
       <TranslatedText translations={WATER} field={field} />
     </IntlProvider>,
   );
