@@ -40,11 +40,12 @@ test('dashboard and tenant list under /es, /ja, /ar, /zh and /ru: texts, antd pa
     const texts = catalogue(lang);
     const dir = lang === 'ar' ? 'rtl' : 'ltr';
     await page.goto(`/${lang}`);
-    await expect(page.getByRole('heading', { name: texts['dashboard.title'] })).toBeVisible();
+    // Under load a page's chunk can take a while; the test is about what shows, not how fast.
+    await expect(page.getByRole('heading', { name: texts['dashboard.title'] })).toBeVisible({ timeout: 30_000 });
     await expectPageLanguage(page, lang, dir);
 
     await page.goto(`/${lang}/tenant`);
-    await expect(page.getByRole('heading', { name: texts['tenant.title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts['tenant.title'] })).toBeVisible({ timeout: 30_000 });
     await expect(tableRows(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('menuitem', { name: texts['menu.tenant'] })).toBeVisible();
     // antd's own texts come from its pack for the language.
