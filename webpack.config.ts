@@ -61,13 +61,29 @@ class StatsJsonPlugin {
  * - pro-form's steps, drawer, modal and light-filter layouts (ProTable's schema form imports them
  *   all; lists use the query filter) and the Tree of antd's table filter menu (no column filters);
  * - pro-field's date field and antd Result's three pictures → loaded when first drawn;
- * - pro-provider's texts in 33 languages → only those the console has catalogues for (en, de, fr);
+ * - pro-provider's texts in 33 languages → only those the console has catalogues for (the 13 of
+ *   src/i18n/messages.ts);
  *   every other language shows the console's English texts, so pro-components' ones follow;
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
 const ANT = String.raw`[\/]node_modules[\/](?:@ant-design[\/])?`;
-const PRO_LOCALES_KEPT = ['en_US', 'de_DE', 'fr_FR'];
+// pro-provider has no pt_PT: Portuguese lists take its Brazilian texts.
+const PRO_LOCALES_KEPT = [
+  'en_US',
+  'de_DE',
+  'fr_FR',
+  'es_ES',
+  'it_IT',
+  'pt_BR',
+  'nl_NL',
+  'pl_PL',
+  'ru_RU',
+  'tr_TR',
+  'ar_EG',
+  'zh_CN',
+  'ja_JP',
+];
 
 const REPLACEMENTS: Array<{ module: RegExp; by: string | ((request: string) => string | null) }> = [
   {

@@ -5,8 +5,7 @@
  * in the interface language. Failed reads are the page's to show (an alert or the error page).
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { MessageFormatElement } from 'react-intl';
-import { loadMessages, plainText } from '../i18n/messages';
+import { formatMessageIn } from '../i18n/messages';
 
 interface Notice {
   message: string;
@@ -71,14 +70,8 @@ export async function noticeOf(
   return { message: await translate(lang, 'title'), description: await translate(lang, reason) };
 }
 
-async function translate(lang: string, reason: Reason | 'title'): Promise<string> {
-  const { id, defaultMessage } = MESSAGES[reason];
-  try {
-    const messages: Record<string, string | MessageFormatElement[]> = await loadMessages(lang);
-    return plainText(messages[id]) ?? defaultMessage;
-  } catch {
-    return defaultMessage;
-  }
+function translate(lang: string, reason: Reason | 'title'): Promise<string> {
+  return formatMessageIn(lang, MESSAGES[reason]);
 }
 
 /**

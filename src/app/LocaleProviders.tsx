@@ -1,23 +1,26 @@
 /**
- * react-intl and antd in the interface language: both catalogues load on demand (their own
- * chunks); until the new ones arrive the previous language stays on screen.
+ * react-intl, antd and dayjs in the interface language: its catalogue, antd pack and dayjs locale
+ * load together on demand (each its own chunk, fetched once); until they arrive the previous
+ * language stays on screen. Right-to-left languages turn the page (html dir) and antd around.
  */
 import { ConfigProvider, Spin, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
+import enUS from 'antd/es/locale/en_US';
+import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { localeOf } from '../i18n/locales';
+import { setFormattingLocale } from '../i18n/filters';
+import { localeOf, type LocaleDefinition } from '../i18n/locales';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { selectUiLanguage } from '../session';
 import { useAppSelector } from '../store/hooks';
 
-/** antd ships fewer locales than the console offers; those without one use English. */
-async function loadAntdLocale(iso: string): Promise<Locale> {
-  if (iso === 'en-US') return enUS;
+/** antd ships packs for about 70 languages; the others show antd's English. */
+async function loadAntdLocale({ antd }: LocaleDefinition): Promise<Locale> {
+  if (!antd || antd === 'en_US') return enUS;
   try {
     const module = (await import(
-      /* webpackChunkName: "antd-locale-[request]" */ /* webpackInclude: /[a-z]{2}_[A-Z]{2}\.js$/ */ `antd/locale/${iso.replace('-', '_')}.js`
+      /* webpackChunkName: "antd-locale-[request]" */ /* webpackInclude: /[\\/][a-z]{2,3}_[A-Z]{2}\.js$/ */ `antd/es/locale/${antd}.js`
     )) as { default: Locale };
     return module.default;
   } catch {
@@ -25,9 +28,19 @@ async function loadAntdLocale(iso: string): Promise<Locale> {
   }
 }
 
+/** Registers the language's dayjs locale (months for formatDate and the pickers); its name, or 'en'. */
+async function loadDayjsLocale({ dayjs: name }: LocaleDefinition): Promise<string> {
+  if (!name || name === 'en') return 'en';
+  try {
+    await import(/* webpackChunkName: "dayjs-locale-[request]" */ `dayjs/locale/${name}.js`);
+    return dayjs.Ls[name] ? name : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
 interface LoadedLocale {
-  lang: string;
-  iso: string;
+  locale: LocaleDefinition;
   messages: Messages;
   antd: Locale;
 }
@@ -38,18 +51,25 @@ export function LocaleProviders({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    const { iso } = localeOf(uiLanguage);
-    void Promise.all([loadMessages(uiLanguage), loadAntdLocale(iso)]).then(([messages, antd]) => {
-      if (active) setLoaded({ lang: uiLanguage, iso, messages, antd });
-    });
+    const locale = localeOf(uiLanguage);
+    void Promise.all([loadMessages(uiLanguage), loadAntdLocale(locale), loadDayjsLocale(locale)]).then(
+      ([messages, antd, dayjsLocale]) => {
+        if (!active) return;
+        setFormattingLocale(locale.iso, dayjsLocale);
+        setLoaded({ locale, messages, antd });
+      },
+    );
     return () => {
       active = false;
     };
   }, [uiLanguage]);
 
+  const direction = loaded?.locale.rtl ? 'rtl' : 'ltr';
   useEffect(() => {
-    if (loaded) document.documentElement.lang = loaded.lang;
-  }, [loaded]);
+    if (!loaded) return;
+    document.documentElement.lang = loaded.locale.code;
+    document.documentElement.dir = direction;
+  }, [loaded, direction]);
 
   if (!loaded) {
     return (
@@ -59,8 +79,8 @@ export function LocaleProviders({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <IntlProvider locale={loaded.iso} defaultLocale="en-US" messages={loaded.messages} onError={onIntlError}>
-      <ConfigProvider locale={loaded.antd}>
+    <IntlProvider locale={loaded.locale.iso} defaultLocale="en-US" messages={loaded.messages} onError={onIntlError}>
+      <ConfigProvider locale={loaded.antd} direction={direction}>
         <BaseText>{children}</BaseText>
       </ConfigProvider>
     </IntlProvider>

@@ -1,4 +1,8 @@
-/** Text and date filters of the console (spec section 9). Empty input shows '-'. */
+/**
+ * Text, date and number filters of the console (spec section 9). Empty input shows '-'. Dates and
+ * numbers follow the interface language: LocaleProviders names it here (setFormattingLocale) once
+ * its dayjs locale is loaded, before the screens render in it.
+ */
 import dayjs from 'dayjs';
 
 export const EMPTY_TEXT = '-';
@@ -7,10 +11,22 @@ export const EXCERPT_LENGTH = 80;
 
 type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
 
+const formatting = { iso: 'en-US', dayjs: 'en' };
+
+/**
+ * The interface language's formatting locale ('de-DE') and dayjs locale ('de', registered by then;
+ * 'en' where dayjs has none).
+ */
+export function setFormattingLocale(iso: string, dayjsLocale: string): void {
+  formatting.iso = iso;
+  formatting.dayjs = dayjsLocale;
+}
+
+/** DD MMM YYYY with the month named in the interface language ('05 Mär 2026', '05 мар. 2026'). */
 export function formatDate(value: DateInput, format: string = DISPLAY_DATE_FORMAT): string {
   if (value === null || value === undefined || value === '') return EMPTY_TEXT;
   const day = dayjs(value);
-  return day.isValid() ? day.format(format) : EMPTY_TEXT;
+  return day.isValid() ? day.locale(formatting.dayjs).format(format) : EMPTY_TEXT;
 }
 
 export function excerpt(text: string | null | undefined, length: number = EXCERPT_LENGTH): string {
@@ -38,7 +54,12 @@ export function title(text: string | null | undefined): string {
   return text.replace(/(^|\s)(\p{L})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
 }
 
-export function localeString(value: number | null | undefined, iso?: string): string {
+/** A number with the interface language's separators (or those of `iso`): 1.234.567 in German. */
+export function localeString(
+  value: number | null | undefined,
+  iso: string = formatting.iso,
+  options?: Intl.NumberFormatOptions,
+): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_TEXT;
-  return value.toLocaleString(iso);
+  return value.toLocaleString(iso, options);
 }

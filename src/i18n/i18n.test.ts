@@ -1,19 +1,55 @@
 import { DEFAULT_LOCALE, LOCALES, isLocaleCode, localeOf } from './locales';
 import { localisedPath, routeName, splitLocale } from './paths';
 import { NONE_TRANSLATION, translate } from './translate';
-import { capitalize, excerpt, formatDate, localeString, lowercase, title, uppercase } from './filters';
-import { loadMessages } from './messages';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/ru';
+import {
+  capitalize,
+  excerpt,
+  formatDate,
+  localeString,
+  lowercase,
+  setFormattingLocale,
+  title,
+  uppercase,
+} from './filters';
+import { formatMessageIn, loadMessages } from './messages';
+import { preferredLocale } from './detect';
 
 describe('locales', () => {
-  it('offers about 130 two-letter locales with English as the default', () => {
-    expect(LOCALES.length).toBeGreaterThanOrEqual(130);
-    expect(LOCALES.length).toBeLessThanOrEqual(180);
+  it('offers every ISO 639-1 language with English as the default', () => {
+    expect(LOCALES).toHaveLength(184);
     expect(LOCALES.every((locale) => /^[a-z]{2}$/.test(locale.code))).toBe(true);
+    expect(LOCALES.every((locale) => locale.iso.startsWith(`${locale.code}-`))).toBe(true);
     expect(new Set(LOCALES.map((locale) => locale.code)).size).toBe(LOCALES.length);
     expect(DEFAULT_LOCALE).toBe('en');
-    expect(localeOf('de')).toEqual({ code: 'de', iso: 'de-DE', name: 'Deutsch' });
+    expect(localeOf('de')).toEqual({
+      code: 'de',
+      iso: 'de-DE',
+      name: 'Deutsch',
+      english: 'German',
+      antd: 'de_DE',
+      dayjs: 'de',
+    });
+    expect(localeOf('ja')).toMatchObject({ name: '日本語', english: 'Japanese' });
     expect(isLocaleCode('fr')).toBe(true);
+    expect(isLocaleCode('tw')).toBe(true);
     expect(isLocaleCode('xx')).toBe(false);
+  });
+
+  it('marks the right-to-left languages', () => {
+    const rtl = LOCALES.filter((locale) => locale.rtl).map((locale) => locale.code);
+    expect(rtl).toEqual(expect.arrayContaining(['ar', 'he', 'fa', 'ur', 'yi', 'dv']));
+    expect(rtl).not.toContain('en');
+    expect(rtl).not.toContain('ku');
+  });
+
+  it('prefers the first browser language it offers', () => {
+    expect(preferredLocale(['xx', 'pt-BR', 'en'])).toBe('pt');
+    expect(preferredLocale(['zh_TW'])).toBe('zh');
+    expect(preferredLocale(['xx-YY'])).toBeUndefined();
+    expect(preferredLocale([])).toBeUndefined();
   });
 });
 
@@ -79,6 +115,19 @@ describe('translate', () => {
 });
 
 describe('filters', () => {
+  afterEach(() => setFormattingLocale('en-US', 'en'));
+
+  it('names the month and separates numbers in the interface language', () => {
+    setFormattingLocale('de-DE', 'de');
+    expect(formatDate('2026-03-05T10:00:00')).toBe('05 März 2026');
+    expect(localeString(1234567.5)).toBe('1.234.567,5');
+    setFormattingLocale('ru-RU', 'ru');
+    expect(formatDate('2026-05-05')).toBe('05 мая 2026');
+    expect(localeString(1234567)).toBe('1\u00a0234\u00a0567');
+    // The global dayjs locale (wire formats, pickers' defaults) is left alone.
+    expect(dayjs.locale()).toBe('en');
+  });
+
   it('formats dates as DD MMM YYYY and shows - for empty ones', () => {
     expect(formatDate('2026-03-05T10:00:00')).toBe('05 Mar 2026');
     expect(formatDate('2026-03-05', 'YYYY-MM-DD')).toBe('2026-03-05');
@@ -108,12 +157,22 @@ describe('filters', () => {
 });
 
 describe('message catalogues', () => {
-  it('loads a shipped catalogue and falls back to English for others', async () => {
+  it('loads a shipped catalogue and the English one for a language without', async () => {
     const en = await loadMessages('en');
     const de = await loadMessages('de');
-    const it = await loadMessages('it');
-    expect(it).toEqual(en);
+    const ja = await loadMessages('ja');
+    const sv = await loadMessages('sv');
+    expect(sv).toBe(en);
     expect(de['menu.contractMyList']).toBe('Meine Verträge');
     expect(en['menu.contractMyList']).toBe('My Contracts');
+    expect(ja['menu.contractMyList']).not.toBe('My Contracts');
+    expect(await loadMessages('ja')).toBe(ja);
+  });
+
+  it('formats one message in a language outside React, English where it has no catalogue', async () => {
+    const descriptor = { id: 'error.systemTitle', defaultMessage: 'Message from system' };
+    expect(await formatMessageIn('de', descriptor)).toBe('Systemmeldung');
+    expect(await formatMessageIn('sv', descriptor)).toBe('Message from system');
+    expect(await formatMessageIn('de', { id: 'nowhere.yet', defaultMessage: 'Plain English' })).toBe('Plain English');
   });
 });

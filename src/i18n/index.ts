@@ -3,3 +3,4 @@ export * from './paths';
 export * from './translate';
 export * from './filters';
 export * from './messages';
+export * from './detect';

@@ -1,6 +1,7 @@
 /**
  * Translated content (spec sections 3 and 9): pick a field in the requested language, then
- * English, then the first available, then 'None translation'.
+ * English, then the first available, then 'None translation' (or the interface language's words
+ * for it, passed as `none`).
  */
 import { DEFAULT_LOCALE } from './locales';
 
@@ -18,8 +19,8 @@ function textOf(record: TranslationRecord | null | undefined, field: string): st
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function translate(translations: Translations, lang: string, field = 'title'): string {
-  if (!translations) return NONE_TRANSLATION;
+export function translate(translations: Translations, lang: string, field = 'title', none = NONE_TRANSLATION): string {
+  if (!translations) return none;
   const entries: Array<[string, TranslationRecord | null | undefined]> = Array.isArray(translations)
     ? (translations as ReadonlyArray<TranslationRecord & { locale?: string | null }>).map((record) => [
         record.locale ?? '',
@@ -31,6 +32,6 @@ export function translate(translations: Translations, lang: string, field = 'tit
     inLanguage(lang) ??
     inLanguage(DEFAULT_LOCALE) ??
     entries.map(([, record]) => textOf(record, field)).find((text) => text !== undefined) ??
-    NONE_TRANSLATION
+    none
   );
 }

@@ -1,13 +1,16 @@
 /**
  * The Language dialog (spec section 2): the current language's iso code and a button per other
- * locale; choosing one sets the interface language, the 365-day cookie, and moves the current
- * page under the new prefix.
+ * locale, each named in its own language with the English name beside it, found by a search that
+ * ignores accents and case. Choosing one sets the interface language and the 365-day cookie, and
+ * moves the current page under the new prefix.
  */
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALES, localeOf } from '../../i18n/locales';
 import { localisedPath, splitLocale } from '../../i18n/paths';
+import { matchesSearch } from '../../shared/resource/resourceOptions';
 import { chooseLanguage } from '../../session';
 import { useAppDispatch } from '../../store/hooks';
 
@@ -17,31 +20,62 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const { lang, path } = splitLocale(pathname);
+  const [query, setQuery] = useState('');
+  const shown = LOCALES.filter(
+    (locale) => locale.code !== lang && matchesSearch(`${locale.name} ${locale.english} ${locale.code}`, query),
+  );
 
+  const close = () => {
+    setQuery('');
+    onClose();
+  };
   const choose = (code: string) => {
     chooseLanguage(dispatch, code);
     navigate(`${localisedPath(path, code)}${search}${hash}`);
-    onClose();
+    close();
   };
 
   return (
     <Modal
       open={open}
-      onCancel={onClose}
+      onCancel={close}
       footer={null}
-      width={720}
+      width={760}
       title={intl.formatMessage({ id: 'language.title', defaultMessage: 'Language' })}
     >
       <Typography.Paragraph>
         <FormattedMessage id="language.current" defaultMessage="Current language:" />{' '}
         <Typography.Text code>{localeOf(lang).iso}</Typography.Text>
       </Typography.Paragraph>
-      <Flex wrap gap={8} style={{ maxHeight: '60vh', overflowY: 'auto' }}>
-        {LOCALES.filter((locale) => locale.code !== lang).map((locale) => (
-          <Button key={locale.code} lang={locale.iso} size="small" onClick={() => choose(locale.code)}>
-            {locale.name}
+      <Input.Search
+        allowClear
+        autoFocus
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={intl.formatMessage({ id: 'language.search', defaultMessage: 'Search a language' })}
+        aria-label={intl.formatMessage({ id: 'language.search', defaultMessage: 'Search a language' })}
+        style={{ marginBottom: 12 }}
+      />
+      <Flex wrap gap={8} style={{ maxHeight: '55vh', overflowY: 'auto', alignContent: 'flex-start' }}>
+        {shown.map((locale) => (
+          <Button key={locale.code} size="small" onClick={() => choose(locale.code)}>
+            <span lang={locale.iso} dir="auto">
+              {locale.name}
+            </span>
+            {locale.english !== locale.name && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {locale.english}
+              </Typography.Text>
+            )}
           </Button>
         ))}
+        {shown.length === 0 && (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            style={{ width: '100%' }}
+            description={<FormattedMessage id="language.noMatch" defaultMessage="No language matches the search" />}
+          />
+        )}
       </Flex>
     </Modal>
   );

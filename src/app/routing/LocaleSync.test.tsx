@@ -36,3 +36,23 @@ describe('LocaleSync', () => {
     expect(container.querySelector('output')?.textContent).toBe('/fr/tenant');
   });
 });
+
+describe('LocaleSync detection from the browser', () => {
+  const browserPrefers = (languages: string[]) =>
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+
+  it('moves the bare root to the first browser language the console offers', async () => {
+    browserPrefers(['xx-YY', 'es-MX', 'en']);
+    const { container, store } = renderAt('/', 'en');
+    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('/es'));
+    expect(store.getState().session.uiLanguage).toBe('es');
+  });
+
+  it('leaves any other address alone', async () => {
+    browserPrefers(['ja']);
+    const { container, store } = renderAt('/tenant', 'en');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('output')?.textContent).toBe('/tenant');
+    expect(store.getState().session.uiLanguage).toBe('en');
+  });
+});

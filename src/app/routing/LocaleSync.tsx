@@ -2,13 +2,15 @@
  * Keeps the interface language and the address prefix in step. Whichever side changed wins: a
  * navigation to /de/... makes the interface German; a language chosen elsewhere (the user's
  * profile locale, the language cookie on the root path) moves the address under the new prefix.
- * At start only the root path follows the stored language ("detection redirects on the root
- * path only", spec section 2); any other address keeps the language it names.
+ * At start only the root path follows the stored language, or without one the browser's
+ * languages ("detection redirects on the root path only", spec section 2); any other address
+ * keeps the language it names.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { isLocaleCode } from '../../i18n/locales';
+import { browserLanguages, preferredLocale } from '../../i18n/detect';
+import { DEFAULT_LOCALE, isLocaleCode } from '../../i18n/locales';
 import { localisedPath, splitLocale } from '../../i18n/paths';
 import { readLocaleCookie } from '../../session/cookies';
 import { selectUiLanguage, uiLanguageChanged } from '../../session/sessionSlice';
@@ -28,8 +30,14 @@ export function LocaleSync() {
     seen.current = { address: addressLang, ui: uiLanguage };
     if (previous === null && atRoot) {
       const cookieLang = readLocaleCookie();
-      if (isLocaleCode(cookieLang) && cookieLang !== uiLanguage) {
-        dispatch(uiLanguageChanged(cookieLang));
+      // The browser's languages only when nothing has chosen one yet (the default is still on).
+      const detected = isLocaleCode(cookieLang)
+        ? cookieLang
+        : uiLanguage === DEFAULT_LOCALE
+          ? preferredLocale(browserLanguages())
+          : undefined;
+      if (detected && detected !== uiLanguage) {
+        dispatch(uiLanguageChanged(detected));
         return;
       }
     }

@@ -1,10 +1,12 @@
 /**
- * The spec's "add language" modal: one platform locale, chosen in a searchable select (accent-
- * and case-insensitive, spec section 5) among those the field does not show yet.
+ * The spec's "add language" modal: one platform locale (every ISO 639-1 language), chosen in a
+ * searchable select (accent- and case-insensitive, spec section 5; by its own name, its English
+ * name or its code) among those the field does not show yet.
  */
 import { Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { isLocaleCode, localeOf } from '../../i18n';
 import { LOCALE_OPTIONS } from '../resource/localeOptions';
 import { matchesSearch } from '../resource/resourceOptions';
 
@@ -53,8 +55,15 @@ export function AddLanguageModal({ open, shown, onAdd, onClose }: AddLanguageMod
         options={options as { label: string; value: string }[]}
         value={locale}
         onChange={setLocale}
-        filterOption={(input, option) => matchesSearch(String(option?.label ?? ''), input)}
+        filterOption={(input, option) => matchesSearch(searchText(option), input)}
       />
     </Modal>
   );
+}
+
+/** "Deutsch (de)" is also found as "German". */
+function searchText(option: { label?: unknown; value?: unknown } | undefined): string {
+  const code = String(option?.value ?? '');
+  const english = isLocaleCode(code) ? localeOf(code).english : '';
+  return `${String(option?.label ?? '')} ${english}`;
 }

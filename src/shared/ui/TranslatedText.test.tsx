@@ -10,7 +10,7 @@ const WATER = [
 
 function inLocale(locale: string, field?: string) {
   return render(
-    <IntlProvider locale={locale} messages={{}}>
+    <IntlProvider locale={locale} messages={{}} onError={() => undefined}>
       <TranslatedText translations={WATER} field={field} />
     </IntlProvider>,
   );
@@ -28,4 +28,13 @@ it('falls back to English, then the first text, then None translation', () => {
   expect(screen.getByText('Du robinet')).toBeInTheDocument();
   inLocale('en-US', 'content');
   expect(screen.getByText('None translation')).toBeInTheDocument();
+});
+
+it("says 'None translation' in the interface language", () => {
+  render(
+    <IntlProvider locale="de-DE" messages={{ 'translation.none': 'Keine Übersetzung' }}>
+      <TranslatedText translations={WATER} field="content" />
+    </IntlProvider>,
+  );
+  expect(screen.getByText('Keine Übersetzung')).toBeInTheDocument();
 });

@@ -7,6 +7,14 @@ export function useContentLanguage(): string {
   return useIntl().locale.split('-')[0].toLowerCase();
 }
 
+/** translate() in the interface language, with 'None translation' in its words. */
+export function useTranslate(): (translations: Translations, field?: string) => string {
+  const intl = useIntl();
+  const language = useContentLanguage();
+  const none = intl.formatMessage({ id: 'translation.none', defaultMessage: 'None translation' });
+  return (translations, field = 'title') => translate(translations, language, field, none);
+}
+
 export function TranslatedText({ translations, field = 'title' }: { translations: Translations; field?: string }) {
-  return <>{translate(translations, useContentLanguage(), field)}</>;
+  return <>{useTranslate()(translations, field)}</>;
 }

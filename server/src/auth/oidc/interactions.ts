@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../password.js';
-import { identityPageCsp, renderMessagePage, renderSignInPage } from './pages.js';
+import { durationText, identityLanguage, identityPageCsp, renderMessagePage, renderSignInPage } from './pages.js';
 import type { BuiltInIdentity } from './provider.js';
 import { signInThrottle, throttleKeys } from './throttle.js';
 
 type Params = { uid: string };
 type SignInForm = { username?: unknown; password?: unknown };
-
-const INVALID_CREDENTIALS = 'Invalid username or password.';
 
 /**
  * The built-in provider's sign-in page (GET shows it, POST checks the password). The form is bound
@@ -33,23 +31,35 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
   const throttle = signInThrottle(app.db, app.config);
 
   /** 429 with the sign-in form and a message that says how long to wait. */
-  function tooMany(reply: FastifyReply, action: string, username: string, locked: boolean, seconds: number) {
-    const minutes = Math.ceil(seconds / 60);
+  function tooMany(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: string,
+    username: string,
+    locked: boolean,
+    seconds: number,
+  ) {
+    const language = identityLanguage(request.headers);
+    const { lang, texts } = language;
     const error = locked
-      ? `Too many failed sign-ins: signing in is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Please try again later.`
-      : `Too many failed sign-ins. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
+      ? texts.locked.replace('{time}', durationText(lang, Math.ceil(seconds / 60), 'minutes'))
+      : texts.wait.replace('{time}', durationText(lang, seconds, 'seconds'));
     reply.header('retry-after', String(seconds));
-    return html(reply, 429, renderSignInPage({ action, username, error }));
+    return html(reply, 429, renderSignInPage({ action, username, error, language }));
   }
 
-  function expired(reply: FastifyReply) {
+  function expired(request: FastifyRequest, reply: FastifyReply) {
+    const language = identityLanguage(request.headers);
+    const { texts } = language;
     return html(
       reply,
       400,
-      renderMessagePage('Sign in', 'This sign-in request has expired or is not valid. Please start again.', {
-        href: `${app.config.consoleUrl}/login`,
-        text: 'Back to sign in',
-      }),
+      renderMessagePage(
+        texts.signIn,
+        texts.expired,
+        { href: `${app.config.consoleUrl}/login`, text: texts.back },
+        language,
+      ),
     );
   }
 
@@ -65,14 +75,14 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
 
   app.get<{ Params: Params }>(path, async (request, reply) => {
     const interaction = await currentInteraction(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const action = `${mountPath}/login-actions/${encodeURIComponent(interaction.uid)}`;
-    return html(reply, 200, renderSignInPage({ action }));
+    return html(reply, 200, renderSignInPage({ action, language: identityLanguage(request.headers) }));
   });
 
   app.post<{ Params: Params; Body: SignInForm }>(path, async (request, reply) => {
     const interaction = await currentInteraction(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const action = `${mountPath}/login-actions/${encodeURIComponent(interaction.uid)}`;
     const username = typeof request.body?.username === 'string' ? request.body.username.trim() : '';
     const password = typeof request.body?.password === 'string' ? request.body.password : '';
@@ -83,7 +93,7 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
     const verdict = await throttle.check(keys);
     if (!verdict.allowed) {
       request.log.warn({ event: 'sign_in_refused', ...log, ...verdict }, 'sign-in refused: too many failures');
-      return tooMany(reply, action, username, verdict.locked, verdict.retryAfterSeconds);
+      return tooMany(request, reply, action, username, verdict.locked, verdict.retryAfterSeconds);
     }
     const user = username
       ? await app.db.kysely
@@ -97,8 +107,9 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
     if (!user?.password_hash || !valid) {
       const count = await throttle.recordFailure(keys);
       request.log.warn({ event: 'sign_in_failed', ...log, ...count }, 'sign-in failed');
-      if (count.locked) return tooMany(reply, action, username, true, app.config.signInLockSeconds);
-      return html(reply, 401, renderSignInPage({ action, username, error: INVALID_CREDENTIALS }));
+      if (count.locked) return tooMany(request, reply, action, username, true, app.config.signInLockSeconds);
+      const language = identityLanguage(request.headers);
+      return html(reply, 401, renderSignInPage({ action, username, error: language.texts.invalid, language }));
     }
     await throttle.recordSuccess(keys);
     const returnTo = await provider.interactionResult(

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { identityLanguage, type IdentityLanguage } from './texts.js';
+
+export { durationText, identityLanguage, type IdentityLanguage } from './texts.js';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -40,9 +43,11 @@ export function identityPageCsp(formTargets: string[], scriptHashes: string[] = 
 
 export const AUTO_SUBMIT_HASH = sha256(AUTO_SUBMIT);
 
-function page(title: string, body: string, script = ''): string {
+const ENGLISH = identityLanguage({});
+
+function page({ lang, dir }: IdentityLanguage, title: string, body: string, script = ''): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -63,19 +68,23 @@ export interface SignInPageModel {
   action: string;
   username?: string;
   error?: string;
+  /** The page's language (identityLanguage of the request); English when not given. */
+  language?: IdentityLanguage;
 }
 
-export function renderSignInPage({ action, username = '', error }: SignInPageModel): string {
+export function renderSignInPage({ action, username = '', error, language = ENGLISH }: SignInPageModel): string {
+  const t = language.texts;
   return page(
-    'Sign in',
-    `<h1>Sign in</h1>
+    language,
+    t.signIn,
+    `<h1>${escapeHtml(t.signIn)}</h1>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
-<label for="username">Username</label>
+<label for="username">${escapeHtml(t.username)}</label>
 <input id="username" name="username" type="text" autocomplete="username" required value="${escapeHtml(username)}"${username ? '' : ' autofocus'}>
-<label for="password">Password</label>
+<label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${username ? ' autofocus' : ''}>
-<button type="submit">Sign in</button>
+<button type="submit">${escapeHtml(t.submit)}</button>
 </form>`,
   );
 }
@@ -84,20 +93,28 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
  * The sign-out confirmation: oidc-provider gives the form (with its anti-forgery field); we add
  * "sign out everywhere" and submit it by script, with a plain button when scripts are off.
  */
-export function renderSignOutPage(providerForm: string): string {
+export function renderSignOutPage(providerForm: string, language = ENGLISH): string {
+  const t = language.texts;
   const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
   return page(
-    'Sign out',
-    `<h1>Sign out</h1>
-<p>Signing you out…</p>
+    language,
+    t.signOut,
+    `<h1>${escapeHtml(t.signOut)}</h1>
+<p>${escapeHtml(t.signingOut)}</p>
 ${form}
-<button id="sign-out" type="submit" form="op.logoutForm">Sign out</button>`,
+<button id="sign-out" type="submit" form="op.logoutForm">${escapeHtml(t.signOut)}</button>`,
     AUTO_SUBMIT,
   );
 }
 
-export function renderMessagePage(title: string, message: string, link?: { href: string; text: string }): string {
+export function renderMessagePage(
+  title: string,
+  message: string,
+  link?: { href: string; text: string },
+  language = ENGLISH,
+): string {
   return page(
+    language,
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p role="alert">${escapeHtml(message)}</p>${link ? `\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`,

@@ -5,8 +5,12 @@ import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import { CONNECT_CALLBACK_PATH } from '../../../../contract/index.js';
 import { databaseAdapter } from './adapter.js';
 import { logoutSuccessUrls } from './languages.js';
-import { AUTO_SUBMIT_HASH, identityPageCsp, renderMessagePage, renderSignOutPage } from './pages.js';
+import { AUTO_SUBMIT_HASH, identityLanguage, identityPageCsp, renderMessagePage, renderSignOutPage } from './pages.js';
 import { ID_TOKEN_ALG, publicJwkOf, type IdentitySecrets } from './secrets.js';
+
+/** The identity pages' language for an oidc-provider request (Koa's get gives '' when absent). */
+const languageOf = (ctx: KoaContextWithOIDC) =>
+  identityLanguage({ cookie: ctx.get('cookie'), 'accept-language': ctx.get('accept-language') });
 
 /** Keycloak's paths, so the console (and a later switch to a real Keycloak) sees the same URLs. */
 export const KEYCLOAK_ROUTES = {
@@ -122,14 +126,18 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
           ctx.set('content-security-policy', identityPageCsp(formTargets, [AUTO_SUBMIT_HASH]));
           ctx.type = 'html';
-          ctx.body = renderSignOutPage(form);
+          ctx.body = renderSignOutPage(form, languageOf(ctx));
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = 'html';
-          ctx.body = renderMessagePage('Signed out', 'You have been signed out.', {
-            href: `${config.consoleUrl}/login`,
-            text: 'Sign in again',
-          });
+          const language = languageOf(ctx);
+          const { texts } = language;
+          ctx.body = renderMessagePage(
+            texts.signedOut,
+            texts.signedOutMessage,
+            { href: `${config.consoleUrl}/login`, text: texts.signInAgain },
+            language,
+          );
         },
       },
     },
@@ -144,10 +152,14 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
     async renderError(ctx, out) {
       ctx.type = 'html';
       const reason = out.error_description ?? out.error ?? 'The request could not be processed.';
-      ctx.body = renderMessagePage('Sign-in problem', reason, {
-        href: `${config.consoleUrl}/login`,
-        text: 'Back to sign in',
-      });
+      const language = languageOf(ctx);
+      const { texts } = language;
+      ctx.body = renderMessagePage(
+        texts.problem,
+        reason,
+        { href: `${config.consoleUrl}/login`, text: texts.back },
+        language,
+      );
     },
   });
   // It reads the forwarded headers mount.ts sets from PUBLIC_URL (never the client's own).
