@@ -10,8 +10,12 @@ import { errorOf } from './api/hydra';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { markDocumentFromStorage } from './shared/theme';
 import { loadRuntimeConfig } from './session';
 import { bootstrapSession } from './user';
+
+// Dark or light before anything renders (the stored preference or the system's): no white flash.
+markDocumentFromStorage();
 
 async function start(): Promise<void> {
   await loadRuntimeConfig();

@@ -10,6 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { localeOf } from '../i18n/locales';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { selectUiLanguage } from '../session';
+import { useConsoleTheme } from '../shared/theme';
 import { useAppSelector } from '../store/hooks';
 
 /** antd ships fewer locales than the console offers; those without one use English. */
@@ -34,6 +35,7 @@ interface LoadedLocale {
 
 export function LocaleProviders({ children }: { children: ReactNode }) {
   const uiLanguage = useAppSelector(selectUiLanguage);
+  const themeConfig = useConsoleTheme();
   const [loaded, setLoaded] = useState<LoadedLocale | null>(null);
 
   useEffect(() => {
@@ -60,7 +62,7 @@ export function LocaleProviders({ children }: { children: ReactNode }) {
   }
   return (
     <IntlProvider locale={loaded.iso} defaultLocale="en-US" messages={loaded.messages} onError={onIntlError}>
-      <ConfigProvider locale={loaded.antd}>
+      <ConfigProvider locale={loaded.antd} theme={themeConfig}>
         <BaseText>{children}</BaseText>
       </ConfigProvider>
     </IntlProvider>

@@ -8,6 +8,7 @@ import { Button, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectUiLanguage } from '../../session';
+import { useIsDark } from '../../shared/theme';
 import { selectActiveApplication, selectActiveApplicationEntry, useCurrentUser } from '../../user';
 import { useAppSelector } from '../../store/hooks';
 import { ApplicationSwitcher } from './ApplicationSwitcher';
@@ -29,7 +30,7 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
   const uiLanguage = useAppSelector(selectUiLanguage);
   const { user } = useCurrentUser();
   const [languageOpen, setLanguageOpen] = useState(false);
-  const { background, text } = headerColours(active);
+  const { background, text } = headerColours(active, useIsDark());
   const { token } = theme.useToken();
   const name = [user?.givenName, user?.familyName].filter(Boolean).join(' ') || user?.userName;
 
