@@ -14,6 +14,7 @@ import { useAppSelector } from '../../store/hooks';
 import { ApplicationSwitcher } from './ApplicationSwitcher';
 import { headerColours } from './headerColours';
 import { LanguageDialog } from './LanguageDialog';
+import { PaletteLauncher } from './PaletteLauncher';
 import { ProfileMenu } from './ProfileMenu';
 
 export const HEADER_HEIGHT = 64;
@@ -79,6 +80,7 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
           {user?.company ? ` (${user.company.name})` : ''}
         </span>
       )}
+      <PaletteLauncher color={text} />
       {!narrow && (
         <Button
           type="text"
