@@ -12,8 +12,12 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { preloadChunks, preloadOnNavigation, prefetchList } from './app/routing/preload';
 import { makeStore } from './app/store';
+import { markDocumentFromStorage } from './shared/theme';
 import { loadRuntimeConfig } from './session';
 import { bootstrapSession } from './user';
+
+// Dark or light before anything renders (the stored preference or the system's): no white flash.
+markDocumentFromStorage();
 
 async function start(): Promise<void> {
   // The route is known from the address: its layout and page chunks load while the session does.

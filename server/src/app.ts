@@ -12,6 +12,7 @@ import { identityPlugin } from './auth/identity.js';
 import { apiRoutes } from './resources/index.js';
 import { consolePlugin } from './console/static.js';
 import { openApiPlugin } from './http/openapi.js';
+import { loggerOptions, RequestLogController } from './logging.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,14 +38,9 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, config.logFormat, options.logStream),
+    // One short line per answer (logging.ts), without headers or secrets.
+    logController: new RequestLogController(),
     // Off unless configured: behind no proxy, forwarded headers are whatever a client wrote.
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { logFormatOf, type LogFormat } from './logging.js';
 
 /** Everything the platform server takes from its environment, typed and defaulted in one place. */
 export interface ServerConfig {
@@ -32,6 +33,8 @@ export interface ServerConfig {
   /** Seed demo data on first start. */
   seedDemo: boolean;
   logLevel: string;
+  /** LOG_FORMAT=json: pino's JSON lines; otherwise one short line per request for a terminal. */
+  logFormat: LogFormat;
   /** Upload size cap in bytes. */
   maxUploadBytes: number;
   /** Failed sign-ins (per account and per client address) answered without delay. */
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
     signInFreeFailures: 3,
     signInLockAfter: int(env.SIGN_IN_LOCK_AFTER, 10),

@@ -2,14 +2,25 @@ import { buildApp } from './app.js';
 import { DEMO_USERS } from './db/seed.js';
 
 const app = await buildApp();
-const { port, host, publicUrl, databaseUrl, sqliteFile, seedDemo } = app.config;
-await app.listen({ port, host });
+const { port, host, publicUrl, databaseUrl, sqliteFile, seedDemo, oidcIssuer, realm, logFormat } = app.config;
+// The summary below says where the server listens; Fastify's own line would repeat it.
+await app.listen({ port, host, listenTextResolver: (address) => `listening at ${address}` });
 
-const database = databaseUrl ? 'PostgreSQL' : `SQLite (${sqliteFile})`;
-console.log(`\nContract console: ${publicUrl}\nDatabase: ${database}`);
-if (seedDemo) {
-  console.log('Demo users (password "demo"):');
-  for (const user of DEMO_USERS) console.log(`  ${user.userName.padEnd(16)} ${user.roles.join(', ')}`);
+const summary = {
+  console: publicUrl,
+  database: databaseUrl ? 'PostgreSQL' : `SQLite (${sqliteFile})`,
+  signIn: oidcIssuer ?? `built-in (${publicUrl}/realms/${realm})`,
+};
+if (logFormat === 'json') {
+  app.log.info({ ...summary, demoUsers: seedDemo ? DEMO_USERS.map((user) => user.userName) : [] }, 'started');
+} else {
+  console.log(`\nContract console: ${summary.console}\nDatabase:         ${summary.database}`);
+  console.log(`Sign-in issuer:   ${summary.signIn}`);
+  if (seedDemo) {
+    console.log('Demo users (password "demo"):');
+    for (const user of DEMO_USERS) console.log(`  ${user.userName.padEnd(16)} ${user.roles.join(', ')}`);
+  }
+  console.log('');
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

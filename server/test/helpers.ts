@@ -58,6 +58,8 @@ export async function buildTestApp(
       sqliteFile: ':memory:',
       databaseUrl: postgres?.url,
       consoleDir: '/nonexistent',
+      // Tests read log lines as JSON.
+      logFormat: 'json',
       publicUrl: 'http://localhost:8080',
       consoleUrl: 'http://localhost:8080',
       ...config,

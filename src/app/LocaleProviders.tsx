@@ -13,6 +13,7 @@ import { setFormattingLocale } from '../i18n/filters';
 import { localeOf, type LocaleDefinition } from '../i18n/locales';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { selectUiLanguage } from '../session';
+import { useConsoleTheme } from '../shared/theme';
 import { useAppSelector } from '../store/hooks';
 
 /** antd ships packs for about 70 languages; the others show antd's English. */
@@ -47,6 +48,7 @@ interface LoadedLocale {
 
 export function LocaleProviders({ children }: { children: ReactNode }) {
   const uiLanguage = useAppSelector(selectUiLanguage);
+  const themeConfig = useConsoleTheme();
   const [loaded, setLoaded] = useState<LoadedLocale | null>(null);
 
   useEffect(() => {
@@ -80,7 +82,7 @@ export function LocaleProviders({ children }: { children: ReactNode }) {
   }
   return (
     <IntlProvider locale={loaded.locale.iso} defaultLocale="en-US" messages={loaded.messages} onError={onIntlError}>
-      <ConfigProvider locale={loaded.antd} direction={direction}>
+      <ConfigProvider locale={loaded.antd} direction={direction} theme={themeConfig}>
         <BaseText>{children}</BaseText>
       </ConfigProvider>
     </IntlProvider>

@@ -8,6 +8,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } fro
 import storage from 'redux-persist/lib/storage';
 import { api } from '../api/api';
 import { applicationsReducer } from '../user/applicationsSlice';
+import { appearanceReducer } from '../user/appearanceSlice';
 import { dashboardReducer } from '../user/dashboardSlice';
 import { preferencesReducer } from '../session/preferencesSlice';
 import { sessionReducer } from '../session/sessionSlice';
@@ -21,6 +22,8 @@ const rootReducer = combineReducers({
   applications: applicationsReducer,
   dashboard: dashboardReducer,
   preferences: persistedPreferences,
+  // Kept in localStorage by the slice itself: index.tsx reads it before the first paint.
+  appearance: appearanceReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,5 @@
 export * from './applicationsSlice';
+export * from './appearanceSlice';
 export * from './dashboardSlice';
 export * from './userContext';
 export * from './bootstrap';

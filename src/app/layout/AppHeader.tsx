@@ -8,11 +8,13 @@ import { Button, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectUiLanguage } from '../../session';
+import { useIsDark } from '../../shared/theme';
 import { selectActiveApplication, selectActiveApplicationEntry, useCurrentUser } from '../../user';
 import { useAppSelector } from '../../store/hooks';
 import { ApplicationSwitcher } from './ApplicationSwitcher';
 import { headerColours } from './headerColours';
 import { LanguageDialog } from './LanguageDialog';
+import { PaletteLauncher } from './PaletteLauncher';
 import { ProfileMenu } from './ProfileMenu';
 
 export const HEADER_HEIGHT = 64;
@@ -29,7 +31,7 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
   const uiLanguage = useAppSelector(selectUiLanguage);
   const { user } = useCurrentUser();
   const [languageOpen, setLanguageOpen] = useState(false);
-  const { background, text } = headerColours(active);
+  const { background, text } = headerColours(active, useIsDark());
   const { token } = theme.useToken();
   const name = [user?.givenName, user?.familyName].filter(Boolean).join(' ') || user?.userName;
 
@@ -78,6 +80,7 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
           {user?.company ? ` (${user.company.name})` : ''}
         </span>
       )}
+      <PaletteLauncher color={text} />
       {!narrow && (
         <Button
           type="text"

@@ -1,0 +1,69 @@
+/**
+ * The header's search button and the Ctrl/⌘+K shortcut. The palette itself (features/palette) is
+ * loaded on first use, in its own chunk, with the menu this user sees now.
+ */
+import { SearchOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { visibleMenu } from '../../access';
+import { selectRoles } from '../../session';
+import { useAppSelector } from '../../store/hooks';
+import { selectActiveApplication, useCurrentUser } from '../../user';
+import { MENU } from '../manifest';
+import { pathOfRouteName } from '../routing/routes';
+
+const CommandPalette = lazy(() => import(/* webpackChunkName: "palette" */ '../../features/palette'));
+
+export function PaletteLauncher({ color }: { color: string }) {
+  const intl = useIntl();
+  const roles = useAppSelector(selectRoles);
+  const activeApplication = useAppSelector(selectActiveApplication);
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const entries = useMemo(
+    () => visibleMenu(MENU, roles, activeApplication, Boolean(user?.company)),
+    [roles, activeApplication, user?.company],
+  );
+  const show = useCallback(() => {
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  return (
+    <>
+      <Button
+        type="text"
+        data-testid="palette-button"
+        style={{ color }}
+        icon={<SearchOutlined />}
+        aria-label={intl.formatMessage({ id: 'palette.open', defaultMessage: 'Search (Ctrl+K)' })}
+        title={intl.formatMessage({ id: 'palette.open', defaultMessage: 'Search (Ctrl+K)' })}
+        onClick={show}
+      />
+      {loaded && (
+        <Suspense fallback={null}>
+          <CommandPalette
+            open={open}
+            onClose={() => setOpen(false)}
+            entries={entries}
+            pathOf={pathOfRouteName}
+            userName={user?.userName ?? ''}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { markDocument, markDocumentFromStorage, themeConfig, useConsoleTheme, useIsDark } from './theme';

@@ -1,0 +1,64 @@
+import { theme, type ThemeConfig } from 'antd';
+import { act, useEffect } from 'react';
+import { APPEARANCE_STORAGE_KEY, compactChanged, schemeChanged } from '../../user';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { markDocumentFromStorage, themeConfig, useConsoleTheme } from './theme';
+
+function mockSystemDark(dark: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: dark && query === '(prefers-color-scheme: dark)',
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+let seen: ThemeConfig | undefined;
+const record = (config: ThemeConfig) => {
+  seen = config;
+};
+function Probe() {
+  const config = useConsoleTheme();
+  useEffect(() => record(config), [config]);
+  return null;
+}
+
+describe('console theme', () => {
+  const originalMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+    localStorage.clear();
+    delete document.documentElement.dataset.theme;
+  });
+
+  it('maps dark and compact to antd algorithms', () => {
+    expect(themeConfig(false, false).algorithm).toEqual([theme.defaultAlgorithm]);
+    expect(themeConfig(true, true).algorithm).toEqual([theme.darkAlgorithm, theme.compactAlgorithm]);
+  });
+
+  it('marks the document from storage and the system setting before React renders', () => {
+    mockSystemDark(true);
+    markDocumentFromStorage();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    localStorage.setItem(APPEARANCE_STORAGE_KEY, JSON.stringify({ scheme: 'light', compact: false }));
+    markDocumentFromStorage();
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('follows the system by default, then the chosen scheme, and remembers it', () => {
+    mockSystemDark(true);
+    const { store } = renderWithProviders(<Probe />);
+    expect(seen?.algorithm).toEqual([theme.darkAlgorithm]);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    act(() => {
+      store.dispatch(schemeChanged('light'));
+      store.dispatch(compactChanged(true));
+    });
+    expect(seen?.algorithm).toEqual([theme.defaultAlgorithm, theme.compactAlgorithm]);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(JSON.parse(localStorage.getItem(APPEARANCE_STORAGE_KEY) ?? '{}')).toEqual({
+      scheme: 'light',
+      compact: true,
+    });
+  });
+});
