@@ -7,20 +7,13 @@ import { makeAccessToken } from '../testing/tokens';
 import { RESOURCES, type Tenant, type TenantInput, type WireResource } from '../../contract';
 import { errorOf, violationsOf } from './hydra';
 import { listQueryString, resourceApi } from './resources';
+import { testTenant } from '../testing/items';
 
 jest.mock('antd', () => ({ notification: { error: jest.fn() } }));
 
 const tenants = resourceApi(RESOURCES.tenants);
 
-const tenant = (id: number, name: string): Tenant => ({
-  '@id': `/api/tenants/${id}`,
-  '@type': 'Tenant',
-  id,
-  name,
-  roles: [],
-  keycloakId: null,
-  defaultApplication: null,
-});
+const tenant = testTenant;
 
 function signedInStore() {
   return makeStore({

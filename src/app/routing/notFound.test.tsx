@@ -6,7 +6,6 @@ import { renderConsole, testUser } from '../testing/renderConsole';
 /** Where "not found" shows, and what a user whose roles open no screen sees instead. */
 
 const WAIT = { timeout: 30000 };
-jest.setTimeout(120000);
 
 beforeEach(() => {
   setRuntimeConfig({ apiHost: TEST_API_HOST });

@@ -5,7 +5,6 @@ import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST, type RecordedRequest } from '../../testing/fakePlatform';
 
 const WAIT = { timeout: 60000 };
-jest.setTimeout(240000);
 
 const category = (id: number, title: string): ContractCategory => ({
   '@id': `/api/contract_categories/${id}`,

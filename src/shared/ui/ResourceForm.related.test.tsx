@@ -10,18 +10,11 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { makeAccessToken } from '../../testing/tokens';
 import { defineResource, type FormValues } from '../resource/defineResource';
 import { ResourceForm } from './ResourceForm';
+import { testTenant } from '../../testing/items';
 
 const WAIT = { timeout: 60000 };
 
-const tenant = (id: number, name: string): Tenant => ({
-  '@id': `/api/tenants/${id}`,
-  '@type': 'Tenant',
-  id,
-  name,
-  roles: [],
-  keycloakId: null,
-  defaultApplication: null,
-});
+const tenant = testTenant;
 
 const tenantApi = resourceApi(RESOURCES.tenants);
 

@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { Route, Routes } from 'react-router';
-import type { Provider, Role, Tenant } from '../../../contract';
+import type { Provider, Role } from '../../../contract';
 import companyResource from '../../features/companies/company.resource';
 import { initialSessionState } from '../../session/sessionSlice';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
@@ -9,21 +9,13 @@ import { installFakePlatform, TEST_API_HOST, type RecordedRequest } from '../../
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { makeAccessToken } from '../../testing/tokens';
 import { ResourceForm } from './ResourceForm';
+import { testTenant } from '../../testing/items';
 
 /** A select scoped by another field (FormPart.scopedBy): the company form's tenant → providers. */
 
 const WAIT = { timeout: 60000 };
-jest.setTimeout(240000);
 
-const tenant = (id: number, name: string): Tenant => ({
-  '@id': `/api/tenants/${id}`,
-  '@type': 'Tenant',
-  id,
-  name,
-  roles: [],
-  keycloakId: null,
-  defaultApplication: null,
-});
+const tenant = testTenant;
 
 const provider = (id: number, name: string, tenantId: number): Provider =>
   ({

@@ -9,18 +9,11 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { makeAccessToken } from '../../testing/tokens';
 import { defineResource } from '../resource/defineResource';
 import { ResourceList } from './ResourceList';
+import { testTenant } from '../../testing/items';
 
 const WAIT = { timeout: 60000 };
 
-const tenant = (id: number, name: string): Tenant => ({
-  '@id': `/api/tenants/${id}`,
-  '@type': 'Tenant',
-  id,
-  name,
-  roles: [],
-  keycloakId: 1000 + id,
-  defaultApplication: null,
-});
+const tenant = (id: number, name: string): Tenant => testTenant(id, name, { keycloakId: 1000 + id });
 
 const resource = defineResource<Tenant, TenantInput>({
   api: resourceApi(RESOURCES.tenants),
