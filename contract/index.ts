@@ -18,6 +18,8 @@ export const ROLES = {
   ADMIN: 'ROLE_ADMIN',
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES] | (string & {});
+/** A tenant's own role (tenants carry roles too; the demo tenants hold this one). */
+export const TENANT_ROLE = 'ROLE_TENANT';
 
 /** Application ids of the platform are 1 and 2 (spec section 9); 0 means "none active" (grey header). */
 export type ApplicationId = number;

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { COMPANY_KINDS, COMPANY_TYPES, NOTIFICATION_TYPES, ROLES } from '../../contract';
+import { COMPANY_KINDS, COMPANY_TYPES, NOTIFICATION_TYPES, ROLES, TENANT_ROLE } from '../../contract';
 import type { SelectOption } from './resource/defineResource';
 
 const ROLE_LABELS: Record<string, MessageDescriptor> = {
@@ -18,6 +18,8 @@ const ROLE_LABELS: Record<string, MessageDescriptor> = {
   [ROLES.CUSTOMER]: { id: 'enum.role.customer', defaultMessage: 'Customer' },
   [ROLES.USER]: { id: 'enum.role.user', defaultMessage: 'User' },
   [ROLES.ADMIN]: { id: 'enum.role.admin', defaultMessage: 'Administrator' },
+  /** The role a tenant itself holds (tenant roles, spec section 3), not a user's. */
+  [TENANT_ROLE]: { id: 'enum.role.tenant', defaultMessage: 'Tenant' },
 };
 
 /** Company types (derived from the flags) and the kinds the company list filters by share their words. */

@@ -1,12 +1,12 @@
 /** Tenants (supervisor only): name, Keycloak id (sent as a number, spec section 3), roles, default application. */
 import { Space, Tag } from 'antd';
-import { RESOURCES, ROLES, tenantBody, type Tenant, type TenantInput } from '../../../contract';
+import { RESOURCES, ROLES, TENANT_ROLE, tenantBody, type Tenant, type TenantInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { ApplicationName, useApplicationOptions } from '../../shared/relations/applications';
 import { EnumLabel, enumOptions } from '../../shared/enums';
 
-const TENANT_ROLES: readonly string[] = Object.values(ROLES).filter((role) => role !== ROLES.ADMIN);
+const TENANT_ROLES: readonly string[] = [TENANT_ROLE, ...Object.values(ROLES).filter((role) => role !== ROLES.ADMIN)];
 const useTenantRoles = () => TENANT_ROLES;
 
 /** '' and undefined mean "no Keycloak id"; anything else must reach the server as a number. */
