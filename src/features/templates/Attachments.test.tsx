@@ -6,6 +6,7 @@ import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { Attachments } from './Attachments';
+import { getByText } from '../../testing/dom';
 
 const WAIT = { timeout: 60000 };
 
@@ -73,10 +74,10 @@ it('lists attachments by file name and title, attaches files picked in the galle
   );
 
   // Files are picked in the gallery; one already attached is not attached twice.
-  fireEvent.click(screen.getByRole('button', { name: /Attach files from the gallery/ }));
+  fireEvent.click(getByText('button', /Attach files from the gallery/));
   await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(2), WAIT);
   for (const card of screen.getAllByTestId('gallery-card')) fireEvent.click(within(card).getByRole('checkbox'));
-  fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+  fireEvent.click(getByText('button', 'Choose'));
   await waitFor(
     () => expect(calls.callsTo('POST', '/api/contract_template_version_mediate_files')).toHaveLength(1),
     WAIT,
@@ -86,7 +87,7 @@ it('lists attachments by file name and title, attaches files picked in the galle
     file: '/api/files/6',
   });
 
-  fireEvent.click(screen.getByRole('button', { name: /Remove/ }));
+  fireEvent.click(getByText('button', /Remove/));
   await waitFor(() => expect(document.querySelector('.ant-popconfirm')).not.toBeNull(), WAIT);
   fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary')!);
   await waitFor(

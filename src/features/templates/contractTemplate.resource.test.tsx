@@ -60,10 +60,8 @@ it('lists titles in the interface language and searches titles in the translatio
     'GET /api/contract_templates': () => collection([template]),
     'GET /api/country_tags': () =>
       collection([{ '@id': '/api/country_tags/3', '@type': 'CountryTag', id: 3, name: 'DACH', countries: [] }]),
-    'GET /api/contract_categories/2': () => ({
-      status: 200,
-      body: { '@id': '/api/contract_categories/2', translations: [{ locale: 'en', title: 'Energy' }] },
-    }),
+    'GET /api/contract_categories': () =>
+      collection([{ '@id': '/api/contract_categories/2', translations: [{ locale: 'en', title: 'Energy' }] }]),
   });
   renderConsole({ path: '/contract/template?translations.title=strom', roles: ['ROLE_EDITOR'] });
   await waitFor(() => expect(screen.getByText('Electricity Supply Agreement')).toBeInTheDocument(), WAIT);

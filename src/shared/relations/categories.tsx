@@ -25,9 +25,10 @@ export function useCategoryOptions(search: string, value?: unknown) {
 }
 
 export function CategoryTitle({ iri }: { iri: Iri | null }) {
-  const { data: page } = categories.useListQuery(ALL_CATEGORIES, { skip: !iri });
+  const { data: page, isError } = categories.useListQuery(ALL_CATEGORIES, { skip: !iri });
   const inPage = page?.items.find((category) => category['@id'] === iri);
-  const { data: single } = categories.useGetQuery(iri && page && !inPage ? idFromIri(iri) : skipToken);
+  // Beyond the shared page, or the page could not be read: the one category on its own.
+  const { data: single } = categories.useGetQuery(iri && (page || isError) && !inPage ? idFromIri(iri) : skipToken);
   if (!iri) return <>-</>;
   const category = inPage ?? single;
   return category ? <TranslatedText translations={category.translations} /> : <>…</>;
