@@ -34,6 +34,8 @@ const config: Config = {
   // Screens rendered whole in jsdom (ProTable, ProForm) take seconds each, minutes on a loaded
   // two-core machine: a timeout is a failure to finish, never a performance goal here.
   testTimeout: 240_000,
+  // Both cores of a CI machine (Jest's default leaves one idle): the unit suite is CPU-bound.
+  maxWorkers: 2,
   clearMocks: true,
   restoreMocks: true,
 };
