@@ -19,13 +19,16 @@ test('a route the roles do not allow is not found: a tenant admin cannot open te
   await expect(page.getByText('Diese Seite wurde nicht gefunden!')).toBeVisible();
 });
 
-test('api.user sees the not-found message on every screen', async ({ page }, testInfo) => {
+test('api.user is told on every screen that the console has nothing for its role', async ({ page }, testInfo) => {
   await signIn(page, 'api.user', { expectDashboard: false });
-  await expectNotFound(page);
-  await snap(page, testInfo, 'api-user-not-found');
+  const nothing = page.getByRole('heading', { name: 'The console has nothing for your role' });
+  await expect(nothing).toBeVisible();
+  await snap(page, testInfo, 'api-user-nothing');
   for (const path of ['/', '/tenant', '/user', '/my-company', '/de', '/contract/template']) {
     await page.goto(path);
-    await expectNotFound(page);
+    await expect(
+      page.getByRole('heading', { name: /The console has nothing for your role|Die Konsole/ }),
+    ).toBeVisible();
   }
 });
 

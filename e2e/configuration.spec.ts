@@ -7,7 +7,7 @@ const choose = chooseOption;
 
 const rows = tableRows;
 const submit = (page: Page) => page.getByRole('button', { name: /Submit|Save/ }).click();
-const search = (page: Page) => page.getByRole('button', { name: /Query|Search/ }).click();
+const search = (page: Page) => page.getByRole('button', { name: /^(Query|Search)$/ }).click();
 const unique = () => Date.now().toString(36);
 
 async function deleteOnlyRow(page: Page, confirm: RegExp, gone: string) {

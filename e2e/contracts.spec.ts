@@ -185,7 +185,7 @@ test.describe.serial('contracts', () => {
     const search = async (state: string) => {
       await page.locator('.ant-form-item').filter({ hasText: 'State' }).locator('.ant-select-selector').click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: state }).click();
-      await page.getByRole('button', { name: /Query|Search/ }).click();
+      await page.getByRole('button', { name: /^(Query|Search)$/ }).click();
     };
     await search('Signed');
     await expect(page).toHaveURL(/not_null%5Bversions.signedAt%5D=true/);

@@ -124,7 +124,7 @@ test('two tabs open longer than an access token stay signed in with one refresh 
   await outliveAccessToken(first, context);
   const search = async (tab: Page, name: string) => {
     await tab.getByLabel('Name').first().fill(name);
-    await tab.getByRole('button', { name: /Query|Search/ }).click();
+    await tab.getByRole('button', { name: /^(Query|Search)$/ }).click();
   };
   await Promise.all([search(first, 'glob'), search(second, 'glob')]);
   for (const tab of [first, second]) {

@@ -96,7 +96,8 @@ export async function chooseOption(
   // A required field's name carries its mark ("* Language").
   const name = new RegExp(`^(\\* )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const select = scope.getByRole('combobox', { name });
-  await select.click();
+  // The select's box, not its input: a chosen value covers the input and would take the click.
+  await scope.locator('.ant-select').filter({ has: select }).locator('.ant-select-selector').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
   await select.pressSequentially(typed);
   await page
