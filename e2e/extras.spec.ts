@@ -17,10 +17,17 @@ test.describe('dark mode', () => {
 
     const choose = async (name: string) => {
       await page.getByTestId('profile-menu').click();
-      await page.getByRole('menuitem', { name }).click();
+      const item = page.getByRole('menuitem', { name, exact: true });
+      await expect(item).toBeVisible();
+      await item.click();
     };
-    await choose('Light');
-    await expect(html).toHaveAttribute('data-theme', 'light');
+    // The dropdown slides in; a click during the slide can land on its neighbour: choose again then.
+    await expect(async () => {
+      if (await page.getByRole('menuitem', { name: 'Light', exact: true }).isVisible())
+        await page.keyboard.press('Escape');
+      await choose('Light');
+      await expect(html).toHaveAttribute('data-theme', 'light', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.locator('.ant-table').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await page.reload();
     await expect(tableRows(page).first()).toBeVisible({ timeout: 30_000 });
