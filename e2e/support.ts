@@ -98,7 +98,8 @@ export async function chooseOption(
   const select = scope.getByRole('combobox', { name });
   // The select's box, not its input: a chosen value covers the input and would take the click.
   await scope.locator('.ant-select').filter({ has: select }).locator('.ant-select-selector').click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+  // The previous select's dropdown may still be sliding away.
+  await expect(page.locator('.ant-select-dropdown:visible').last()).toBeVisible();
   await select.pressSequentially(typed);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
