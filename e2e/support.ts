@@ -97,7 +97,9 @@ export async function chooseOption(
   const name = new RegExp(`^(\\* )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const select = scope.getByRole('combobox', { name });
   // The select's box, not its input: a chosen value covers the input and would take the click.
-  await scope.locator('.ant-select').filter({ has: select }).locator('.ant-select-selector').click();
+  // (`has` is queried inside each .ant-select, so it names the combobox from there, not from `scope`.)
+  const box = scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name }) });
+  await box.locator('.ant-select-selector').click();
   // The previous select's dropdown may still be sliding away.
   await expect(page.locator('.ant-select-dropdown:visible').last()).toBeVisible();
   await select.pressSequentially(typed);
