@@ -3,20 +3,19 @@
  * A refused delete (a signed contract) keeps the platform's reason on the page.
  */
 import { ProCard } from '@ant-design/pro-components';
-import { Alert, App, Button, DatePicker, Descriptions, Form, Popconfirm, Skeleton, Space } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Popconfirm, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Contract } from '../../../contract';
 import { DATE_FILTER_FORMAT, errorOf, violationsOf, type NormalisedError } from '../../api/hydra';
-import { formatDate } from '../../i18n/filters';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
-import { ContractState } from './contractState';
+import { ContractFacts } from './ContractFacts';
 import { ContractVersions } from './ContractVersions';
-import { CompanyName, contracts } from './names';
+import { contracts } from './names';
 import { CONTRACT_ROUTE } from './routes';
 import { SendVersionForm } from './SendVersionForm';
 
@@ -114,22 +113,11 @@ export function ContractDetail({ id }: { id: string }) {
             style={{ marginBottom: 16 }}
           />
         )}
-        <Descriptions bordered column={2} size="middle" style={{ marginBottom: 16 }}>
-          <Descriptions.Item
-            label={intl.formatMessage({ id: 'contract.recipientCompany', defaultMessage: 'Recipient company' })}
-          >
-            <CompanyName iri={contract.recipientCompany} />
-          </Descriptions.Item>
-          <Descriptions.Item label={intl.formatMessage({ id: 'contract.state', defaultMessage: 'State' })}>
-            <ContractState versions={contract.versions} />
-          </Descriptions.Item>
-          <Descriptions.Item label={intl.formatMessage({ id: 'contract.start', defaultMessage: 'Start' })}>
-            {formatDate(contract.start)}
-          </Descriptions.Item>
-          <Descriptions.Item label={intl.formatMessage({ id: 'contract.realEnd', defaultMessage: 'Real end' })}>
-            {formatDate(contract.realEnd)}
-          </Descriptions.Item>
-        </Descriptions>
+        <ContractFacts
+          contract={contract}
+          companyLabel={{ id: 'contract.recipientCompany', defaultMessage: 'Recipient company' }}
+          marginBottom={16}
+        />
         <RealEndForm key={contract.realEnd ?? ''} contract={contract} />
       </ProCard>
       <ContractVersions contract={contract} />

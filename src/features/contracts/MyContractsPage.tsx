@@ -3,7 +3,7 @@
  * versions the caller may see, each opening its version page (documents, signing).
  */
 import { ProCard } from '@ant-design/pro-components';
-import { Alert, Descriptions, Skeleton, Table } from 'antd';
+import { Alert, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -17,9 +17,10 @@ import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { ResourceList } from '../../shared/ui/ResourceList';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { useCurrentUser } from '../../user';
-import { ContractState, VersionState } from './contractState';
+import { VersionState } from './contractState';
+import { ContractFacts } from './ContractFacts';
 import myContractResource from './myContract.resource';
-import { CompanyName, contracts, useVersionsOf } from './names';
+import { contracts, useVersionsOf } from './names';
 import { MY_CONTRACT_ROUTE } from './routes';
 
 function MyContractVersions({ contract }: { contract: Contract }) {
@@ -75,7 +76,6 @@ function MyContractVersions({ contract }: { contract: Contract }) {
 }
 
 function MyContract({ id }: { id: string }) {
-  const intl = useIntl();
   const { data: contract, isLoading, error } = contracts.useGetQuery(id);
   if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (error || !contract) {
@@ -91,20 +91,11 @@ function MyContract({ id }: { id: string }) {
         </h1>
       }
     >
-      <Descriptions bordered column={2} size="middle" style={{ marginBottom: 24 }}>
-        <Descriptions.Item label={intl.formatMessage({ id: 'myContract.company', defaultMessage: 'Company' })}>
-          <CompanyName iri={contract.recipientCompany} />
-        </Descriptions.Item>
-        <Descriptions.Item label={intl.formatMessage({ id: 'contract.state', defaultMessage: 'State' })}>
-          <ContractState versions={contract.versions} />
-        </Descriptions.Item>
-        <Descriptions.Item label={intl.formatMessage({ id: 'contract.start', defaultMessage: 'Start' })}>
-          {formatDate(contract.start)}
-        </Descriptions.Item>
-        <Descriptions.Item label={intl.formatMessage({ id: 'contract.realEnd', defaultMessage: 'Real end' })}>
-          {formatDate(contract.realEnd)}
-        </Descriptions.Item>
-      </Descriptions>
+      <ContractFacts
+        contract={contract}
+        companyLabel={{ id: 'myContract.company', defaultMessage: 'Company' }}
+        marginBottom={24}
+      />
       <h2 style={{ fontSize: 16 }}>
         <FormattedMessage id="contract.versions" defaultMessage="Versions" />
       </h2>
