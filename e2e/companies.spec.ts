@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deleteFirstRow, expectSaved, signIn, snap, tableRows } from './support';
+import { deleteFirstRow, expectSaved, signIn, snap, tableRows, openDropdown } from './support';
 
 const rows = tableRows;
 const save = (page: Page) => page.getByRole('button', { name: /Submit|Save/ }).click();
@@ -8,7 +8,7 @@ const save = (page: Page) => page.getByRole('button', { name: /Submit|Save/ }).c
 async function choose(page: Page, label: string, text: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByLabel(label, { exact: true }).fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  await openDropdown(page).locator('.ant-select-item-option', { hasText: text }).first().click();
 }
 
 /**
@@ -129,7 +129,7 @@ test('a tenant admin manages users; a company admin cannot touch an editor', asy
   await page.keyboard.press('Escape');
   // A tenant admin cannot hand out the supervisor role.
   await page.getByLabel('Roles', { exact: true }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('Supervisor');
+  await expect(openDropdown(page)).not.toContainText('Supervisor');
   await page.keyboard.press('Escape');
   await choose(page, 'Company', 'Acme Retail GmbH');
   await save(page);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNotFound, signIn, snap, tableRows, chooseOption } from './support';
+import { expectNotFound, signIn, snap, tableRows, chooseOption, openDropdown } from './support';
 
 const choose = chooseOption;
 
@@ -184,7 +184,7 @@ test.describe.serial('contracts', () => {
     await snap(page, testInfo, 'contract-list-filters-en');
     const search = async (state: string) => {
       await page.locator('.ant-form-item').filter({ hasText: 'State' }).locator('.ant-select-selector').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: state }).click();
+      await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: state }).click();
       await page.getByRole('button', { name: /^(Query|Search)$/ }).click();
     };
     await search('Signed');

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap, tableRows } from './support';
+import { signIn, snap, tableRows, openDropdown } from './support';
 
 /** The screens held to the spec and to a careful admin's eye (issue 12). */
 
 const rows = tableRows;
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 /** A list's first answer, on a machine shared by several builds, can take longer than the default wait. */
 const LIST = { timeout: 30_000 };
 
@@ -22,7 +21,7 @@ async function choose(page: Page, label: string, text: string) {
   // A chosen item covers the input: click through it to choose again.
   await page.getByLabel(label, { exact: true }).click({ force: true });
   await page.getByLabel(label, { exact: true }).fill(text);
-  await dropdown(page).locator('.ant-select-item-option', { hasText: text }).first().click();
+  await openDropdown(page).locator('.ant-select-item-option', { hasText: text }).first().click();
 }
 
 test('a write the platform refuses (403) is told, and what was typed stays', async ({ page }, testInfo) => {
@@ -35,7 +34,7 @@ test('a write the platform refuses (403) is told, and what was typed stays', asy
   await expect(page.getByLabel('User name')).toHaveValue('tenant.admin');
   // Nobody raises their own roles: the platform answers 403.
   await page.getByLabel('Roles', { exact: true }).click();
-  await dropdown(page)
+  await openDropdown(page)
     .locator('.ant-select-item-option', { hasText: /^Editor$/ })
     .click();
   await page.keyboard.press('Escape');
@@ -63,16 +62,16 @@ test("a supervisor's company gets a provider of the chosen tenant only", async (
   await expect(page.getByLabel('Provider', { exact: true })).toBeDisabled();
   await choose(page, 'Tenant', 'Globex');
   await page.getByLabel('Provider', { exact: true }).click();
-  await expect(dropdown(page)).toContainText('Globex Supply');
-  await expect(dropdown(page)).not.toContainText('Acme Logistics Provider');
-  await dropdown(page).locator('.ant-select-item-option', { hasText: 'Globex Supply' }).click();
+  await expect(openDropdown(page)).toContainText('Globex Supply');
+  await expect(openDropdown(page)).not.toContainText('Acme Logistics Provider');
+  await openDropdown(page).locator('.ant-select-item-option', { hasText: 'Globex Supply' }).click();
   await snap(page, testInfo, 'company-create-scoped-provider');
   // Another tenant: the provider chosen for the first one is dropped, the new one's are offered.
   await choose(page, 'Tenant', 'Acme');
   await expect(page.locator('form')).not.toContainText('Globex Supply');
   await page.getByLabel('Provider', { exact: true }).click();
-  await expect(dropdown(page)).toContainText('Acme Logistics Provider');
-  await expect(dropdown(page)).not.toContainText('Globex Supply');
+  await expect(openDropdown(page)).toContainText('Acme Logistics Provider');
+  await expect(openDropdown(page)).not.toContainText('Globex Supply');
 });
 
 test('/de is the German dashboard, with a German tab title', async ({ page }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { deleteFirstRow, expectNotFound, pdfBytes, signIn, snap, tableRows } from './support';
+import { deleteFirstRow, expectNotFound, pdfBytes, signIn, snap, tableRows, openDropdown } from './support';
 
 /** Files, their translations and the gallery, as Acme's tenant admin and editor (spec menu "File"). */
 
@@ -27,11 +27,7 @@ async function choose(page: Page, scope: Locator, label: string, typed: string, 
   const item = scope.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
   await item.locator('.ant-select-selector').click();
   await item.getByLabel(label, { exact: true }).pressSequentially(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
 /** The File menu entry (Datei for people who read German, like the demo editor). */

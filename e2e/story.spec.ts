@@ -1,6 +1,16 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { addLanguage, chooseOption, expectNotFound, expectSaved, pdfBytes, signIn, snap, tableRows } from './support';
+import {
+  addLanguage,
+  chooseOption,
+  expectNotFound,
+  expectSaved,
+  pdfBytes,
+  signIn,
+  snap,
+  tableRows,
+  openDropdown,
+} from './support';
 
 /**
  * The product's one job, across roles in one run: a tenant admin uploads a PDF with a German
@@ -170,7 +180,7 @@ test.describe.serial('a contract from the first upload to its signature', () => 
     // The state filter is among the search form's further fields, one click away.
     await page.getByText('Expand').click();
     await page.locator('.ant-form-item').filter({ hasText: 'State' }).locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Signed' }).click();
+    await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: 'Signed' }).click();
     await page.getByRole('button', { name: /^(Query|Search)$/ }).click();
     await expect(page).toHaveURL(/not_null%5Bversions.signedAt%5D=true/);
     await expect(contractLink(page, `/contract/list/${contractId}`)).toBeVisible();

@@ -29,6 +29,12 @@ export async function expectNotFound(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
 }
 
+/**
+ * The select dropdown that is open now. A dropdown just closed stays in the page while it slides
+ * away (its class names the leave animation); it is never the one meant.
+ */
+export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible:not([class*="-leave"])');
+
 /** The data rows of the list on screen. */
 export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -73,11 +79,7 @@ export async function addLanguage(
   const dialog = page.getByRole('dialog', { name: 'Add language' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox').pressSequentially(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click();
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -101,13 +103,9 @@ export async function chooseOption(
   const box = scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name }) });
   await box.locator('.ant-select-selector').click();
   // The previous select's dropdown may still be sliding away.
-  await expect(page.locator('.ant-select-dropdown:visible').last()).toBeVisible();
+  await expect(openDropdown(page)).toBeVisible();
   await select.pressSequentially(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click();
   // A multiple select stays open; Escape on a closed one would close a dialog around it.
   if ((await select.getAttribute('aria-expanded')) === 'true') await select.press('Escape');
 }

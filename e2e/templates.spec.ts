@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addLanguage, expectNotFound, signIn, snap, tableRows, chooseOption } from './support';
+import { addLanguage, expectNotFound, signIn, snap, tableRows, chooseOption, openDropdown } from './support';
 
 const choose = chooseOption;
 
@@ -44,10 +44,7 @@ test('tenant admin: a template with titles in three languages, a version with an
   await page.getByRole('button', { name: 'Add language' }).click();
   await page.getByRole('dialog', { name: 'Add language' }).getByRole('combobox').pressSequentially('francais');
   await snap(page, testInfo, 'template-add-language-modal');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'Français (fr)' })
-    .click();
+  await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: 'Français (fr)' }).click();
   await page.getByRole('dialog', { name: 'Add language' }).getByRole('button', { name: 'Add' }).click();
   await page.getByLabel('Title (FR)').fill(french);
   await choose(page, 'Country tags', 'dach', 'DACH');
@@ -221,12 +218,9 @@ test('editor (German interface): edits a template, has no Template Activation', 
   await page.getByRole('button', { name: 'Sprache hinzufügen' }).click();
   const modal = page.getByRole('dialog', { name: 'Sprache hinzufügen' });
   await modal.getByRole('combobox').pressSequentially('ital');
-  await expect(page.locator('.ant-select-dropdown:visible')).toContainText('Italiano (it)');
+  await expect(openDropdown(page)).toContainText('Italiano (it)');
   await snap(page, testInfo, 'add-language-modal-de');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'Italiano (it)' })
-    .click();
+  await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: 'Italiano (it)' }).click();
   // Cancelled: nothing is added.
   await modal.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(modal).toBeHidden();

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, isLocaleCode, localeOf } from './locales';
-import { localisedPath, routeName, splitLocale } from './paths';
+import { addressInLanguage, localisedPath, routeName, splitLocale } from './paths';
 import { NONE_TRANSLATION, translate } from './translate';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
@@ -76,6 +76,14 @@ describe('locale paths', () => {
     ['/en/tenant', { lang: 'en', path: '/en/tenant' }],
   ])('splits %s', (pathname, expected) => {
     expect(splitLocale(pathname)).toEqual(expected);
+  });
+
+  it.each([
+    [{ pathname: '/tenant', search: '?page=2', hash: '#top' }, 'de', '/de/tenant?page=2#top'],
+    [{ pathname: '/fr/company/3', search: '', hash: '' }, 'en', '/company/3'],
+    [{ pathname: '/de', search: '', hash: '' }, 'ja', '/ja'],
+  ])('moves the address %o under %s', (address, lang, expected) => {
+    expect(addressInLanguage(lang, address)).toBe(expected);
   });
 
   it('names routes with the locale suffix', () => {

@@ -25,3 +25,15 @@ export function splitLocale(pathname: string): { lang: string; path: string } {
 export function routeName(base: string, lang: string): string {
   return `${base}${ROUTE_LOCALE_SEPARATOR}${lang}`;
 }
+
+/**
+ * The address in the browser's bar moved under `lang`. A navigation still loading its screen has
+ * already changed the address but not yet what is rendered (router updates are transitions), so
+ * a language chosen meanwhile follows the address the user asked for, not the screen still shown.
+ */
+export function addressInLanguage(
+  lang: string,
+  address: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+): string {
+  return `${localisedPath(splitLocale(address.pathname).path, lang)}${address.search}${address.hash}`;
+}

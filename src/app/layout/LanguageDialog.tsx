@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALES, localeOf } from '../../i18n/locales';
-import { localisedPath, splitLocale } from '../../i18n/paths';
+import { addressInLanguage, splitLocale } from '../../i18n/paths';
 import { matchesSearch } from '../../shared/resource/resourceOptions';
 import { chooseLanguage } from '../../session';
 import { useAppDispatch } from '../../store/hooks';
@@ -18,8 +18,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const { lang, path } = splitLocale(pathname);
+  const { lang } = splitLocale(useLocation().pathname);
   const [query, setQuery] = useState('');
   const shown = LOCALES.filter(
     (locale) => locale.code !== lang && matchesSearch(`${locale.name} ${locale.english} ${locale.code}`, query),
@@ -31,7 +30,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   };
   const choose = (code: string) => {
     chooseLanguage(dispatch, code);
-    navigate(`${localisedPath(path, code)}${search}${hash}`);
+    navigate(addressInLanguage(code));
     close();
   };
 

@@ -11,13 +11,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { browserLanguages, preferredLocale } from '../../i18n/detect';
 import { DEFAULT_LOCALE, isLocaleCode } from '../../i18n/locales';
-import { localisedPath, splitLocale } from '../../i18n/paths';
+import { addressInLanguage, splitLocale } from '../../i18n/paths';
 import { readLocaleCookie } from '../../session/cookies';
 import { selectUiLanguage, uiLanguageChanged } from '../../session/sessionSlice';
 
 export function LocaleSync() {
-  const { pathname, search, hash } = useLocation();
-  const { lang: addressLang, path } = splitLocale(pathname);
+  const { pathname } = useLocation();
+  const { lang: addressLang } = splitLocale(pathname);
   const uiLanguage = useAppSelector(selectUiLanguage);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -43,9 +43,13 @@ export function LocaleSync() {
     }
     if (addressLang === uiLanguage) return;
     const languageChanged = previous === null ? atRoot : previous.ui !== uiLanguage && previous.address === addressLang;
-    if (languageChanged) navigate(`${localisedPath(path, uiLanguage)}${search}${hash}`, { replace: true });
-    else dispatch(uiLanguageChanged(addressLang));
-  }, [addressLang, uiLanguage, path, atRoot, search, hash, dispatch, navigate]);
+    if (!languageChanged) dispatch(uiLanguageChanged(addressLang));
+    // The address may already be ahead of the screen (a navigation still loading) and may even
+    // name the new language already (the language dialog moved it).
+    else if (splitLocale(window.location.pathname).lang !== uiLanguage) {
+      navigate(addressInLanguage(uiLanguage), { replace: true });
+    }
+  }, [addressLang, uiLanguage, atRoot, dispatch, navigate]);
 
   return null;
 }
