@@ -171,6 +171,15 @@ test('a refused write announces nothing; a delete is announced to those who saw 
       headers: { 'content-type': 'application/merge-patch+json' },
     });
     assert.equal(refused.statusCode, 404);
+    // Refused after its event was prepared (a signed contract stays): rolled back, so nothing leaves.
+    const signed = await app.db.kysely
+      .selectFrom('contract_versions')
+      .innerJoin('contracts', 'contracts.id', 'contract_versions.contract_id')
+      .select('contracts.id')
+      .where('contract_versions.signed_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const kept = await as(app, 'supervisor', { method: 'DELETE', url: `/api/contracts/${signed.id}` });
+    assert.equal(kept.statusCode, 422, kept.body);
 
     const created = await as(app, 'tenant.admin', {
       method: 'POST',
@@ -193,6 +202,11 @@ test('a refused write announces nothing; a delete is announced to those who saw 
       acme.events.some((e) => e.id === keyOf(acmeCompany)),
       false,
       'a refused write was announced',
+    );
+    assert.equal(
+      acme.events.some((e) => e.resource === 'contracts' && e.id === String(signed.id)),
+      false,
+      'a rolled-back delete was announced',
     );
   } finally {
     acme.close();
@@ -224,4 +238,16 @@ test('the stream ends when the access token expires, and a new stream with a new
   }
   // A closed stream is forgotten: nothing is written to it any more.
   await touch('tenant.admin', (await visibleIris(app, 'tenant.admin', '/api/companies'))[0]!);
+});
+
+test('the stream ends when the account is deactivated', async () => {
+  const stream = await openStream('editor');
+  try {
+    await app.db.kysely.updateTable('users').set({ activity: 0 }).where('user_name', '=', 'editor').execute();
+    await stream.until(() => stream.isEnded(), 'the end of the stream');
+    assert.deepEqual(stream.ends, [JSON.stringify({ reason: 'revoked' })]);
+  } finally {
+    stream.close();
+    await app.db.kysely.updateTable('users').set({ activity: 1 }).where('user_name', '=', 'editor').execute();
+  }
 });
