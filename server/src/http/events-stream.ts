@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerOf } from '../auth/plugin.js';
+import { callerOf, rolesOf, type AuthUser } from '../auth/plugin.js';
 import { verifyAccessToken } from '../auth/jwt.js';
 import { toBool } from '../db/portable.js';
 import { subscribersOf, type LiveEvent, type Subscriber } from './events.js';
@@ -19,10 +19,24 @@ async function expiryOf(app: FastifyInstance, request: FastifyRequest): Promise<
   return verified.ok ? verified.claims.exp * 1000 : Date.now();
 }
 
-/** Whether the caller may still be served: the account exists and is active (checked at each heartbeat). */
-async function stillActive(app: FastifyInstance, userId: number): Promise<boolean> {
-  const row = await app.db.kysely.selectFrom('users').select('activity').where('id', '=', userId).executeTakeFirst();
-  return row !== undefined && toBool(row.activity);
+/**
+ * The caller as it is now (checked at each heartbeat): its rights as requireUser would load them,
+ * so the audience follows a role or company change; null when the account is gone or deactivated.
+ */
+async function currentUser(app: FastifyInstance, userId: number): Promise<AuthUser | null> {
+  const row = await app.db.kysely
+    .selectFrom('users')
+    .select(['id', 'user_name', 'roles', 'activity', 'tenant_id', 'company_id'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row || !toBool(row.activity)) return null;
+  return {
+    id: row.id,
+    userName: row.user_name,
+    roles: rolesOf(row.roles),
+    tenantId: row.tenant_id,
+    companyId: row.company_id,
+  };
 }
 
 /**
@@ -70,8 +84,12 @@ export async function eventStreamRoute(app: FastifyInstance, options: EventStrea
         },
       };
       const heartbeat = setInterval(() => {
-        void stillActive(app, user.id).then(
-          (active) => (active ? !closed && raw.write(': heartbeat\n\n') : close('revoked')),
+        void currentUser(app, user.id).then(
+          (current) => {
+            if (!current) return close('revoked');
+            subscriber.user = current;
+            if (!closed) raw.write(': heartbeat\n\n');
+          },
           () => close('error'),
         );
       }, heartbeatMs);
