@@ -71,11 +71,11 @@ function setup(first: Array<number | 'network-error'> = [], overrides: Partial<L
     streams.push(stream);
     return { status: answer, ok: answer === 200, body: stream.body } as unknown as Response;
   });
-  const refresh = jest.fn(async () => (token = 'token-2'));
+  const onResume = jest.fn();
   const live = connectLive({
     url: '/api/events',
     token: () => token,
-    refresh,
+    onResume,
     onEvent: (event) => events.push(event),
     fetch: fetchMock,
     setTimer: (run, ms) => {
@@ -101,7 +101,7 @@ function setup(first: Array<number | 'network-error'> = [], overrides: Partial<L
     requests,
     timers,
     events,
-    refresh,
+    onResume,
     fetchMock,
     fireTimer,
     setToken: (next: string | null) => (token = next),
@@ -131,8 +131,10 @@ describe('connectLive', () => {
     expect(t.timers.at(-1)!.ms).toBe(BACKOFF_START_MS * 2);
     await t.fireTimer();
     expect(t.timers.at(-1)!.ms).toBe(BACKOFF_START_MS * 4);
+    expect(t.onResume).not.toHaveBeenCalled();
     await t.fireTimer(); // opens
     expect(t.live.isOpen()).toBe(true);
+    expect(t.onResume).toHaveBeenCalledTimes(1);
     t.streams.at(-1)!.end();
     await flush();
     expect(t.timers.at(-1)!.ms).toBe(BACKOFF_START_MS);
@@ -140,13 +142,17 @@ describe('connectLive', () => {
     t.live.stop();
   });
 
-  it('after a 401 refreshes the token once and reconnects with the fresh one at once', async () => {
+  it('after a 401 waits for the renewed token (never retrying with the expired one), then catches up', async () => {
     const t = setup([401]);
     await flush();
-    await flush();
-    expect(t.refresh).toHaveBeenCalledWith('token-1');
+    expect(t.timers).toHaveLength(0);
+    expect(t.live.isOpen()).toBe(false);
+    t.setToken('token-2');
+    t.live.reconnect();
+    await t.fireTimer();
     expect(t.requests.map((r) => r.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
     expect(t.live.isOpen()).toBe(true);
+    expect(t.onResume).toHaveBeenCalledTimes(1);
     t.live.stop();
   });
 
@@ -171,6 +177,8 @@ describe('connectLive', () => {
     expect(t.requests[0]!.signal.aborted).toBe(true);
     await t.fireTimer();
     expect(t.requests.at(-1)!.authorization).toBe('Bearer token-3');
+    // Switched while open: nothing was missed.
+    expect(t.onResume).not.toHaveBeenCalled();
     t.live.stop();
   });
 

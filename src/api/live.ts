@@ -3,8 +3,10 @@
  * the bearer token travels in a header, never in a URL (docs/decisions.md "Live updates"). Each
  * event `{ resource, id, action }` becomes the cache tags a write of that item invalidates, so an
  * open list or item refreshes when a colleague (or another tab) changes a row.
- * The connection reconnects with backoff after a drop, at once with a fresh token after a 401 or a
- * token refresh, and stops for good on stop() (sign-out).
+ * The connection reconnects with backoff after a drop and at once when the session's token changes,
+ * and stops for good on stop() (sign-out). It never refreshes the token itself: a stream must not
+ * keep an idle session alive (or end a revoked one behind a form being typed in); after a 401 it
+ * waits until the console's next request renews the token, and then catches up (onResume).
  */
 import { RESOURCES } from '../../contract';
 import { invalidatesItem, type ResourceTag } from './tags';
@@ -72,16 +74,16 @@ export const BACKOFF_MAX_MS = 30_000;
 export interface LiveOptions {
   url: string;
   token: () => string | null;
-  /** A fresh token after a 401 (the session's shared refresh), or null. */
-  refresh: (stale: string) => Promise<string | null>;
   onEvent: (event: LiveEvent) => void;
+  /** A stream opened again after one was lost: events in between were missed. */
+  onResume?: () => void;
   fetch?: typeof fetch;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
 
 export interface LiveConnection {
-  /** Drops the current stream and opens a new one at once, when the token differs from the stream's. */
+  /** Drops the current stream and opens a new one at once, when the token differs from the stream's (a renewed token). */
   reconnect(): void;
   stop(): void;
   /** Whether a stream is open now (for tests and an indicator). */
@@ -100,6 +102,8 @@ export function connectLive(options: LiveOptions): LiveConnection {
   let timer: unknown = null;
   let generation = 0;
   let usedToken: string | null = null;
+  /** A stream was lost (ended, dropped, refused) since the last open one. */
+  let lost = false;
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -116,7 +120,7 @@ export function connectLive(options: LiveOptions): LiveConnection {
     schedule(wait);
   };
 
-  async function run(refreshed = false): Promise<void> {
+  async function run(): Promise<void> {
     if (stopped) return;
     const mine = (generation += 1);
     const token = options.token();
@@ -131,14 +135,15 @@ export function connectLive(options: LiveOptions): LiveConnection {
         cache: 'no-store',
       });
       if (mine !== generation || stopped) return;
-      if (response.status === 401 && !refreshed) {
-        const fresh = await options.refresh(token);
-        if (mine !== generation || stopped) return;
-        if (fresh) return void run(true);
+      if (!response.ok || !response.body) {
+        lost = true;
+        // 401: the token expired; reconnect() brings the renewed one. Anything else: try again later.
+        return response.status === 401 ? undefined : retryLater();
       }
-      if (!response.ok || !response.body) return retryLater();
       open = true;
       delay = BACKOFF_START_MS;
+      if (lost) options.onResume?.();
+      lost = false;
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       const parser = new SseParser();
@@ -152,13 +157,15 @@ export function connectLive(options: LiveOptions): LiveConnection {
       }
       open = false;
       if (mine !== generation) return;
+      lost = true;
       void reader.cancel().catch(() => undefined);
-      // Ended by the server (token expired): again at once, refreshing on its 401; a drop: later.
+      // Ended by the server (token expired, shutdown): again at once; a drop: later.
       if (ended) schedule(0);
       else retryLater();
     } catch {
       if (mine !== generation) return;
       open = false;
+      lost = true;
       retryLater();
     }
   }
@@ -166,7 +173,6 @@ export function connectLive(options: LiveOptions): LiveConnection {
   void run();
   return {
     reconnect() {
-      // Already on this token (it came from this connection's own refresh after a 401).
       if (stopped || options.token() === usedToken) return;
       delay = BACKOFF_START_MS;
       generation += 1;

@@ -1,16 +1,20 @@
 /**
  * Mounted once in the signed-in layout: keeps the live-update stream open while a user is signed
  * in, turns its events into cache-tag invalidations (coalesced, so a batch of writes refetches a
- * list once), reconnects with the new token after a refresh, and stops on sign-out.
+ * list once), reopens with the new token after a refresh (refetching what is on screen when events
+ * may have been missed meanwhile), and stops on sign-out.
  */
 import { useEffect, useRef } from 'react';
-import { refreshSession } from '../session/refresh';
+import { RESOURCES } from '../../contract';
 import { getRuntimeConfig } from '../session/runtimeConfig';
 import { selectAccessToken } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
 import { api } from './api';
 import { connectLive, eventTags, type LiveConnection, type LiveEvent } from './live';
 import type { ResourceTag } from './tags';
+
+/** Every resource's tags (not the dashboard's counters, fetched once, nor the current user). */
+const RESOURCE_TYPES = Object.values(RESOURCES).map((resource) => resource.type);
 
 /** Events arriving within this window refetch each stale query once. */
 export const COALESCE_MS = 100;
@@ -40,8 +44,9 @@ export function useLiveUpdates(): void {
     const live = connectLive({
       url: `${getRuntimeConfig().apiHost}/api/events`,
       token: () => selectAccessToken(store.getState()),
-      refresh: (stale) => refreshSession(dispatch, stale),
       onEvent,
+      // Events were missed while the stream was down: whatever is on screen is fetched again.
+      onResume: () => dispatch(api.util.invalidateTags(RESOURCE_TYPES)),
     });
     connection.current = live;
     return () => {
