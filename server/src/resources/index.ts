@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
+import { liveEventsPlugin } from '../http/events.js';
+import { eventStreamRoute } from '../http/events-stream.js';
 import { applicationRoutes } from './applications/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { companyRoutes } from './companies/index.js';
@@ -31,6 +33,9 @@ import { userRoutes } from './users/index.js';
  */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireUser);
+  // Before the families: their writes announce themselves to open event streams (http/events.ts).
+  await app.register(liveEventsPlugin);
+  await app.register(eventStreamRoute);
   for (const family of [
     applicationRoutes,
     tenantRoutes,

@@ -9,6 +9,7 @@ import { Button, Grid } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
+import { useLiveUpdates } from '../../api/useLiveUpdates';
 import { selectSiderCollapsed, siderCollapsedChanged } from '../../session';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AppHeader, HEADER_HEIGHT } from './AppHeader';
@@ -33,6 +34,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const narrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentTitle();
+  useLiveUpdates();
 
   const toggle = (
     <Button

@@ -10,6 +10,7 @@ import {
 import { callerOf, isSupervisor } from '../../auth/plugin.js';
 import { accessDenied } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { publish } from '../../http/events.js';
 import { companyResource, serializeCompanies } from './companies.js';
 import { itemFor } from '../engine/crud.js';
 import { companyTenantOf, companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
@@ -91,6 +92,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
           provider: await providerIri(context, provider, tenantId, addressId),
         });
       });
+      await publish(request, app.db.kysely, companyResource, created, 'created');
       const [item] = await serializeCompanies([created], { db: app.db.kysely });
       return reply.code(201).type(JSONLD_CONTENT_TYPE).send(item);
     },
@@ -132,6 +134,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
           await context.db.updateTable('companies').set(changes).where('id', '=', row.id).execute();
         return context.db.selectFrom('companies').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       });
+      await publish(request, app.db.kysely, companyResource, updated, 'updated');
       const [item] = await serializeCompanies([updated], { db: app.db.kysely });
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },

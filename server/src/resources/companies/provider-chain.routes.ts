@@ -4,6 +4,7 @@ import { type ProviderChainInput, providerChainBody, providerChainPatchBody } fr
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, notFound } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { publish } from '../../http/events.js';
 import { iriOf } from '../../hydra/serialize.js';
 import type { ResourceContext } from '../engine/define.js';
 import { itemParamsSchema } from '../engine/schemas.js';
@@ -40,6 +41,7 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
         );
         return (await trx.insertInto('providers').values(values).returning('id').executeTakeFirstOrThrow()).id;
       });
+      await publish(request, app.db.kysely, providerResource, id, 'created');
       return answer(id, 201, reply);
     },
   );
@@ -86,6 +88,7 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
           await trx.updateTable('providers').set(changes).where('id', '=', provider.id).execute();
         return provider.id;
       });
+      await publish(request, app.db.kysely, providerResource, id, 'updated');
       return answer(id, 200, reply);
     },
   );

@@ -3,6 +3,7 @@ import { type ContractVersionInput, contractVersionBatchBody } from '../../../..
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, ApiError, MESSAGES, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { publish } from '../../http/events.js';
 import { hydraCollection, intIdFromIri } from '../../hydra/serialize.js';
 import { contractVersionResource } from './contract-versions.js';
 import { itemFor } from '../engine/crud.js';
@@ -69,6 +70,7 @@ export async function contractVersionBatchRoute(app: FastifyInstance): Promise<v
         }
         return [...seen];
       });
+      for (const id of ids) await publish(request, app.db.kysely, resource, id, 'updated');
       // Serialised after commit, in the order the client sent them.
       const rows = await app.db.kysely.selectFrom('contract_versions').selectAll().where('id', 'in', ids).execute();
       rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));

@@ -3,6 +3,7 @@ import { callerOf } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import { accessDenied, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { publish } from '../../http/events.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { itemFor } from '../engine/crud.js';
 import { customerAssociationResource } from './customer-associations.js';
@@ -53,6 +54,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
+      await publish(request, app.db.kysely, resource, row, 'updated');
       const [item] = await resource.serialize([row], context);
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },

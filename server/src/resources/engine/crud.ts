@@ -3,6 +3,7 @@ import { MAX_UNPAGINATED_ITEMS } from '../../../../contract/index.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { callerOf } from '../../auth/plugin.js';
+import { publish } from '../../http/events.js';
 import type { Database } from '../../db/schema.js';
 import { accessDenied, badRequest, methodNotAllowed, notFound, unprocessable, MESSAGES } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
@@ -194,6 +195,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
           await findVisible(context, String((row as Record<string, unknown>)[key.column])).catch(() => {
             throw accessDenied();
           });
+          await publish(request, context.db, definition, row, 'created');
           return row as RowOf<TB>;
         });
         return answerItem(reply, contextOf(request), created, 201);
@@ -217,6 +219,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
           if (Object.keys(changes).length > 0)
             await dynamic(context.db).updateTable(table).set(changes).where('id', '=', id).execute();
           await definition.afterWrite?.(Number(id), request.body ?? {}, context, 'update');
+          await publish(request, context.db, definition, row, 'updated');
           return findVisible(context, request.params.id);
         });
         return answerItem(reply, contextOf(request), updated);
@@ -233,6 +236,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
       async (request, reply) => {
         await write(request, async (context) => {
           const row = await itemFor(definition, context, request.params.id, 'delete');
+          await publish(request, context.db, definition, row, 'deleted');
           if (definition.remove) return definition.remove(row, context);
           await dynamic(context.db)
             .deleteFrom(table)

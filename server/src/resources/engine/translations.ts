@@ -5,6 +5,7 @@ import { callerOf } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import { accessDenied, badRequest, invalidIri, notFound, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { publish } from '../../http/events.js';
 import { idFromIri, iriOf } from '../../hydra/serialize.js';
 import type { ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 import {
@@ -187,6 +188,7 @@ export function registerTranslations<TB extends TableName>(
         );
         return found;
       });
+      await publish(request, app.db.kysely, parent, row, 'updated');
       const context: ResourceContext = { db: app.db.kysely, user, query: {} };
       return reply
         .code(201)

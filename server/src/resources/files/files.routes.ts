@@ -12,6 +12,7 @@ import { accessDenied, invalidIri, MESSAGES, notFound, unprocessable } from '../
 import { JSONLD_CONTENT_TYPE, JSON_MEDIA_TYPES } from '../../hydra/plugin.js';
 import { intIdFromIri } from '../../hydra/serialize.js';
 import { registerResource } from '../engine/crud.js';
+import { publish } from '../../http/events.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { fileTranslationResource } from './file-translations.js';
 import { fileResource, fileRows, serializeFiles, serializeFileTranslation, usesFiles } from './files.js';
@@ -132,6 +133,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       await trx.updateTable('files').set({ updated_at: nowIso() }).where('id', '=', file.id).execute();
       return { result, replaced: existing ? [existing.storage_name] : [] };
     });
+    await publish(request, app.db.kysely, fileResource(dataDir), file, 'updated');
     // A replaced translation answers 201 too: the call is an upload either way.
     return reply.code(201).type(JSONLD_CONTENT_TYPE).send(serializeFileTranslation(row));
   }
@@ -189,6 +191,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
             .execute();
         return { result: file, replaced: [] };
       });
+      await publish(request, app.db.kysely, fileResource(dataDir), row, 'created');
       const [item] = await serializeFiles([row], context);
       return reply.code(201).type(JSONLD_CONTENT_TYPE).send(item);
     },
@@ -224,6 +227,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           .executeTakeFirstOrThrow();
         return { result, replaced: stored ? [file.storage_name] : [] };
       });
+      await publish(request, app.db.kysely, fileResource(dataDir), row, 'updated');
       const [item] = await serializeFiles([row], context);
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },

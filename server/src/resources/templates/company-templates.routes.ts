@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, notFound } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { publish } from '../../http/events.js';
 import { hydraCollection, iriOf } from '../../hydra/serialize.js';
 import { companyTemplateResource, managedCompany, templateForCompany } from './company-templates.js';
 import { itemFor } from '../engine/crud.js';
@@ -35,6 +36,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
       });
+      await publish(request, app.db.kysely, resource, row, 'updated');
       const [item] = await resource.serialize([row], { db: app.db.kysely, user, query: {} });
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },
@@ -91,6 +93,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         .where('company_id', '=', companyId)
         .orderBy('id')
         .execute();
+      for (const row of rows) await publish(request, app.db.kysely, resource, row, 'updated');
       const members = await resource.serialize(rows, { db: app.db.kysely, user, query: {} });
       const page = { page: 1, itemsPerPage: members.length, paginated: false };
       return reply
