@@ -13,6 +13,7 @@ import { YesNo } from '../../shared/ui/YesNo';
 import CompareModal from '../../shared/ui/diff/CompareModal';
 import { compareVersions, type VersionSnapshot } from '../../shared/ui/diff/versionDiff';
 import { VersionDiffView } from '../../shared/ui/diff/VersionDiffView';
+import { FileDownload } from './files';
 import { REVISION_FORMAT } from './versionStatus';
 
 const attachments = resourceApi(RESOURCES.contractTemplateVersionMediateFiles);
@@ -88,6 +89,7 @@ function Comparison({
       left={leftLabel}
       right={rightLabel}
       renderFlag={(key, value) => (key === 'activity' ? <YesNo value={value === 'true'} /> : value)}
+      renderUntitled={(file) => <FileDownload iri={file} />}
     />
   );
 }

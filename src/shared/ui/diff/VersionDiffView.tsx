@@ -15,6 +15,8 @@ export interface VersionDiffViewProps {
   right: ReactNode;
   /** A flag's value in words (a user's name for its IRI); default: the value itself. */
   renderFlag?: (key: string, value: string | undefined) => ReactNode;
+  /** An attachment without a title (by its key, the file IRI); default: the key. */
+  renderUntitled?: (key: string) => ReactNode;
 }
 
 function useMarks(): { del: CSSProperties; ins: CSSProperties } {
@@ -52,14 +54,22 @@ function DiffText({ parts, side }: { parts: DiffPart[]; side: 'before' | 'after'
   );
 }
 
-function AttachmentList({ attachments, side }: { attachments: AttachmentChange[]; side: 'before' | 'after' }) {
+function AttachmentList({
+  attachments,
+  side,
+  untitled,
+}: {
+  attachments: AttachmentChange[];
+  side: 'before' | 'after';
+  untitled: (key: string) => ReactNode;
+}) {
   const marks = useMarks();
   const shown = attachments.filter((attachment) => attachment[side] !== undefined);
   if (shown.length === 0) return <>{EMPTY_TEXT}</>;
   return (
     <ul style={{ margin: 0, paddingInlineStart: 18 }}>
       {shown.map((attachment) => {
-        const title = attachment[side];
+        const title = attachment[side] || untitled(attachment.key);
         const marked =
           (side === 'before' && (attachment.status === 'removed' || attachment.status === 'retitled')) ||
           (side === 'after' && (attachment.status === 'added' || attachment.status === 'retitled'));
@@ -127,6 +137,7 @@ export function VersionDiffView({
   left,
   right,
   renderFlag = (_, value) => value ?? EMPTY_TEXT,
+  renderUntitled = (key) => key,
 }: VersionDiffViewProps) {
   const intl = useIntl();
   const languages = new Intl.DisplayNames([intl.locale], { type: 'language' });
@@ -191,8 +202,8 @@ export function VersionDiffView({
               <Row
                 label={attachmentsLabel}
                 changed={locale.attachments.some((attachment) => attachment.status !== 'unchanged')}
-                before={<AttachmentList attachments={locale.attachments} side="before" />}
-                after={<AttachmentList attachments={locale.attachments} side="after" />}
+                before={<AttachmentList attachments={locale.attachments} side="before" untitled={renderUntitled} />}
+                after={<AttachmentList attachments={locale.attachments} side="after" untitled={renderUntitled} />}
               />
             )}
           </div>

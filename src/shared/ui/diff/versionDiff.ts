@@ -90,9 +90,12 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   }));
 }
 
-/** An attachment's title in a locale: that locale's, else the one without locale, else the first. */
+/**
+ * An attachment's title in a locale: that locale's, else the one without locale, else the first;
+ * '' when it has none (the view names it by its file then).
+ */
 function titleIn(attachment: SnapshotAttachment, locale: string): string {
-  return attachment.titles[locale] ?? attachment.titles[''] ?? Object.values(attachment.titles)[0] ?? attachment.key;
+  return attachment.titles[locale] ?? attachment.titles[''] ?? Object.values(attachment.titles)[0] ?? '';
 }
 
 function compareAttachments(
