@@ -86,7 +86,7 @@ export function ActivityChart({ buckets }: { buckets: readonly WeekBucket[] }) {
             <line x1="0" y1="0" x2="0" y2="6" stroke={token.colorBgContainer} strokeWidth="2" />
           </pattern>
         </defs>
-        {[0, max / 2, max].map((value) => {
+        {[0, max / 2, max].filter(Number.isInteger).map((value) => {
           const y = HEIGHT - PLOT.bottom - (value / max) * (HEIGHT - PLOT.top - PLOT.bottom);
           return (
             <g key={value}>

@@ -103,9 +103,18 @@ export default function TemplateVersionCompare({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const options = versions.map((version) => ({
+  const intl = useIntl();
+  // Numbered from the oldest, so two versions of the same minute and title still differ.
+  const options = versions.map((version, index) => ({
     value: version.id,
-    label: `${formatDate(version.plannedRevision, REVISION_FORMAT)} · ${translate(version.translations)}`,
+    label: intl.formatMessage(
+      { id: 'diff.templateVersion', defaultMessage: 'Version {number}: {title}, {date}' },
+      {
+        number: versions.length - index,
+        title: translate(version.translations),
+        date: formatDate(version.plannedRevision, REVISION_FORMAT),
+      },
+    ),
   }));
   const sideOf = (option: { value: number; label: string }): Side => ({
     version: versions.find((version) => version.id === option.value)!,

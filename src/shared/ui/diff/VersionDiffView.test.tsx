@@ -6,7 +6,10 @@ import { VersionDiffView } from './VersionDiffView';
 const snapshot = (content: string, files: string[], active: string): VersionSnapshot => ({
   flags: [{ key: 'activity', label: 'Active', value: active }],
   texts: [{ locale: 'en', field: 'content', label: 'Content', value: content }],
-  attachments: files.map((file) => ({ key: `/api/files/${file}`, titles: file === '9' ? {} : { en: `File ${file}` } })),
+  attachments: files.map((file) => ({
+    key: `/api/files/${file}`,
+    titles: file === '9' ? ({} as Record<string, string>) : { en: `File ${file}` },
+  })),
 });
 
 describe('VersionDiffView', () => {

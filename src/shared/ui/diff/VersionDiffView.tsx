@@ -141,6 +141,9 @@ export function VersionDiffView({
 }: VersionDiffViewProps) {
   const intl = useIntl();
   const languages = new Intl.DisplayNames([intl.locale], { type: 'language' });
+  // The interface language first, then the others as the versions list them.
+  const language = intl.locale.split('-')[0]!.toLowerCase();
+  const locales = [...comparison.locales].sort((a, b) => Number(b.locale === language) - Number(a.locale === language));
   const attachmentsLabel = intl.formatMessage({ id: 'diff.attachments', defaultMessage: 'Attachments' });
   return (
     <div data-testid="version-diff">
@@ -166,7 +169,7 @@ export function VersionDiffView({
           </div>
         </Card>
       )}
-      {comparison.locales.map((locale) => (
+      {locales.map((locale) => (
         <Card
           key={locale.locale}
           size="small"
