@@ -180,6 +180,41 @@ export interface DashboardCounters {
   user: number;
 }
 
+/** Roles that see the dashboard's activity panel (`GET /api/dashboard/activity`); anyone else gets 403. */
+export const ACTIVITY_ROLES: readonly Role[] = [ROLES.SUPERVISOR, ROLES.TENANT_ADMIN, ROLES.EDITOR];
+/** Days of sent/signed counts the activity answers (today included): enough for 12 whole weeks and the current one. */
+export const ACTIVITY_DAYS = 91;
+/** How many latest changes the activity lists. */
+export const ACTIVITY_CHANGES = 10;
+
+/** Contract versions sent (created) and signed on one UTC day (`YYYY-MM-DD`). */
+export interface ActivityDay {
+  day: string;
+  sent: number;
+  signed: number;
+}
+
+export type ActivityChangeKind = 'template' | 'templateVersion' | 'contractVersion' | 'file';
+export type ActivityChangeAction = 'created' | 'sent' | 'signed' | 'updated';
+
+/** One row that changed: files are named by `name`, everything else by its template's titles. */
+export interface ActivityChange {
+  kind: ActivityChangeKind;
+  action: ActivityChangeAction;
+  '@id': Iri;
+  at: string;
+  name: string | null;
+  translations: { locale: string; title: string | null }[];
+}
+
+/** `GET /api/dashboard/activity`: scoped exactly like the collections it counts. */
+export interface DashboardActivity {
+  /** Null for roles that do not manage contracts (the editor). */
+  contracts: { days: ActivityDay[]; awaitingSignature: number } | null;
+  templatesWithoutCurrentVersion: number;
+  latestChanges: ActivityChange[];
+}
+
 /** `GET /config.json`: what one console build needs to know about where it runs. */
 export interface ConsoleRuntimeConfig {
   /** API host, '' for same origin. */

@@ -1,6 +1,15 @@
-/** GET /api/dashboard: counters scoped to what the caller may see (spec section 7). */
+/** GET /api/dashboard: counters scoped to what the caller may see (spec section 7); and its activity panel. */
 import { api } from '../api';
-import type { DashboardCounters } from '../../../contract';
+import { RESOURCES, type DashboardActivity, type DashboardCounters } from '../../../contract';
+import { invalidatesList } from '../tags';
+
+/** The activity counts rows of these collections: any change to one of them makes it stale. */
+const ACTIVITY_SOURCES = [
+  RESOURCES.contractVersions,
+  RESOURCES.contractTemplates,
+  RESOURCES.contractTemplateVersions,
+  RESOURCES.files,
+];
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +17,11 @@ export const dashboardApi = api.injectEndpoints({
       query: () => 'dashboard',
       providesTags: ['Dashboard'],
     }),
+    getDashboardActivity: build.query<DashboardActivity, void>({
+      query: () => 'dashboard/activity',
+      providesTags: () => ACTIVITY_SOURCES.flatMap((resource) => invalidatesList(resource.type)),
+    }),
   }),
 });
 
-export const { useGetDashboardQuery } = dashboardApi;
+export const { useGetDashboardQuery, useGetDashboardActivityQuery } = dashboardApi;

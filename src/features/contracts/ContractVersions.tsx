@@ -2,10 +2,11 @@
  * Every version of a contract (sender, recipient, template version, sent, signed), and unsigned
  * versions re-addressed to another user together: one batch PATCH, all or nothing.
  */
+import { DiffOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, App, Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Contract, ContractVersion, Iri } from '../../../contract';
 import { errorOf } from '../../api/hydra';
@@ -14,6 +15,8 @@ import { formatDate } from '../../i18n/filters';
 import { OptionsSelect } from '../../shared/ui/ResourceFields';
 import { VersionState } from './contractState';
 import { TemplateVersionName, userOptionsOf, UserName, useVersionsOf } from './names';
+
+const ContractVersionCompare = lazy(() => import(/* webpackChunkName: "version-diff" */ './ContractVersionCompare'));
 
 function Readdress({ contract, selected, onDone }: { contract: Contract; selected: number[]; onDone: () => void }) {
   const intl = useIntl();
@@ -62,6 +65,7 @@ export function ContractVersions({ contract }: { contract: Contract }) {
   const intl = useIntl();
   const { data, isFetching, error } = useVersionsOf(contract);
   const [selected, setSelected] = useState<number[]>([]);
+  const [comparing, setComparing] = useState(false);
   const columns: ColumnsType<ContractVersion> = [
     {
       key: 'sent',
@@ -98,6 +102,13 @@ export function ContractVersions({ contract }: { contract: Contract }) {
           <FormattedMessage id="contract.versions" defaultMessage="Versions" />
         </h2>
       }
+      extra={
+        versions.length > 1 && (
+          <Button icon={<DiffOutlined />} onClick={() => setComparing(true)}>
+            <FormattedMessage id="diff.compare" defaultMessage="Compare" />
+          </Button>
+        )
+      }
     >
       {error && <Alert type="error" showIcon message={errorOf(error).description} style={{ marginBottom: 16 }} />}
       {selected.length > 0 && <Readdress contract={contract} selected={selected} onDone={() => setSelected([])} />}
@@ -122,6 +133,11 @@ export function ContractVersions({ contract }: { contract: Contract }) {
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
           <FormattedMessage id="contract.readdressHint" defaultMessage="Select unsigned versions to re-address them." />
         </Typography.Paragraph>
+      )}
+      {comparing && (
+        <Suspense fallback={null}>
+          <ContractVersionCompare versions={versions} onClose={() => setComparing(false)} />
+        </Suspense>
       )}
     </ProCard>
   );

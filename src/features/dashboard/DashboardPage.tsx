@@ -1,10 +1,19 @@
-/** Dashboard: the three counters (tenants, companies, users) the platform scopes to the user. */
-import { Alert, Card, Col, Row, Statistic } from 'antd';
-import type { ReactNode } from 'react';
+/**
+ * Dashboard: the three counters (tenants, companies, users) the platform scopes to the user, and
+ * for the roles that deal with templates and contracts an activity panel in a chunk of its own.
+ */
+import { Alert, Card, Col, Row, Spin, Statistic } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ACTIVITY_ROLES } from '../../../contract';
+import { hasAnyRole } from '../../access';
 import { errorOf } from '../../api/hydra';
+import { selectRoles } from '../../session/sessionSlice';
+import { useAppSelector } from '../../store/hooks';
 import { useDashboardCounters } from '../../user';
 import { Heading } from '../../shared/ui/Heading';
+
+const ActivityPanel = lazy(() => import(/* webpackChunkName: "dashboard-activity" */ './ActivityPanel'));
 
 function Counter({ name, label, value, loading }: { name: string; label: ReactNode; value: number; loading: boolean }) {
   return (
@@ -24,6 +33,7 @@ function Counter({ name, label, value, loading }: { name: string; label: ReactNo
 export default function DashboardPage() {
   const { tenant, company, user, loaded, isFetching, error } = useDashboardCounters();
   const loading = !loaded && isFetching;
+  const showsActivity = hasAnyRole(useAppSelector(selectRoles), ACTIVITY_ROLES);
   return (
     <>
       <Heading level={1} style={{ fontSize: 24 }}>
@@ -50,6 +60,11 @@ export default function DashboardPage() {
           loading={loading}
         />
       </Row>
+      {showsActivity && (
+        <Suspense fallback={<Spin style={{ display: 'block', marginTop: 24 }} />}>
+          <ActivityPanel />
+        </Suspense>
+      )}
     </>
   );
 }

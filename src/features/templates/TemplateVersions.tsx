@@ -2,9 +2,10 @@
  * A template's versions under its form: planned revision, title, activity, where each stands
  * (the platform names the current one) and a way to a new version and to each version.
  */
-import { PlusOutlined } from '@ant-design/icons';
+import { DiffOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Space, Table, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { MAX_ITEMS_PER_PAGE, RESOURCES, type ContractTemplate, type ContractTemplateVersion } from '../../../contract';
@@ -19,6 +20,7 @@ import { newVersionPath, versionPath } from './paths';
 import { REVISION_FORMAT, VersionStatusTag, versionStatus } from './versionStatus';
 
 const versions = resourceApi(RESOURCES.contractTemplateVersions);
+const TemplateVersionCompare = lazy(() => import(/* webpackChunkName: "version-diff" */ './TemplateVersionCompare'));
 
 export function TemplateVersions({ template }: { template: ContractTemplate }) {
   const intl = useIntl();
@@ -32,6 +34,8 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
   });
   const current = useGetCurrentTemplateVersionQuery(template['@id']);
   const currentId = current.data?.id;
+  const [comparing, setComparing] = useState(false);
+  const items = list.data?.items ?? [];
   const open = (version: ContractTemplateVersion) => localised(versionPath(template.id, version.id));
 
   const columns: TableColumnsType<ContractTemplateVersion> = [
@@ -74,9 +78,20 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
         </h2>
       }
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(localised(newVersionPath(template.id)))}>
-          <FormattedMessage id="templateVersion.create" defaultMessage="New version" />
-        </Button>
+        <Space>
+          {items.length > 1 && (
+            <Button icon={<DiffOutlined />} onClick={() => setComparing(true)}>
+              <FormattedMessage id="diff.compare" defaultMessage="Compare" />
+            </Button>
+          )}
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(localised(newVersionPath(template.id)))}
+          >
+            <FormattedMessage id="templateVersion.create" defaultMessage="New version" />
+          </Button>
+        </Space>
       }
     >
       {failure && (
@@ -86,13 +101,18 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.items ?? []}
+        dataSource={items}
         loading={list.isFetching || current.isFetching}
         pagination={false}
         locale={{
           emptyText: intl.formatMessage({ id: 'templateVersion.none', defaultMessage: 'No versions yet' }),
         }}
       />
+      {comparing && (
+        <Suspense fallback={null}>
+          <TemplateVersionCompare versions={items} onClose={() => setComparing(false)} />
+        </Suspense>
+      )}
     </ProCard>
   );
 }

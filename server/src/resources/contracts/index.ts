@@ -14,3 +14,5 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, customerAssociationResource);
   await app.register(customerAssociationSignRoute);
 }
+/** The dashboard's activity counts with the same scope as the collection. */
+export { contractVersionResource } from './contract-versions.js';

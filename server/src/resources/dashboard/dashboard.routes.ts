@@ -6,6 +6,7 @@ import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { companyScope } from '../companies/index.js';
 import { tenantResource } from '../tenants/index.js';
 import { userScope } from '../users/index.js';
+import { activityRoutes } from './activity.routes.js';
 
 const where = (scope: Expression<SqlBool> | null): Expression<SqlBool>[] => (scope ? [scope] : []);
 const count = sql<string | number>`count(*)`.as('count');
@@ -61,4 +62,5 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       return reply.type(JSONLD_CONTENT_TYPE).send(counters);
     },
   );
+  await app.register(activityRoutes);
 }

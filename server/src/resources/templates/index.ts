@@ -43,3 +43,6 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, companyTemplateResource);
   await app.register(companyTemplateRoutes);
 }
+/** The dashboard's activity counts with the same scopes as the collections. */
+export { contractTemplateResource } from './contract-templates.js';
+export { contractTemplateVersionResource } from './contract-template-versions.js';

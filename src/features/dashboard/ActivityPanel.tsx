@@ -1,0 +1,149 @@
+/**
+ * The dashboard's activity panel (loaded only for the roles in ACTIVITY_ROLES, in its own chunk):
+ * versions sent and signed per week, versions waiting for signature, templates without a current
+ * version and the latest changes, all as the platform scopes them for the caller.
+ */
+import { Alert, Card, Col, Row, Statistic, Table, Tag, type TableColumnsType } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router';
+import type { ActivityChange, ActivityChangeAction, ActivityChangeKind } from '../../../contract';
+import { errorOf } from '../../api/hydra';
+import { useGetDashboardActivityQuery } from '../../api/special/dashboard';
+import { formatDate } from '../../i18n/filters';
+import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { useTranslate } from '../../shared/ui/TranslatedText';
+import { ActivityChart } from './ActivityChart';
+import { weekBuckets } from './weeks';
+
+/** The contract list's "waiting" state filter and the template list (manifest routes of those features). */
+const WAITING_CONTRACTS_PATH = '/contract/list?not_null%5Bversions.signedAt%5D=false';
+const TEMPLATES_PATH = '/contract/template';
+
+const KINDS: Record<ActivityChangeKind, MessageDescriptor> = {
+  template: { id: 'activity.kind.template', defaultMessage: 'Template' },
+  templateVersion: { id: 'activity.kind.templateVersion', defaultMessage: 'Template version' },
+  contractVersion: { id: 'activity.kind.contractVersion', defaultMessage: 'Contract version' },
+  file: { id: 'activity.kind.file', defaultMessage: 'File' },
+};
+
+const ACTIONS: Record<ActivityChangeAction, MessageDescriptor> = {
+  created: { id: 'activity.action.created', defaultMessage: 'created' },
+  sent: { id: 'activity.action.sent', defaultMessage: 'sent' },
+  signed: { id: 'activity.action.signed', defaultMessage: 'signed' },
+  updated: { id: 'activity.action.updated', defaultMessage: 'changed' },
+};
+
+function Figure({ testId, title, value, link }: { testId: string; title: string; value: number; link: ReactNode }) {
+  return (
+    <Card style={{ height: '100%' }}>
+      <Statistic title={title} value={value} valueRender={(node) => <span data-testid={testId}>{node}</span>} />
+      <div style={{ marginTop: 8 }}>{link}</div>
+    </Card>
+  );
+}
+
+export default function ActivityPanel() {
+  const intl = useIntl();
+  const translate = useTranslate();
+  const localised = useLocalisedPath();
+  const { data, error, isLoading } = useGetDashboardActivityQuery();
+  const buckets = useMemo(() => weekBuckets(data?.contracts?.days ?? [], new Date()), [data]);
+
+  const columns: TableColumnsType<ActivityChange> = [
+    {
+      key: 'kind',
+      title: intl.formatMessage({ id: 'activity.changes.kind', defaultMessage: 'Kind' }),
+      render: (_, change) => (
+        <>
+          <Tag>{intl.formatMessage(KINDS[change.kind])}</Tag>
+          {intl.formatMessage(ACTIONS[change.action])}
+        </>
+      ),
+    },
+    {
+      key: 'name',
+      title: intl.formatMessage({ id: 'activity.changes.name', defaultMessage: 'Name' }),
+      render: (_, change) => change.name ?? translate(change.translations),
+    },
+    {
+      key: 'at',
+      title: intl.formatMessage({ id: 'activity.changes.when', defaultMessage: 'When' }),
+      render: (_, change) => formatDate(change.at),
+    },
+  ];
+
+  if (error) return <Alert type="error" showIcon message={errorOf(error).title} style={{ marginTop: 16 }} />;
+  return (
+    <section aria-labelledby="activity-title" style={{ marginTop: 24 }} data-testid="activity-panel">
+      <h2 id="activity-title" style={{ fontSize: 18, marginBottom: 12 }}>
+        <FormattedMessage id="activity.title" defaultMessage="Activity" />
+      </h2>
+      <Row gutter={[16, 16]}>
+        {data?.contracts && (
+          <Col xs={24} lg={16}>
+            <Card
+              title={intl.formatMessage({
+                id: 'activity.chart.title',
+                defaultMessage: 'Contract versions sent and signed per week',
+              })}
+            >
+              <ActivityChart buckets={buckets} />
+            </Card>
+          </Col>
+        )}
+        <Col xs={24} lg={data?.contracts ? 8 : 24}>
+          <Row gutter={[16, 16]}>
+            {data?.contracts && (
+              <Col span={24}>
+                <Figure
+                  testId="activity-waiting"
+                  title={intl.formatMessage({
+                    id: 'activity.waiting',
+                    defaultMessage: 'Versions waiting for signature',
+                  })}
+                  value={data.contracts.awaitingSignature}
+                  link={
+                    <Link to={localised(WAITING_CONTRACTS_PATH)}>
+                      <FormattedMessage id="activity.waiting.link" defaultMessage="Show waiting contracts" />
+                    </Link>
+                  }
+                />
+              </Col>
+            )}
+            <Col span={24}>
+              <Figure
+                testId="activity-without-current"
+                title={intl.formatMessage({
+                  id: 'activity.withoutCurrent',
+                  defaultMessage: 'Templates without a current version',
+                })}
+                value={data?.templatesWithoutCurrentVersion ?? 0}
+                link={
+                  <Link to={localised(TEMPLATES_PATH)}>
+                    <FormattedMessage id="activity.withoutCurrent.link" defaultMessage="Show templates" />
+                  </Link>
+                }
+              />
+            </Col>
+          </Row>
+        </Col>
+        <Col span={24}>
+          <Card title={intl.formatMessage({ id: 'activity.changes.title', defaultMessage: 'Latest changes' })}>
+            <Table<ActivityChange>
+              size="small"
+              rowKey={(change) => `${change['@id']}-${change.action}`}
+              loading={isLoading}
+              columns={columns}
+              dataSource={data?.latestChanges ?? []}
+              pagination={false}
+              locale={{
+                emptyText: intl.formatMessage({ id: 'activity.changes.none', defaultMessage: 'No changes yet' }),
+              }}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
+}
