@@ -43,24 +43,24 @@ describe('rendered routes', () => {
 
   it('shows the not-found page for an unknown route', async () => {
     renderConsole({ path: '/nothing/here' });
-    expect(await screen.findByText('This page could not be found!', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('This page could not be found!', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('treats a two-letter segment that is no locale as an unknown page', async () => {
     renderConsole({ path: '/zz' });
-    expect(await screen.findByText('This page could not be found!', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('This page could not be found!', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('keeps the language prefix in the home link of the not-found page', async () => {
     renderConsole({ path: '/de/tenant', roles: ['ROLE_TENANT_ADMIN'] });
-    expect(await screen.findByText('This page could not be found!', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('This page could not be found!', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/de');
   });
 
   it('sends a signed-out visitor to the login page, keeping the prefix', async () => {
     const { router } = renderConsole({ path: '/de/tenant', roles: null });
-    expect(await screen.findByRole('button', { name: /Sign in/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Sign in/ }, { timeout: 30_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/de/login');
   });
 });
