@@ -19,6 +19,7 @@ import { useVisibleToCaller } from '../resource/visibleTo';
 import { filterKeyOf, initialOf, listFiltersOf } from '../resource/listParamsOf';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
+import { CsvExportButton } from './CsvExportButton';
 import { OptionsSelect } from './ResourceFields';
 
 const everyRow = () => () => true;
@@ -178,6 +179,11 @@ export function ResourceList<T extends HydraItem, Input>({
     },
   ];
 
+  // The file holds what the table shows: its visible columns, in their order, titled as on screen.
+  const csvColumns = visibleColumns
+    .filter((column) => !column.hideInTable)
+    .map((column) => ({ field: column.dataIndex, label: intl.formatMessage(column.title) }));
+
   const failure = error ? errorOf(error) : undefined;
   return (
     <>
@@ -219,8 +225,16 @@ export function ResourceList<T extends HydraItem, Input>({
             apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
         }}
         options={{ reload: () => void refetch(), density: false, setting: false }}
-        toolBarRender={() =>
-          toolbar ?? [
+        toolBarRender={() => [
+          <CsvExportButton
+            key="csv"
+            path={resource.api.resource.path}
+            filters={params.filters}
+            order={params.order}
+            columns={csvColumns}
+            total={data?.total}
+          />,
+          ...(toolbar ?? [
             ...toolbarExtra,
             <Button
               key="create"
@@ -230,8 +244,8 @@ export function ResourceList<T extends HydraItem, Input>({
             >
               <FormattedMessage id="resource.create" defaultMessage="Create" />
             </Button>,
-          ]
-        }
+          ]),
+        ]}
       />
     </>
   );
