@@ -109,12 +109,15 @@ test('100,000 contracts stream out in bounded memory', async () => {
     .executeTakeFirstOrThrow();
   const count = 100_000;
   const started = Date.now();
-  // One INSERT … SELECT over a generated series, the same on SQLite and PostgreSQL.
+  // One INSERT … SELECT over a generated series, the same on SQLite and PostgreSQL (whose
+  // parameters in a select list need their type named).
   await sql`
     with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
     insert into contracts (tenant_id, template_id, recipient_company_id, start, real_end, created_at)
-    select ${template.tenant_id}, ${template.template_id}, ${template.recipient_company_id}, ${template.start},
-      null, ${template.created_at} from n`.execute(app.db.kysely);
+    select cast(${template.tenant_id} as integer), cast(${template.template_id} as integer),
+      cast(${template.recipient_company_id} as integer), ${template.start}, null, ${template.created_at} from n`.execute(
+    app.db.kysely,
+  );
   const inserted = Date.now() - started;
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
