@@ -14,7 +14,7 @@ import { tableSettingsReducer } from '../user/tableSettingsSlice';
 import { preferencesReducer } from '../session/preferencesSlice';
 import { sessionReducer } from '../session/sessionSlice';
 
-// Only preferences survive a reload through storage; tokens and locale live in cookies (spec 4).
+// Only UI preferences and table settings survive a reload through storage; tokens and locale live in cookies (spec 4).
 const persistedPreferences = persistReducer({ key: 'preferences', storage, version: 1 }, preferencesReducer);
 // Column settings and density of every list, per user and list (issue 9).
 const persistedTableSettings = persistReducer({ key: 'tables', storage, version: 1 }, tableSettingsReducer);
