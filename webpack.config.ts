@@ -11,7 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import zlib from 'node:zlib';
 import webpack, { type Compiler, type Configuration, type StatsCompilation } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { UNUSED_PRO_FIELDS, UNUSED_PRO_TABLE_PARTS } from './src/app/bundle/unusedProFields';
+import { UNUSED_PRO_FIELDS } from './src/app/bundle/unusedProFields';
 
 const API_TARGET = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8080';
 
@@ -56,8 +56,8 @@ class StatsJsonPlugin {
  * Only what a route uses. Module replacements that keep code no screen runs out of the bundles,
  * or load it when first drawn (src/app/bundle/; each measured with the bundle report):
  * - pro-field components of value types no screen uses → a stub that throws (unusedProFields.ts,
- *   whose test fails when a screen starts to use one), and pro-table's column-setting panel
- *   (ResourceList switches it off), which alone brings antd's Tree;
+ *   whose test fails when a screen starts to use one); pro-table's column-setting panel, which
+ *   alone brings antd's Tree, is loaded when a list's toolbar is first drawn;
  * - pro-form's steps, drawer, modal and light-filter layouts (ProTable's schema form imports them
  *   all; lists use the query filter) and the Tree of antd's table filter menu (no column filters);
  * - pro-field's date field and antd Result's three pictures → loaded when first drawn;
@@ -85,10 +85,15 @@ const PRO_LOCALES_KEPT = [
   'ja_JP',
 ];
 
-const REPLACEMENTS: Array<{ module: RegExp; by: string | ((request: string) => string | null) }> = [
+const REPLACEMENTS: Array<{
+  module: RegExp;
+  /** Only for requests from these modules (default: from any). */
+  from?: RegExp;
+  by: string | ((request: string) => string | null);
+}> = [
   {
     module: new RegExp(
-      `${ANT}(?:pro-field[\\/]es[\\/]components[\\/](?:${Object.keys(UNUSED_PRO_FIELDS).join('|')})|pro-table[\\/]es[\\/]components[\\/](?:${UNUSED_PRO_TABLE_PARTS.join('|')}))(?:[\\/]index(?:\\.js)?)?$`,
+      `${ANT}(?:pro-field[\\/]es[\\/]components[\\/](?:${Object.keys(UNUSED_PRO_FIELDS).join('|')}))(?:[\\/]index(?:\\.js)?)?$`,
     ),
     by: 'UnusedProField.tsx',
   },
@@ -98,7 +103,16 @@ const REPLACEMENTS: Array<{ module: RegExp; by: string | ((request: string) => s
     ),
     by: 'UnusedModule.ts',
   },
-  { module: new RegExp(`${ANT}antd[\\/]es[\\/]tree(?:[\\/]index(?:\\.js)?)?$`), by: 'UnusedModule.ts' },
+  // Only the table filter menu's Tree: the column settings draw antd's own (in their lazy chunk).
+  {
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]tree(?:[\\/]index(?:\\.js)?)?$`),
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
+    by: 'UnusedModule.ts',
+  },
+  {
+    module: new RegExp(`${ANT}pro-table[\\/]es[\\/]components[\\/]ColumnSetting(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'LazyColumnSetting.tsx',
+  },
   {
     module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]DatePicker(?:[\\/]index(?:\\.js)?)?$`),
     by: 'LazyFieldDatePicker.tsx',
@@ -116,9 +130,9 @@ const REPLACEMENTS: Array<{ module: RegExp; by: string | ((request: string) => s
 function replacementOf(target: string, issuer: string): string | null {
   // The stand-ins import the real modules they load lazily.
   if (issuer.startsWith(BUNDLE)) return null;
-  for (const { module, by } of REPLACEMENTS) {
+  for (const { module, from, by } of REPLACEMENTS) {
     const match = module.exec(target);
-    if (!match) continue;
+    if (!match || (from && !from.test(issuer))) continue;
     return typeof by === 'string' ? path.join(BUNDLE, by) : by(match[1]);
   }
   return null;

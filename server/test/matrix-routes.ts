@@ -59,10 +59,9 @@ export function servedRoutes(app: FastifyInstance): ServedRoute[] {
     stack.length = depth;
     const parent = stack[depth - 1] ?? '';
     const segment = match[2];
-    const full = `${parent}${parent.endsWith('/') || segment.startsWith('/') ? '' : '/'}${segment}`.replace(
-      /\/\/+/g,
-      '/',
-    );
+    // A segment continuing its parent's (".csv" under "/api/tenants") is not a path step of its own.
+    const joiner = parent.endsWith('/') || segment.startsWith('/') || segment.startsWith('.') ? '' : '/';
+    const full = `${parent}${joiner}${segment}`.replace(/\/\/+/g, '/');
     stack[depth] = full;
     for (const method of match[3]?.split(',').map((m) => m.trim()) ?? []) routes.push({ method, url: full });
   }

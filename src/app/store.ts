@@ -10,11 +10,14 @@ import { api } from '../api/api';
 import { applicationsReducer } from '../user/applicationsSlice';
 import { appearanceReducer } from '../user/appearanceSlice';
 import { dashboardReducer } from '../user/dashboardSlice';
+import { tableSettingsReducer } from '../user/tableSettingsSlice';
 import { preferencesReducer } from '../session/preferencesSlice';
 import { sessionReducer } from '../session/sessionSlice';
 
-// Only preferences survive a reload through storage; tokens and locale live in cookies (spec 4).
+// Only UI preferences and table settings survive a reload through storage; tokens and locale live in cookies (spec 4).
 const persistedPreferences = persistReducer({ key: 'preferences', storage, version: 1 }, preferencesReducer);
+// Column settings and density of every list, per user and list (issue 9).
+const persistedTableSettings = persistReducer({ key: 'tables', storage, version: 1 }, tableSettingsReducer);
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -22,6 +25,7 @@ const rootReducer = combineReducers({
   applications: applicationsReducer,
   dashboard: dashboardReducer,
   preferences: persistedPreferences,
+  tableSettings: persistedTableSettings,
   // Kept in localStorage by the slice itself: index.tsx reads it before the first paint.
   appearance: appearanceReducer,
 });

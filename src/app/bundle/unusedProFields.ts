@@ -30,9 +30,6 @@ export const UNUSED_PRO_FIELDS: Readonly<Record<string, readonly string[]>> = {
   TreeSelect: ['treeSelect'],
 };
 
-/** pro-table parts the console switches off (ResourceList: `options={{ setting: false }}`). */
-export const UNUSED_PRO_TABLE_PARTS: readonly string[] = ['ColumnSetting'];
-
 /** The value type each ProForm field component of pro-components draws. */
 export const PRO_FORM_VALUE_TYPES: Readonly<Record<string, string>> = {
   ProFormText: 'text',

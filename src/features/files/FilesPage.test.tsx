@@ -56,7 +56,10 @@ describe('files screens (tenant admin)', () => {
     const platform = filesPlatform();
     const { router } = renderConsole({ path: '/file', roles: ['ROLE_TENANT_ADMIN'] });
     await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
-    const cells = [...rows()[0].querySelectorAll('td')].map((cell) => cell.textContent);
+    // Data cells only: the first one is the row's selection box (bulk delete).
+    const cells = [...rows()[0].querySelectorAll('td:not(.ant-table-selection-column)')].map(
+      (cell) => cell.textContent,
+    );
     expect(cells.slice(0, 3)).toEqual(['Electricity tariff sheet.pdf', '10 Jan 2025', '-']);
     expect(screen.getByText('Gallery')).toBeInTheDocument();
 

@@ -14,12 +14,16 @@ import { errorOf, type FilterValue } from '../../api/hydra';
 import { formatDate } from '../../i18n/filters';
 import type { ListParams } from '../../api/resources';
 import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
+import { rowNameOf } from '../resource/bulkDelete';
 import { matchesSearch } from '../resource/resourceOptions';
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { filterKeyOf, initialOf, listFiltersOf } from '../resource/listParamsOf';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
+import { useTableSettings } from '../resource/useTableSettings';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
+import { CsvExportButton } from './CsvExportButton';
 import { OptionsSelect } from './ResourceFields';
+import { useBulkDelete } from './useBulkDelete';
 
 const everyRow = () => () => true;
 
@@ -93,6 +97,17 @@ export function ResourceList<T extends HydraItem, Input>({
   const [remove] = resource.api.useDeleteMutation();
   const { idOf } = resource.api;
   const canChange = (resource.useCanChange ?? everyRow)();
+  const table = useTableSettings(route);
+  const firstColumn = visibleColumns[0]?.dataIndex;
+  const bulk = useBulkDelete<T>({
+    enabled: removable,
+    items: data?.items ?? [],
+    keyOf: (item) => String(idOf(item)),
+    nameOf: (item) => rowNameOf(item, firstColumn, idOf(item)),
+    canDelete: canChange,
+    remove: (item) => remove(idOf(item)),
+    confirm: resource.deleteConfirm,
+  });
 
   /** Form values by dataIndex ↔ filters by query key. */
   const formValues = useMemo(
@@ -178,6 +193,11 @@ export function ResourceList<T extends HydraItem, Input>({
     },
   ];
 
+  // The file holds what the table shows: its visible columns, in their order, titled as on screen.
+  const csvColumns = table
+    .shown(visibleColumns.filter((column) => !column.hideInTable).map((column) => column.dataIndex))
+    .map((field) => ({ field, label: intl.formatMessage(visibleColumns.find((c) => c.dataIndex === field)!.title) }));
+
   const failure = error ? errorOf(error) : undefined;
   return (
     <>
@@ -218,9 +238,21 @@ export function ResourceList<T extends HydraItem, Input>({
           onChange: (page, pageSize) =>
             apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
         }}
-        options={{ reload: () => void refetch(), density: false, setting: false }}
-        toolBarRender={() =>
-          toolbar ?? [
+        options={{ reload: () => void refetch(), density: true, setting: { draggable: true, checkable: true } }}
+        columnsState={table.columnsState}
+        {...bulk}
+        size={table.density}
+        onSizeChange={table.onDensityChange}
+        toolBarRender={() => [
+          <CsvExportButton
+            key="csv"
+            path={resource.api.resource.path}
+            filters={params.filters}
+            order={params.order}
+            columns={csvColumns}
+            total={data?.total}
+          />,
+          ...(toolbar ?? [
             ...toolbarExtra,
             <Button
               key="create"
@@ -230,8 +262,8 @@ export function ResourceList<T extends HydraItem, Input>({
             >
               <FormattedMessage id="resource.create" defaultMessage="Create" />
             </Button>,
-          ]
-        }
+          ]),
+        ]}
       />
     </>
   );

@@ -7,10 +7,12 @@ import { publish } from '../../http/events.js';
 import type { Database } from '../../db/schema.js';
 import { accessDenied, badRequest, methodNotAllowed, notFound, unprocessable, MESSAGES } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
-import { filterConditions, parseOrder, parsePagination, type QueryParams } from '../../hydra/query.js';
+import { parsePagination, type QueryParams } from '../../hydra/query.js';
 import { hydraCollection } from '../../hydra/serialize.js';
 import type { Operation, ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 import { collectionQuerySchema, itemParamsSchema, patchSchemaOf } from './schemas.js';
+import { registerCsvExport } from './csv.js';
+import { collectionQuery } from './list-query.js';
 
 /**
  * Kysely types queries by table name at compile time; here the table is a value of the definition.
@@ -82,11 +84,6 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
     query: (request.query ?? {}) as QueryParams,
   });
 
-  const visible = (context: ResourceContext): Expression<SqlBool>[] => {
-    const scope = definition.scope(context);
-    return scope ? [scope] : [];
-  };
-
   /** The row the caller may see with this key, or 404 — another tenant's row looks exactly like a missing one. */
   async function findVisible(context: ResourceContext, id: string): Promise<RowOf<TB>> {
     const row = await rowWithKey(definition, context, id, definition.scope(context));
@@ -126,31 +123,14 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
       if (!offers('list')) throw methodNotAllowed();
       if (!definition.allows(context.user, 'list')) throw accessDenied();
       const page = parsePagination(context.query, definition.pagination);
-      const conditions = [
-        ...visible(context),
-        ...filterConditions(context.query, definition.filters ?? []),
-        ...(definition.conditions?.(context) ?? []),
-      ];
-      const base = dynamic(context.db)
-        .selectFrom(table)
-        .where((eb) => eb.and(conditions));
-
+      const { base, rows: all } = collectionQuery(definition, context);
       const counted = await base.select(sql<string | number>`count(*)`.as('count')).executeTakeFirst();
       const total = Number(counted?.count ?? 0);
       if (!page.paginated && total > MAX_UNPAGINATED_ITEMS)
         throw badRequest(
           `This list has ${total} items; pagination=false answers at most ${MAX_UNPAGINATED_ITEMS}. Use page and itemsPerPage.`,
         );
-      let rows = base.selectAll();
-      const order = parseOrder(context.query, definition.order ?? {});
-      // A column already ordered by adds nothing further on, and a repeated key ("start desc,
-      // start desc, id desc") keeps SQLite from walking the (start, id) index: a sort of every row.
-      const ordered = new Set<string>();
-      for (const { column, direction } of [...order, ...definition.defaultOrder]) {
-        if (ordered.has(column)) continue;
-        ordered.add(column);
-        rows = rows.orderBy(sql.ref(column), direction);
-      }
+      let rows = all;
       if (page.paginated) rows = rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage);
 
       const members = await definition.serialize((await rows.execute()) as RowOf<TB>[], context);
@@ -249,6 +229,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
   } else {
     app.delete(itemUrl, { schema: { tags, summary: 'Not offered', params } }, refuse);
   }
+  if (offers('list')) registerCsvExport(app, definition);
   app.put(itemUrl, { schema: { tags, summary: 'Not offered: use PATCH', params } }, refuse);
 }
 

@@ -1,0 +1,44 @@
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { filterConditions, parseOrder } from '../../hydra/query.js';
+import type { ResourceContext, ResourceDefinition, TableName } from './define.js';
+
+/**
+ * Kysely types queries by table name at compile time; here the table is a value of the definition.
+ * The definitions stay fully typed; the engine talks to the table through one loosely typed handle.
+ */
+export type DynamicDatabase = Record<string, Record<string, unknown>>;
+export const dynamic = (db: Kysely<Database>): Kysely<DynamicDatabase> => db as unknown as Kysely<DynamicDatabase>;
+
+type Query = SelectQueryBuilder<DynamicDatabase, string, Record<string, unknown>>;
+
+/**
+ * The collection GET's one query, shared by the JSON pages and the CSV export: the caller's scope,
+ * the query string's filters and the resource's own conditions (`base`, for counting), and every
+ * row of it in the requested order with the default order as tie-breaker (`rows`, to page through).
+ */
+export function collectionQuery<TB extends TableName>(
+  definition: ResourceDefinition<TB, object, object>,
+  context: ResourceContext,
+): { base: Query; rows: Query } {
+  const scope = definition.scope(context);
+  const conditions: Expression<SqlBool>[] = [
+    ...(scope ? [scope] : []),
+    ...filterConditions(context.query, definition.filters ?? []),
+    ...(definition.conditions?.(context) ?? []),
+  ];
+  const base = dynamic(context.db)
+    .selectFrom(definition.table as string)
+    .where((eb) => eb.and(conditions)) as unknown as Query;
+  let rows = base.selectAll();
+  const order = parseOrder(context.query, definition.order ?? {});
+  // A column already ordered by adds nothing further on, and a repeated key ("start desc,
+  // start desc, id desc") keeps SQLite from walking the (start, id) index: a sort of every row.
+  const ordered = new Set<string>();
+  for (const { column, direction } of [...order, ...definition.defaultOrder]) {
+    if (ordered.has(column)) continue;
+    ordered.add(column);
+    rows = rows.orderBy(sql.ref(column), direction);
+  }
+  return { base, rows };
+}

@@ -1,0 +1,99 @@
+/**
+ * CSV export of a list (issue 9): the platform streams `GET /api/<collection>.csv` with the list's
+ * own filters and order (all pages); the console reads the stream to show progress, then saves it.
+ * The call goes through the one base query (bearer, shared refresh, error notices).
+ */
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { baseQuery } from '../../api/baseQuery';
+import { serialiseFilters, type ListFilters, type ListOrder } from '../../api/hydra';
+
+export interface CsvColumn {
+  /** The item field (the list column's dataIndex). */
+  field: string;
+  /** The header the file shows for it (the column's title in the interface language). */
+  label: string;
+}
+
+export interface CsvProgress {
+  bytes: number;
+  /** Records received so far, the header row not counted. */
+  rows: number;
+}
+
+export interface CsvFile {
+  blob: Blob;
+  name: string;
+  rows: number;
+}
+
+/** `companies.csv?name=…&order[name]=asc&column=name&label=Name…`: the list's query, no page. */
+export function csvExportPath(
+  path: string,
+  filters: ListFilters | undefined,
+  order: ListOrder | undefined,
+  columns: readonly CsvColumn[],
+): string {
+  const query = serialiseFilters(filters, order);
+  for (const { field, label } of columns) {
+    query.append('column', field);
+    query.append('label', label);
+  }
+  return `${path}.csv?${query.toString()}`;
+}
+
+/** The file name of a Content-Disposition header, else `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(disposition ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Reads a CSV answer chunk by chunk, counting bytes and line ends as they arrive. Records holding a
+ * quoted line break count twice: the count is progress, not the file's truth.
+ */
+export async function readCsv(response: Response, onProgress: (progress: CsvProgress) => void): Promise<Blob> {
+  const reader = response.body?.getReader();
+  if (!reader) return response.blob();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let lines = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.length;
+    for (const byte of value) if (byte === 10) lines += 1;
+    onProgress({ bytes, rows: Math.max(0, lines - 1) });
+  }
+  return new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' });
+}
+
+/** Downloads the CSV at `path` (under /api); resolves to the file, or undefined after a failure (already announced). */
+export async function downloadCsv(
+  api: Pick<BaseQueryApi, 'dispatch' | 'getState'>,
+  path: string,
+  onProgress: (progress: CsvProgress) => void,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<CsvFile | undefined> {
+  let progress: CsvProgress = { bytes: 0, rows: 0 };
+  const result = await baseQuery(
+    {
+      url: path,
+      headers: { Accept: 'text/csv' },
+      // Errors come back as JSON-LD for the base query's notice; the file as a counted Blob.
+      responseHandler: async (response) => {
+        if (!response.ok) return response.json().catch(() => undefined);
+        const blob = await readCsv(response, (next) => {
+          progress = next;
+          onProgress(next);
+        });
+        return { blob, name: fileNameOf(response.headers.get('Content-Disposition'), `${path.split('.csv')[0]}.csv`) };
+      },
+    },
+    { ...api, signal, abort: () => undefined, extra: undefined, endpoint: 'exportCsv', type: 'query' },
+    {},
+  );
+  if (result.error) return undefined;
+  const { blob, name } = result.data as { blob: Blob; name: string };
+  return { blob, name, rows: progress.rows };
+}
