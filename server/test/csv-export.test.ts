@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { inert } from '../src/resources/engine/csv.js';
 import { getAs } from './api-helpers.js';
 import { as, buildTestApp, tokenFor } from './helpers.js';
 
@@ -98,6 +99,25 @@ test('fields with quotes, commas and line breaks are quoted by RFC 4180', async 
   } finally {
     await app.db.kysely.updateTable('companies').set({ name: 'Acme Retail GmbH' }).where('name', '=', tricky).execute();
   }
+});
+
+test('a name a spreadsheet would run as a formula is exported as text; negative numbers stay numbers', async () => {
+  const formula = '=HYPERLINK("http://evil.example","Acme")';
+  await app.db.kysely.updateTable('companies').set({ name: formula }).where('name', '=', 'Acme Retail GmbH').execute();
+  try {
+    const { text } = await csvAs('supervisor', '/api/companies.csv?column=name&name=HYPERLINK');
+    assert.equal(text, `${BOM}name\r\n"'=HYPERLINK(""http://evil.example"",""Acme"")"\r\n`);
+  } finally {
+    await app.db.kysely
+      .updateTable('companies')
+      .set({ name: 'Acme Retail GmbH' })
+      .where('name', '=', formula)
+      .execute();
+  }
+  assert.equal(inert('-5'), '-5');
+  assert.equal(inert('+41 44 000'), "'+41 44 000");
+  assert.equal(inert('@SUM(A1)'), "'@SUM(A1)");
+  assert.equal(inert('Acme'), 'Acme');
 });
 
 test('100,000 contracts stream out in bounded memory', async () => {

@@ -37,8 +37,16 @@ const isIri = (value: unknown): value is string => typeof value === 'string' && 
 export function csvCell(item: Record<string, unknown>, field: string): string {
   const value = item[field];
   const named = item[`${field}Name`];
-  if (isIri(value) && typeof named === 'string') return named;
-  return plain(value);
+  return inert(isIri(value) && typeof named === 'string' ? named : plain(value));
+}
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return first: a
+ * company named `=HYPERLINK(…)`) is kept as text with a leading apostrophe (OWASP's CSV
+ * injection advice); plain numbers such as -5 stay numbers.
+ */
+export function inert(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^[-+]?\d+([.,]\d+)?$/.test(text) ? `'${text}` : text;
 }
 
 function plain(value: unknown): string {
