@@ -166,6 +166,8 @@ test('keyboard only: the menu moves the focus to the new page heading; the langu
   const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
   for (let step = 0; step < 20 && (await focused()) !== 'Company'; step += 1) await page.keyboard.press('ArrowDown');
   expect(await focused()).toBe('Company');
+  expect(await outline()).toBe('solid 2px');
+  await snap(page, testInfo, 'focus-ring-menu-item');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
   expect(await focused()).toBe('Company list');
