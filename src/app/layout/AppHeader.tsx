@@ -38,6 +38,7 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
   return (
     <div
       data-testid="app-header"
+      data-focus-ring="current"
       style={{
         height: HEADER_HEIGHT,
         background,
@@ -87,7 +88,11 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
           data-testid="language-switcher"
           style={{ color: text }}
           icon={<TranslationOutlined />}
-          aria-label={intl.formatMessage({ id: 'language.title', defaultMessage: 'Language' })}
+          // The name holds the visible code too (WCAG 2.5.3, label in name).
+          aria-label={intl.formatMessage(
+            { id: 'language.switcher', defaultMessage: 'Language: {code}' },
+            { code: uiLanguage },
+          )}
           onClick={() => setLanguageOpen(true)}
         >
           {uiLanguage}

@@ -6,15 +6,17 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { Button, Grid } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { useLiveUpdates } from '../../api/useLiveUpdates';
 import { selectSiderCollapsed, siderCollapsedChanged } from '../../session';
+import { AccessibleStyles } from '../../shared/theme';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 import { ConsoleMenu } from './ConsoleMenu';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation';
 
 export const SIDER_WIDTH = 200;
 export const SIDER_COLLAPSED_WIDTH = 80;
@@ -35,6 +37,8 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentTitle();
   useLiveUpdates();
+  const content = useRef<HTMLDivElement>(null);
+  useFocusHeadingOnNavigation(content);
 
   const toggle = (
     <Button
@@ -53,6 +57,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <style>{COLLAPSED_SIDER_CSS}</style>
+      <AccessibleStyles />
       <ProLayout
         className="console-layout"
         layout="mix"
@@ -81,7 +86,8 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
         footerRender={false}
         route={{ routes: [] }}
       >
-        <main>{children ?? <Outlet />}</main>
+        {/* ProLayout's content is the page's <main> landmark already. */}
+        <div ref={content}>{children ?? <Outlet />}</div>
       </ProLayout>
     </>
   );

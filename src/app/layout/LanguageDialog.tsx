@@ -4,8 +4,8 @@
  * ignores accents and case. Choosing one sets the interface language and the 365-day cookie, and
  * moves the current page under the new prefix.
  */
-import { Button, Empty, Flex, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Empty, Flex, Input, Modal, Typography, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALES, localeOf } from '../../i18n/locales';
@@ -20,6 +20,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   const navigate = useNavigate();
   const { lang } = splitLocale(useLocation().pathname);
   const [query, setQuery] = useState('');
+  const search = useRef<InputRef>(null);
   const shown = LOCALES.filter(
     (locale) => locale.code !== lang && matchesSearch(`${locale.name} ${locale.english} ${locale.code}`, query),
   );
@@ -38,6 +39,9 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
     <Modal
       open={open}
       onCancel={close}
+      // The dialog takes the focus when it opens (and gives it back to its button when it closes);
+      // the search field is where a keyboard user starts.
+      afterOpenChange={(opened) => opened && search.current?.focus()}
       footer={null}
       width={760}
       title={intl.formatMessage({ id: 'language.title', defaultMessage: 'Language' })}
@@ -47,6 +51,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
         <Typography.Text code>{localeOf(lang).iso}</Typography.Text>
       </Typography.Paragraph>
       <Input.Search
+        ref={search}
         allowClear
         autoFocus
         value={query}

@@ -7,6 +7,7 @@ import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
+import { AccessibleStyles } from '../../shared/theme';
 import { Heading } from '../../shared/ui/Heading';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -26,6 +27,7 @@ export function PlainLayout({ children }: { children?: ReactNode }) {
         background: token.colorBgLayout,
       }}
     >
+      <AccessibleStyles />
       <Heading level={3} style={{ marginBottom: 24 }}>
         <FormattedMessage id="app.title" defaultMessage="Contract Console" />
       </Heading>

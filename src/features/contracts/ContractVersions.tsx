@@ -126,7 +126,13 @@ export function ContractVersions({ contract }: { contract: Contract }) {
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
           // A signed version is what its recipient agreed to: it is never changed.
-          getCheckboxProps: (version) => ({ disabled: version.signedAt !== null }),
+          getCheckboxProps: (version) => ({
+            disabled: version.signedAt !== null,
+            'aria-label': intl.formatMessage(
+              { id: 'contract.selectVersion', defaultMessage: 'Select the version sent {date}' },
+              { date: formatDate(version.createdAt) },
+            ),
+          }),
         }}
       />
       {versions.some((version) => !version.signedAt) && (

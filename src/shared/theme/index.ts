@@ -1,1 +1,11 @@
-export { markDocument, markDocumentFromStorage, themeConfig, useConsoleTheme, useIsDark } from './theme';
+export { contrastRatio } from './contrast';
+export { AccessibleStyles } from './AccessibleStyles';
+export {
+  DARK_TOKENS,
+  LIGHT_TOKENS,
+  markDocument,
+  markDocumentFromStorage,
+  themeConfig,
+  useConsoleTheme,
+  useIsDark,
+} from './theme';

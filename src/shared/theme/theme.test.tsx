@@ -2,7 +2,8 @@ import { theme, type ThemeConfig } from 'antd';
 import { act, useEffect } from 'react';
 import { APPEARANCE_STORAGE_KEY, compactChanged, schemeChanged } from '../../user';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { markDocumentFromStorage, themeConfig, useConsoleTheme } from './theme';
+import { contrastRatio } from './contrast';
+import { LIGHT_TOKENS, markDocumentFromStorage, themeConfig, useConsoleTheme } from './theme';
 
 function mockSystemDark(dark: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -34,6 +35,18 @@ describe('console theme', () => {
   it('maps dark and compact to antd algorithms', () => {
     expect(themeConfig(false, false).algorithm).toEqual([theme.defaultAlgorithm]);
     expect(themeConfig(true, true).algorithm).toEqual([theme.darkAlgorithm, theme.compactAlgorithm]);
+  });
+
+  it('keeps text colours at WCAG AA contrast (4.5:1) where the antd defaults fall short', () => {
+    const light = theme.getDesignToken(themeConfig(false, false));
+    // White text on primary and danger buttons; link and error text on the white container.
+    for (const colour of [light.colorPrimary, light.colorLink, light.colorError])
+      expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(light.colorLink).toBe(LIGHT_TOKENS.colorLink);
+    const dark = theme.getDesignToken(themeConfig(true, false));
+    expect(contrastRatio(dark.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    for (const colour of [dark.colorLink, dark.colorError])
+      expect(contrastRatio(colour, dark.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('marks the document from storage and the system setting before React renders', () => {
