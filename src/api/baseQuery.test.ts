@@ -228,6 +228,20 @@ describe('error statuses', () => {
     expect(result.error).toMatchObject({ status: 422, data: { 'hydra:title': 'Invalid' } });
   });
 
+  it("leaves a quiet write's refusal to its caller", async () => {
+    const platform = installFakePlatform({
+      'DELETE /api/tenants/3': () => ({ status: 409, body: { 'hydra:title': 'Tenant in use' } }),
+    });
+    const result = await baseQuery(
+      { url: 'tenants/3', method: 'DELETE', quiet: true },
+      queryApi(storeWith(NEW_TOKEN, 'r')),
+      {},
+    );
+    expect(result.error).toMatchObject({ status: 409 });
+    expect(notification.error).not.toHaveBeenCalled();
+    expect(platform.callsTo('DELETE', '/api/tenants/3')).toHaveLength(1);
+  });
+
   it('leaves failed reads to the page that shows them', async () => {
     installFakePlatform({ 'GET /api/tenants': () => ({ status: 404, body: {} }) });
     await baseQuery('tenants', queryApi(storeWith(NEW_TOKEN, 'r')), {});

@@ -16,13 +16,13 @@ import { logout } from '../session/logout';
 import { selectAccessToken, selectUiLanguage, type SessionState } from '../session/sessionSlice';
 import { noticeOf, showNotice } from './errorNotice';
 
-export type ConsoleBaseQuery = BaseQueryFn<
-  string | FetchArgs,
-  unknown,
-  FetchBaseQueryError,
-  object,
-  FetchBaseQueryMeta
->;
+/**
+ * A request; `quiet` leaves the error notice to the caller (a bulk action sums its refusals up in
+ * one summary instead of one notification per row). It never reaches the wire.
+ */
+export type ConsoleArgs = string | (FetchArgs & { quiet?: boolean });
+
+export type ConsoleBaseQuery = BaseQueryFn<ConsoleArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
 export const READ_RETRIES = 3;
 /** Spec section 9 "fetch minimum delay": no retry comes sooner than this. */
@@ -38,9 +38,11 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 type WithSession = { session: SessionState };
 
 /** Endpoints may name a path under /api ('tenants') or a full IRI ('/api/tenants/1'). */
-function underApi(args: string | FetchArgs): string | FetchArgs {
+function underApi(args: ConsoleArgs): string | FetchArgs {
   const strip = (url: string) => url.replace(/^\/?api\//, '');
-  return typeof args === 'string' ? strip(args) : { ...args, url: strip(args.url) };
+  if (typeof args === 'string') return strip(args);
+  const { quiet: _quiet, ...request } = args;
+  return { ...request, url: strip(request.url) };
 }
 
 function methodOf(args: string | FetchArgs): string {
@@ -104,7 +106,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuer
       const lang = selectUiLanguage(api.getState() as WithSession);
       const notice = await noticeOf(result.error, status, methodOf(request), lang);
       // The result waits for the notice so the notification and the form's field errors appear together.
-      if (notice) await showNotice(notice);
+      if (notice && !(typeof args === 'object' && args.quiet)) await showNotice(notice);
       if (status === STATUS_DEACTIVATED) void api.dispatch(logout());
     }
     return result;

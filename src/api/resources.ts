@@ -92,9 +92,14 @@ function buildResourceEndpoints<T extends HydraItem, Input>(
       }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : invalidatesItem(tag, String(id))),
     }),
-    remove: build.mutation<void, ItemId>({
-      query: (id) => ({ url: `${path}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : invalidatesItem(tag, String(id))),
+    /** `{ id, quiet: true }`: the caller reports a refusal itself (bulk delete's summary). */
+    remove: build.mutation<void, ItemId | { id: ItemId; quiet: true }>({
+      query: (arg) =>
+        typeof arg === 'object'
+          ? { url: `${path}/${arg.id}`, method: 'DELETE', quiet: true }
+          : { url: `${path}/${arg}`, method: 'DELETE' },
+      invalidatesTags: (_result, error, arg) =>
+        error ? [] : invalidatesItem(tag, String(typeof arg === 'object' ? arg.id : arg)),
     }),
   };
 }

@@ -105,7 +105,7 @@ export function ResourceList<T extends HydraItem, Input>({
     keyOf: (item) => String(idOf(item)),
     nameOf: (item) => rowNameOf(item, firstColumn, idOf(item)),
     canDelete: canChange,
-    remove: (item) => remove(idOf(item)),
+    remove: (item) => remove({ id: idOf(item), quiet: true }),
     confirm: resource.deleteConfirm,
   });
 
