@@ -11,11 +11,15 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `contract-console-e2e-${process.pid}`);
+/** The server's log at info (a line per request), read by the teardown for credentials. */
+const serverLog = `${dataDir}-server.log`;
+if (!external) process.env.E2E_SERVER_LOG = serverLog;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
+  globalTeardown: './e2e/server-log.teardown.ts',
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -41,7 +45,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'node --import tsx server/src/server.ts',
+        command: `node --import tsx server/src/server.ts > "${serverLog}"`,
         url: `${baseURL}/config.json`,
         timeout: 120_000,
         reuseExistingServer: false,
@@ -53,7 +57,7 @@ export default defineConfig({
           PUBLIC_URL: baseURL,
           DATA_DIR: dataDir,
           SQLITE_FILE: ':memory:',
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: 'info',
           ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
         },
       },

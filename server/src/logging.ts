@@ -20,12 +20,17 @@ const SECRET_PARAM = /token|password|secret|code|state|session|assertion|hint|ke
 /** The URL as a log may show it: identity paths without their query, API queries with secrets masked. */
 export function loggedUrl(url: string): string {
   const index = url.indexOf('?');
-  if (index < 0) return url;
-  const path = url.slice(0, index);
+  if (index < 0) return withoutInteraction(url);
+  const path = withoutInteraction(url.slice(0, index));
   if (!path.startsWith('/api/') || SECRET_PARAM.test(path)) return `${path}?…`;
   const params = new URLSearchParams(url.slice(index + 1));
   const shown = [...params].map(([key, value]) => `${key}=${SECRET_PARAM.test(key) ? '***' : value}`);
   return `${path}?${shown.join('&')}`;
+}
+
+/** The identity service's interaction ids (…/login-actions/<uid>) name a sign-in in progress: cut. */
+function withoutInteraction(path: string): string {
+  return path.startsWith('/realms/') ? path.replace(/\/(?=[\w-]*[A-Z0-9])[\w-]{20,}(?=\/|$)/g, '/…') : path;
 }
 
 /** A request for a file of the built console (scripts, styles, images): logged at debug only. */

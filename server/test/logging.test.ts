@@ -89,6 +89,14 @@ describe('the server log', () => {
   it('cleans URLs: identity queries cut, secret API parameters masked, filters kept', () => {
     assert.equal(loggedUrl('/connect/keycloak/check?code=abc&state=def'), '/connect/keycloak/check?…');
     assert.equal(loggedUrl('/api/companies?name=Acme&page=2'), '/api/companies?name=Acme&page=2');
+    assert.equal(
+      loggedUrl('/realms/contracts/login-actions/wsUVbQuz9eqZH9aS0n_tpuXKpTjqKPuW267tlMcXcbz'),
+      '/realms/contracts/login-actions/…',
+    );
+    assert.equal(
+      loggedUrl('/realms/contracts/.well-known/openid-configuration'),
+      '/realms/contracts/.well-known/openid-configuration',
+    );
     assert.equal(loggedUrl('/api/token/refresh?refresh_token=abc'), '/api/token/refresh?…');
     assert.equal(loggedUrl('/api/users?password=x&userName=y'), '/api/users?password=***&userName=y');
     assert.ok(isStaticAsset('/main.0123abcd.js') && isStaticAsset('/favicon.ico'));
