@@ -43,6 +43,13 @@ async function snapDialog(dialog: Locator, testInfo: TestInfo, name: string): Pr
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
+/** The first contract the signed-in user's list holds. */
+async function firstContract(page: Page): Promise<Item> {
+  const { request, headers } = await api(page);
+  const contracts = await request.get('/api/contracts?itemsPerPage=1', { headers });
+  return ((await contracts.json())['hydra:member'] as Item[])[0]!;
+}
+
 const sentBars = (page: Page) => page.getByTestId('activity-chart').getByTestId('activity-bar-sent');
 
 test('tenant admin: the activity chart shows this week’s sent version; customer: no panel, no request', async ({
@@ -51,10 +58,8 @@ test('tenant admin: the activity chart shows this week’s sent version; custome
   test.setTimeout(120_000);
   await signIn(page, 'tenant.admin');
   // A version sent now, so the current week has a bar whatever the demo data's dates.
-  const { request, headers } = await api(page);
-  const contracts = await request.get('/api/contracts?itemsPerPage=1', { headers });
-  const [contract] = (await contracts.json())['hydra:member'] as Item[];
-  await post(page, '/api/contract_versions', { contract: contract!['@id'], content: `Activity ${stamp}` });
+  const contract = await firstContract(page);
+  await post(page, '/api/contract_versions', { contract: contract['@id'], content: `Activity ${stamp}` });
   await page.reload();
 
   const panel = page.getByTestId('activity-panel');
@@ -186,13 +191,11 @@ test('tenant admin: two versions of a contract compared (the text the recipient 
 }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, 'tenant.admin');
-  const { request, headers } = await api(page);
-  const contracts = await request.get('/api/contracts?itemsPerPage=1', { headers });
-  const [contract] = (await contracts.json())['hydra:member'] as Item[];
-  await post(page, '/api/contract_versions', { contract: contract!['@id'], content: `Delivery weekly ${stamp}` });
-  await post(page, '/api/contract_versions', { contract: contract!['@id'], content: `Delivery daily ${stamp}` });
+  const contract = await firstContract(page);
+  await post(page, '/api/contract_versions', { contract: contract['@id'], content: `Delivery weekly ${stamp}` });
+  await post(page, '/api/contract_versions', { contract: contract['@id'], content: `Delivery daily ${stamp}` });
 
-  await page.goto(`/contract/list/${contract!.id}`);
+  await page.goto(`/contract/list/${contract.id}`);
   await page.getByRole('button', { name: 'Compare' }).click(FIRST_LOAD);
   const dialog = page.getByRole('dialog', { name: 'Compare versions' });
   const content = dialog.getByTestId('diff-locale-none');
