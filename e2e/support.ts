@@ -16,10 +16,19 @@ export async function signIn(page: Page, userName: string, options: { expectDash
   }
 }
 
-/** Keeps a full-page screenshot as a test artefact and returns its path. */
-export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+/**
+ * Keeps a screenshot as a test artefact and returns its path: the full page, or only the viewport
+ * where the test goes on with the keyboard afterwards (Chromium takes a full-page picture by
+ * shrinking the window to 1 × 1 and back, which makes the layout pass through its phone form).
+ */
+export async function snap(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   return file;
 }

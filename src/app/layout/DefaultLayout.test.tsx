@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '../../../contract';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';
@@ -82,5 +82,63 @@ describe('default layout', () => {
     const selected = menu.querySelectorAll('.ant-menu-item-selected');
     expect(selected).toHaveLength(1);
     expect(selected[0]).toHaveTextContent('Tenant');
+  });
+
+  it('folds the sider below lg for the moment only: the remembered choice survives a narrow window', async () => {
+    // A window whose width can change, telling antd's breakpoint listeners as a browser does.
+    const original = window.matchMedia;
+    const listeners = new Set<() => void>();
+    let width = 1280;
+    window.matchMedia = (query: string) => {
+      const matches = () =>
+        [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)].every(([, bound, pixels]) =>
+          bound === 'min' ? width >= Number(pixels) : width <= Number(pixels),
+        );
+      const list = {
+        media: query,
+        get matches() {
+          return matches();
+        },
+        addListener: (listener: (event: { matches: boolean }) => void) =>
+          listeners.add(() => listener({ matches: matches() })),
+        removeListener: () => undefined,
+        addEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+          listeners.add(() => listener({ matches: matches() })),
+        removeEventListener: () => undefined,
+      };
+      return list as unknown as MediaQueryList;
+    };
+    const resize = (to: number) =>
+      act(() => {
+        width = to;
+        listeners.forEach((tell) => tell());
+      });
+    try {
+      platformWith(testUser());
+      const { store } = renderConsole({ path: '/', roles: ['ROLE_TENANT_ADMIN'] });
+      await sideMenu();
+      const sider = () => document.querySelector('.ant-pro-sider')!;
+      expect(sider()).not.toHaveClass('ant-layout-sider-collapsed');
+
+      resize(900);
+      await waitFor(() => expect(sider()).toHaveClass('ant-layout-sider-collapsed'));
+      // Folded for this width only: what the user chose for wide screens is not rewritten.
+      expect(store.getState().preferences.siderCollapsed).toBe(false);
+      resize(1280);
+      await waitFor(() => expect(sider()).not.toHaveClass('ant-layout-sider-collapsed'));
+      // A full-page screenshot passes through a 1 × 1 window: the phone layout shows for a moment.
+      resize(1);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument());
+      resize(1280);
+      await waitFor(() => expect(sider()).not.toHaveClass('ant-layout-sider-collapsed'));
+      expect(store.getState().preferences.siderCollapsed).toBe(false);
+
+      // The toggle is what changes the remembered choice.
+      fireEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
+      await waitFor(() => expect(sider()).toHaveClass('ant-layout-sider-collapsed'));
+      expect(store.getState().preferences.siderCollapsed).toBe(true);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -33,7 +33,14 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const collapsed = useAppSelector(selectSiderCollapsed);
   // Under antd's md breakpoint the sider is a drawer behind the header's menu button; whether it is
   // open is this screen's business, not the remembered collapsed preference of wide screens.
-  const narrow = Grid.useBreakpoint().md === false;
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.md === false;
+  // Between md and lg the sider is folded to its icons, as ProLayout does; from lg on it follows the
+  // user's remembered choice. The breakpoint decides this on every render instead of being stored,
+  // so a window made narrow for a moment (or a full-page screenshot) never rewrites that choice.
+  const belowLg = screens.lg === false;
+  const [unfoldedBelowLg, setUnfoldedBelowLg] = useState(false);
+  const folded = belowLg ? !unfoldedBelowLg : collapsed;
   const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentTitle();
   useLiveUpdates();
@@ -45,12 +52,12 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
       type="text"
       block
       aria-label={
-        collapsed
+        folded
           ? intl.formatMessage({ id: 'layout.expandMenu', defaultMessage: 'Expand menu' })
           : intl.formatMessage({ id: 'layout.collapseMenu', defaultMessage: 'Collapse menu' })
       }
-      icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-      onClick={() => dispatch(siderCollapsedChanged(!collapsed))}
+      icon={folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      onClick={() => (belowLg ? setUnfoldedBelowLg(folded) : dispatch(siderCollapsedChanged(!collapsed)))}
     />
   );
 
@@ -64,8 +71,10 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
         fixedHeader
         fixSiderbar
         siderWidth={SIDER_WIDTH}
-        collapsed={narrow ? !drawerOpen : collapsed}
-        onCollapse={(next) => (narrow ? setDrawerOpen(!next) : dispatch(siderCollapsedChanged(next)))}
+        collapsed={narrow ? !drawerOpen : folded}
+        // Wide screens change the remembered choice only through the toggle below; what ProLayout
+        // reports there is its responsive breakpoint, already read above.
+        onCollapse={(next) => (narrow ? setDrawerOpen(!next) : undefined)}
         token={{
           header: { heightLayoutHeader: HEADER_HEIGHT },
           // A phone has no room for 40 px margins beside a table.
@@ -76,7 +85,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
           narrow ? (
             <ConsoleMenu collapsed={false} onNavigate={() => setDrawerOpen(false)} />
           ) : (
-            <ConsoleMenu collapsed={collapsed} />
+            <ConsoleMenu collapsed={folded} />
           )
         }
         collapsedButtonRender={() => (narrow ? null : toggle)}
