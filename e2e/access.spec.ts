@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNotFound, signIn, snap } from './support';
+import { expectNotFound, openProfileMenu, signIn, snap } from './support';
 
 test('an unknown route shows the not-found page with a way home', async ({ page }, testInfo) => {
   await signIn(page, 'supervisor');
@@ -34,8 +34,8 @@ test('api.user is told on every screen that the console has nothing for its role
 
 test('a user without a company cannot reach my-company', async ({ page }) => {
   await signIn(page, 'user.nocompany');
-  await page.getByTestId('profile-menu').click();
-  await expect(page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  const profile = await openProfileMenu(page);
+  await expect(profile.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'My Company' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/my-company');

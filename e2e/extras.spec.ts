@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, snap, tableRows } from './support';
+import { openProfileMenu, signIn, snap, tableRows } from './support';
 
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'dark' });
@@ -16,8 +16,7 @@ test.describe('dark mode', () => {
     await snap(page, testInfo, 'tenant-dark-en');
 
     const choose = async (name: string) => {
-      await page.getByTestId('profile-menu').click();
-      const item = page.getByRole('menuitem', { name, exact: true });
+      const item = (await openProfileMenu(page)).getByRole('menuitem', { name, exact: true });
       await expect(item).toBeVisible();
       await item.click();
     };

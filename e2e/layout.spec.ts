@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, snap } from './support';
+import { openProfileMenu, signIn, snap } from './support';
 
 const BLUE = 'rgb(22, 119, 255)';
 const ORANGE = 'rgb(250, 140, 22)';
@@ -32,8 +32,7 @@ test('the default layout: sider, header, application switcher, user, language an
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(200);
 
   // Profile dropdown: names, e-mail and the three links.
-  await page.getByTestId('profile-menu').click();
-  const profile = page.locator('.ant-dropdown-menu');
+  const profile = await openProfileMenu(page);
   await expect(profile).toContainText('Tina');
   await expect(profile).toContainText('@');
   await expect(profile.getByRole('menuitem', { name: 'Your dashboard' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
-import { signIn, snap, tableRows } from './support';
+import { signIn, signOutThroughMenu, snap, tableRows } from './support';
 
 /**
  * Live updates: a list open in the console refreshes when someone else changes a row it may see,
@@ -84,8 +84,7 @@ test('a company created elsewhere appears in the open list, a Globex change refe
     page.on('requestfailed', (request) => isEvents(request) && resolve());
     page.on('requestfinished', (request) => isEvents(request) && resolve());
   });
-  await page.getByTestId('profile-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutThroughMenu(page);
   await ended;
   await expect(page).toHaveURL(/\/logout_success$/);
   const reopened: Request[] = [];

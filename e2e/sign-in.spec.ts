@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn, snap } from './support';
+import { PASSWORD, signIn, signOutThroughMenu, snap } from './support';
 
 test('the login page redirects to the identity service, which signs the supervisor in to the dashboard', async ({
   page,
@@ -51,8 +51,7 @@ test('sign out invalidates the refresh token, clears the cookies and lands on th
   const invalidate = page.waitForRequest(
     (request) => request.url().endsWith('/api/refresh-token/invalidate') && request.method() === 'POST',
   );
-  await page.getByTestId('profile-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutThroughMenu(page);
   await invalidate;
   await expect(page).toHaveURL(/\/logout_success$/);
   await expect(page.getByText('You have been signed out.')).toBeVisible();

@@ -44,8 +44,40 @@ export async function expectNotFound(page: Page): Promise<void> {
  */
 export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible:not([class*="-leave"])');
 
+/**
+ * Opens the header's profile menu and waits for it to stop sliding in, as a person's eye does: a
+ * click during the slide lands where the item was a moment ago. Returns the open menu.
+ */
+export async function openProfileMenu(page: Page): Promise<Locator> {
+  await page.getByTestId('profile-menu').click();
+  const menu = page.locator(
+    '.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-enter"]):not([class*="-appear"]):not([class*="-leave"])',
+  );
+  await expect(menu.locator('.ant-dropdown-menu')).toBeVisible();
+  return menu.locator('.ant-dropdown-menu');
+}
+
+/** Signs out through the profile menu. */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  const menu = await openProfileMenu(page);
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
 /** The data rows of the list on screen. */
 export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** The number of items the list under the table says it holds ("1–20 of 23" → 23; English screens). */
+export async function listTotal(page: Page): Promise<number> {
+  const text = (await page.locator('.ant-pagination-total-text').textContent()) ?? '';
+  const total = /of ([\d,]+)$/.exec(text.trim())?.[1];
+  if (!total) throw new Error(`no list total in "${text}"`);
+  return Number(total.replace(/,/g, ''));
+}
+
+/** Expects the list under the table to say it holds `count` items (English screens). */
+export async function expectListTotal(page: Page, count: number): Promise<void> {
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(new RegExp(` of ${count.toLocaleString('en')}$`));
+}
 
 /** Deletes the first row of the list through its confirmation, as a person does. */
 export async function deleteFirstRow(page: Page, confirm: RegExp): Promise<void> {

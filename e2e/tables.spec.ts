@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap, tableRows } from './support';
+import { signIn, signOutThroughMenu, snap, tableRows } from './support';
 
 /**
  * Tables people can shape (issue 9): column settings and density that survive a reload and belong
@@ -41,8 +41,7 @@ async function createCompanies(page: Page, names: string[]): Promise<void> {
 }
 
 async function signOut(page: Page) {
-  await page.getByTestId('profile-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutThroughMenu(page);
   await expect(page).toHaveURL(/\/logout_success$/);
 }
 

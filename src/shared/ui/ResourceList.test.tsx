@@ -51,9 +51,11 @@ describe('ResourceList (tenants)', () => {
     const { router } = renderConsole({ path: '/tenant' });
     await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
     expect(screen.getByText('Acme 1')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
 
     fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
     await waitFor(() => expect(screen.getByText('Acme 11')).toBeInTheDocument(), WAIT);
+    expect(screen.getByText('11–20 of 25')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(platform.callsTo('GET', '/api/tenants').some((request) => request.search.get('page') === '2')).toBe(true);
   });

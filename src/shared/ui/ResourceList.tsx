@@ -235,6 +235,11 @@ export function ResourceList<T extends HydraItem, Input>({
           pageSize: params.itemsPerPage,
           total: data?.total ?? 0,
           showSizeChanger: true,
+          showTotal: (total, [from, to]) =>
+            intl.formatMessage(
+              { id: 'table.range', defaultMessage: '{from, number}–{to, number} of {total, number}' },
+              { from, to, total },
+            ),
           onChange: (page, pageSize) =>
             apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
         }}
