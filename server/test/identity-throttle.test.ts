@@ -87,6 +87,22 @@ describe('sign-in throttling', () => {
     assert.equal(other.statusCode, 303, other.body);
   });
 
+  test('a burst of parallel guesses is throttled as if they came one by one: only three passwords are checked', async () => {
+    const { attempt } = await signInPage('203.0.113.50');
+    const before = logLines.length;
+    const guesses = Array.from({ length: 12 }, (_, i) => `wrong-${i}`);
+    const answers = await Promise.all(guesses.map((password) => attempt('company.admin', password)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Only the free failures and the first delayed one had their password checked at all (checking
+    // first and counting after the hash let every guess of a burst be tried).
+    const checked = logLines.slice(before).filter((line) => line.event === 'sign_in_failed');
+    assert.equal(checked.length, 3, `passwords checked: ${checked.length}; answers ${statuses.join(' ')}`);
+    assert.equal(statuses.filter((status) => status === 401).length, 3);
+    assert.equal(statuses.filter((status) => status === 429).length, 9);
+    // The right password right after the burst waits too.
+    assert.equal((await attempt('company.admin', 'demo')).statusCode, 429);
+  });
+
   test('an unknown account is throttled exactly like a known one (no way to tell them apart)', async () => {
     const { attempt } = await signInPage('203.0.113.2');
     const statuses: number[] = [];

@@ -90,7 +90,8 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
     const keys = throttleKeys(username, request.ip);
     const log = { userName: username, clientAddress: request.ip };
 
-    const verdict = await throttle.check(keys);
+    // The attempt is counted before the password is checked (a wrong one leaves it counted).
+    const verdict = await throttle.attempt(keys);
     if (!verdict.allowed) {
       request.log.warn({ event: 'sign_in_refused', ...log, ...verdict }, 'sign-in refused: too many failures');
       return tooMany(request, reply, action, username, verdict.locked, verdict.retryAfterSeconds);
@@ -105,9 +106,9 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
     // Unknown users and users without a password are checked against the decoy, so all answers take as long.
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user?.password_hash || !valid) {
-      const count = await throttle.recordFailure(keys);
-      request.log.warn({ event: 'sign_in_failed', ...log, ...count }, 'sign-in failed');
-      if (count.locked) return tooMany(request, reply, action, username, true, app.config.signInLockSeconds);
+      const { accountFailures, addressFailures, locked } = verdict;
+      request.log.warn({ event: 'sign_in_failed', ...log, accountFailures, addressFailures, locked }, 'sign-in failed');
+      if (locked) return tooMany(request, reply, action, username, true, app.config.signInLockSeconds);
       const language = identityLanguage(request.headers);
       return html(reply, 401, renderSignInPage({ action, username, error: language.texts.invalid, language }));
     }

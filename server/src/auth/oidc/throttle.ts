@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { ServerConfig } from '../../config.js';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
 
 /**
  * Sign-in throttling, per account and per client address, kept in the database so every instance
@@ -14,7 +16,7 @@ export interface ThrottleKeys {
   address: string;
 }
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; locked: boolean; retryAfterSeconds: number };
+export type ThrottleRefusal = { allowed: false; locked: boolean; retryAfterSeconds: number };
 
 export interface FailureCount {
   accountFailures: number;
@@ -22,6 +24,9 @@ export interface FailureCount {
   /** Set when this failure locked the account or the address. */
   locked: boolean;
 }
+
+/** An attempt let through (and already counted), or refused uncounted. */
+export type ThrottleVerdict = ({ allowed: true } & FailureCount) | ThrottleRefusal;
 
 type Limits = Pick<
   ServerConfig,
@@ -44,65 +49,108 @@ export function signInThrottle(db: Db, limits: Limits) {
     return Math.min(2 ** (failures - limits.signInFreeFailures - 1), limits.signInLockSeconds);
   }
 
-  async function fail(key: string, now: Date): Promise<number> {
+  /**
+   * Counts one attempt under `key` before its password is checked, unless the key is blocked now:
+   * the conditional upsert answers no row then, and the attempt is refused uncounted. Counting up
+   * front makes a burst of parallel attempts queue on the key's row (one transaction, see attempt),
+   * so the delay and the lock hold for them too: checking first and counting after the ~80 ms hash
+   * let every attempt of a burst through.
+   */
+  async function count(trx: Transaction<Database>, key: string, now: Date): Promise<number | undefined> {
     // Failures older than one lock period are forgotten: a user who mistypes once a week never waits.
     const forgetBefore = new Date(now.getTime() - limits.signInLockSeconds * 1000).toISOString();
-    const row = await db.kysely
+    const row = await trx
       .insertInto('sign_in_throttles')
       .values({ key, failures: 1, blocked_until: null, updated_at: now.toISOString() })
       .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          failures: sql<number>`case when sign_in_throttles.updated_at < ${forgetBefore} then 1 else sign_in_throttles.failures + 1 end`,
-          updated_at: now.toISOString(),
-        }),
+        conflict
+          .column('key')
+          .doUpdateSet({
+            failures: sql<number>`case when sign_in_throttles.updated_at < ${forgetBefore} then 1 else sign_in_throttles.failures + 1 end`,
+            updated_at: now.toISOString(),
+          })
+          .where((eb) =>
+            eb.or([
+              eb('sign_in_throttles.blocked_until', 'is', null),
+              eb('sign_in_throttles.blocked_until', '<=', now.toISOString()),
+            ]),
+          ),
       )
       .returning('failures')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) return undefined;
     const seconds = blockSeconds(key, row.failures);
-    if (seconds > 0)
-      await db.kysely
-        .updateTable('sign_in_throttles')
-        .set({ blocked_until: new Date(now.getTime() + seconds * 1000).toISOString() })
-        .where('key', '=', key)
-        .execute();
+    await trx
+      .updateTable('sign_in_throttles')
+      .set({ blocked_until: seconds > 0 ? new Date(now.getTime() + seconds * 1000).toISOString() : null })
+      .where('key', '=', key)
+      .execute();
     return row.failures;
   }
 
+  /** The refusal for keys blocked now: until when, and whether it is a lock rather than a delay. */
+  async function refusal(keys: ThrottleKeys, now: Date): Promise<ThrottleRefusal> {
+    const blocked = await db.kysely
+      .selectFrom('sign_in_throttles')
+      .select(['key', 'failures', 'blocked_until'])
+      .where('key', 'in', [keys.account, keys.address])
+      .where('blocked_until', '>', now.toISOString())
+      .execute();
+    const until = Math.max(now.getTime() + 1000, ...blocked.map((row) => Date.parse(row.blocked_until ?? '')));
+    return {
+      allowed: false,
+      locked: blocked.some((row) => row.failures >= lockAfter(row.key)),
+      retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+    };
+  }
+
   return {
-    /** Whether a sign-in under these keys may be tried now. */
-    async check(keys: ThrottleKeys): Promise<ThrottleVerdict> {
+    /**
+     * Whether a sign-in under these keys may be tried now; if so, it is already counted as a
+     * failure of both keys (a success gives it back, recordSuccess) and the answer says whether
+     * this attempt, should its password be wrong, locks them.
+     */
+    async attempt(keys: ThrottleKeys): Promise<ThrottleVerdict> {
       const now = new Date();
-      const blocked = await db.kysely
-        .selectFrom('sign_in_throttles')
-        .select(['key', 'failures', 'blocked_until'])
-        .where('key', 'in', [keys.account, keys.address])
-        .where('blocked_until', '>', now.toISOString())
-        .execute();
-      if (blocked.length === 0) return { allowed: true };
-      const until = Math.max(...blocked.map((row) => Date.parse(row.blocked_until ?? '')));
+      const counted = await db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          const accountFailures = await count(trx, keys.account, now);
+          const addressFailures = accountFailures === undefined ? undefined : await count(trx, keys.address, now);
+          // A blocked key refuses the attempt; throwing rolls back the other key's count too.
+          if (accountFailures === undefined || addressFailures === undefined) throw new Blocked();
+          return { accountFailures, addressFailures };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Blocked) return undefined;
+          throw error;
+        });
+      if (!counted) return refusal(keys, now);
       return {
-        allowed: false,
-        locked: blocked.some((row) => row.failures >= lockAfter(row.key)),
-        retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+        allowed: true,
+        ...counted,
+        locked:
+          counted.accountFailures >= lockAfter(keys.account) || counted.addressFailures >= lockAfter(keys.address),
       };
     },
 
-    async recordFailure(keys: ThrottleKeys): Promise<FailureCount> {
-      const now = new Date();
-      const accountFailures = await fail(keys.account, now);
-      const addressFailures = await fail(keys.address, now);
-      return {
-        accountFailures,
-        addressFailures,
-        locked: accountFailures >= lockAfter(keys.account) || addressFailures >= lockAfter(keys.address),
-      };
-    },
-
-    /** A successful sign-in clears its account's count; the address keeps its own (one good account must not launder a spray). */
+    /**
+     * A successful sign-in clears its account's count and gives the address back the attempt it
+     * counted; the address keeps the rest (one good account must not launder a spray).
+     */
     async recordSuccess(keys: ThrottleKeys): Promise<void> {
-      await db.kysely.deleteFrom('sign_in_throttles').where('key', '=', keys.account).execute();
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sign_in_throttles').where('key', '=', keys.account).execute();
+        await trx
+          .updateTable('sign_in_throttles')
+          .set({ failures: sql<number>`case when failures > 0 then failures - 1 else 0 end` })
+          .where('key', '=', keys.address)
+          .execute();
+      });
     },
   };
 }
+
+class Blocked extends Error {}
 
 export type SignInThrottle = ReturnType<typeof signInThrottle>;
