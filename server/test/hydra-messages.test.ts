@@ -1,8 +1,17 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../src/hydra/errors.js';
-import { CATALOGUE, localizeMessage, negotiateLocale } from '../src/hydra/messages.js';
+import {
+  CATALOGUE,
+  ENGLISH_TEXTS,
+  localizeMessage,
+  MESSAGE_LOCALES,
+  negotiateLocale,
+  TRANSLATIONS,
+  type TranslatedLocale,
+} from '../src/hydra/messages.js';
 import { pathOfValue } from '../src/hydra/plugin.js';
 import { as, buildTestApp } from './helpers.js';
 import { getAs, json, type Collection } from './api-helpers.js';
@@ -64,10 +73,52 @@ describe('violations in the caller’s language', () => {
     );
   });
 
+  test('Spanish, Japanese and Arabic when asked', async () => {
+    const spanish = await send('supervisor', 'es', 'POST', '/api/tenants', { name: '' });
+    assert.equal(spanish.status, 422);
+    assert.equal(spanish.body['hydra:title'], 'Se ha producido un error');
+    assert.deepEqual(spanish.body.violations, [
+      { propertyPath: 'name', message: 'Este valor no debería estar vacío.' },
+    ]);
+    assert.equal(spanish.body['hydra:description'], 'name: Este valor no debería estar vacío.');
+    assert.equal(spanish.language, 'es');
+
+    const japanese = await send('supervisor', 'ja', 'POST', '/api/tenants', { name: '' });
+    assert.equal(japanese.body['hydra:title'], 'エラーが発生しました');
+    assert.deepEqual(japanese.body.violations, [{ propertyPath: 'name', message: 'この値は空にできません。' }]);
+    assert.equal(japanese.language, 'ja');
+
+    const arabic = await send('supervisor', 'ar-EG', 'POST', '/api/tenants', { name: '' });
+    assert.equal(arabic.body['hydra:title'], 'حدث خطأ');
+    assert.deepEqual(arabic.body.violations, [{ propertyPath: 'name', message: 'يجب ألا تكون هذه القيمة فارغة.' }]);
+    assert.equal(arabic.language, 'ar');
+  });
+
+  test('the best ranked language the platform speaks wins: Russian before Polish, past an unknown one', async () => {
+    const russian = await send('supervisor', 'pl;q=0.5, xx, ru;q=0.9', 'POST', '/api/tenants', { name: '' });
+    assert.equal(russian.body.violations?.[0].message, 'Это значение не должно быть пустым.');
+    assert.equal(russian.body['hydra:title'], 'Произошла ошибка');
+    assert.equal(russian.language, 'ru');
+  });
+
+  test('values are carried into every language: Polish too long, a Japanese 400', async () => {
+    const polish = await send('supervisor', 'pl-PL', 'POST', '/api/tenants', { name: 'x'.repeat(300) });
+    assert.equal(polish.status, 422);
+    assert.match(
+      polish.body.violations?.[0].message ?? '',
+      /^Ta wartość jest za długa\. Maksymalna liczba znaków: \d+\.$/,
+    );
+    const japanese = await send('supervisor', 'ja-JP', 'GET', '/api/tenants?page=zero');
+    assert.deepEqual(
+      [japanese.status, japanese.body['hydra:description']],
+      [400, 'page は正の整数である必要があります'],
+    );
+  });
+
   test('a language the platform does not speak gets English', async () => {
-    const spanish = await send('supervisor', 'es-ES,es', 'POST', '/api/tenants', { name: '' });
-    assert.equal(spanish.body.violations?.[0].message, MESSAGES.blank);
-    assert.equal(spanish.language, 'en');
+    const swedish = await send('supervisor', 'sv-SE,sv', 'POST', '/api/tenants', { name: '' });
+    assert.equal(swedish.body.violations?.[0].message, MESSAGES.blank);
+    assert.equal(swedish.language, 'en');
   });
 });
 
@@ -156,31 +207,115 @@ describe('Invalid IRI names its field', () => {
 });
 
 describe('the catalogue', () => {
-  test('every message constant has German and French, with its values', () => {
+  const translated = MESSAGE_LOCALES.filter((locale): locale is TranslatedLocale => locale !== 'en');
+  const placeholders = (text: string) => (text.match(/\{\d\}/g) ?? []).sort();
+
+  test('the platform speaks every language of the console (lang/*.json)', () => {
+    const consoleLanguages = readdirSync(new URL('../../lang/', import.meta.url))
+      .filter((name) => /^[a-z]{2}\.json$/.test(name))
+      .map((name) => name.slice(0, 2));
+    assert.deepEqual([...MESSAGE_LOCALES].sort(), consoleLanguages.sort());
+    assert.equal(MESSAGE_LOCALES.length, 13);
+    assert.deepEqual(Object.keys(TRANSLATIONS).sort(), translated.sort());
+  });
+
+  test('every language has every English text, and nothing else', () => {
+    assert.equal(new Set(ENGLISH_TEXTS).size, ENGLISH_TEXTS.length, 'no English text twice');
+    for (const locale of translated)
+      assert.deepEqual(Object.keys(TRANSLATIONS[locale]).sort(), [...ENGLISH_TEXTS].sort(), locale);
+  });
+
+  test('every translation keeps exactly the placeholders of its English text', () => {
+    for (const locale of translated)
+      for (const english of ENGLISH_TEXTS)
+        assert.deepEqual(placeholders(TRANSLATIONS[locale][english]), placeholders(english), `${locale}: ${english}`);
+  });
+
+  test('a translation is never empty and differs from English for at least 90% of the texts', () => {
+    for (const locale of translated) {
+      const table = TRANSLATIONS[locale];
+      for (const english of ENGLISH_TEXTS) assert.notEqual(table[english].trim(), '', `${locale}: ${english}`);
+      const differing = ENGLISH_TEXTS.filter((english) => table[english] !== english).length;
+      assert.ok(
+        differing / ENGLISH_TEXTS.length >= 0.9,
+        `${locale}: ${differing} of ${ENGLISH_TEXTS.length} translated`,
+      );
+    }
+  });
+
+  test('technical tokens stay untranslated', () => {
+    const tokens = ['realEnd', 'pagination=false', 'itemsPerPage', 'not_null[company]=false', 'YYYY-MM-DD', 'JWK'];
+    for (const english of ENGLISH_TEXTS)
+      for (const token of tokens.filter((t) => english.includes(t)))
+        for (const locale of translated)
+          assert.ok(TRANSLATIONS[locale][english].includes(token), `${locale} keeps ${token}: ${english}`);
+    for (const locale of translated)
+      for (const token of ['1', '0', 'true', 'false'])
+        assert.ok(
+          TRANSLATIONS[locale]['{0} should be one of 1, 0, true, false'].includes(token),
+          `${locale}: ${token}`,
+        );
+  });
+
+  test('every message constant is translated in every language, with its values', () => {
     const constants: string[] = [
       ...Object.values(MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : [])),
       MESSAGES.tooLong(255),
       MESSAGES.type('string'),
     ];
     for (const message of constants)
-      for (const locale of ['de', 'fr'] as const) {
+      for (const locale of translated) {
         const said = localizeMessage(message, locale);
         assert.notEqual(said, message, `${message} in ${locale}`);
+        assert.doesNotMatch(said, /\{\d\}/, `${said}: every value filled in`);
         for (const value of message.match(/\d+|string/g) ?? [])
           assert.ok(said.includes(value), `${said} keeps ${value}`);
       }
-    for (const [english, translations] of Object.entries(CATALOGUE))
-      for (const text of Object.values(translations))
-        assert.deepEqual(text.match(/\{\d\}/g)?.sort() ?? [], english.match(/\{\d\}/g)?.sort() ?? [], english);
+    assert.equal(localizeMessage('kind should be one of a, b', 'es'), 'kind debe ser uno de estos valores: a, b');
+    assert.equal(
+      localizeMessage('itemsPerPage should be one of 1, 0, true, false', 'tr'),
+      'itemsPerPage değeri 1, 0, true veya false olmalıdır',
+    );
+    assert.equal(
+      localizeMessage('template should be an id or a contract template IRI', 'fr'),
+      'template doit être un identifiant ou l’IRI d’un modèle de contrat',
+    );
+    assert.equal(
+      localizeMessage(
+        'This list has 1200 items; pagination=false answers at most 1000. Use page and itemsPerPage.',
+        'zh',
+      ),
+      '此列表有 1200 项；pagination=false 最多返回 1000 项。请使用 page 和 itemsPerPage。',
+    );
   });
 
-  test('Accept-Language: the best ranked of en, de, fr; English otherwise', () => {
+  test('CATALOGUE gives the same translations by English text, German and French as they always were', () => {
+    for (const english of ENGLISH_TEXTS)
+      for (const locale of translated) assert.equal(CATALOGUE[english][locale], TRANSLATIONS[locale][english]);
+    assert.equal(CATALOGUE['This value is already used.'].de, 'Dieser Wert wird bereits verwendet.');
+    assert.equal(CATALOGUE['This value is already used.'].fr, 'Cette valeur est déjà utilisée.');
+  });
+
+  test('Accept-Language: the best ranked of the 13 languages; English otherwise', () => {
     assert.equal(negotiateLocale(undefined), 'en');
     assert.equal(negotiateLocale('de'), 'de');
     assert.equal(negotiateLocale('de-CH,de;q=0.9'), 'de');
-    assert.equal(negotiateLocale('es, fr;q=0.5, de;q=0.4'), 'fr');
+    assert.equal(negotiateLocale('es, fr;q=0.5, de;q=0.4'), 'es');
+    assert.equal(negotiateLocale('sv, fr;q=0.5, de;q=0.4'), 'fr');
     assert.equal(negotiateLocale('de;q=0, fr;q=0.1'), 'fr');
+    assert.equal(negotiateLocale('pt-BR'), 'pt');
+    assert.equal(negotiateLocale('zh-Hant'), 'zh');
+    assert.equal(negotiateLocale('zh-Hans-CN,zh;q=0.9'), 'zh');
+    assert.equal(negotiateLocale('ar-EG'), 'ar');
+    assert.equal(negotiateLocale('ja-JP,en;q=0.5'), 'ja');
+    assert.equal(negotiateLocale('nl-BE, it-CH;q=0.8'), 'nl');
+    assert.equal(negotiateLocale('tr_TR'), 'tr');
+    assert.equal(negotiateLocale(['pl;q=0.5', 'xx, ru;q=0.9']), 'ru');
+    assert.equal(negotiateLocale('pl;q=0.5, xx, ru;q=0.9'), 'ru');
+    assert.equal(negotiateLocale('sv, nb;q=0.8'), 'en');
     assert.equal(negotiateLocale('*'), 'en');
     assert.equal(localizeMessage('Something new', 'de'), 'Something new');
+    assert.equal(localizeMessage('Something new', 'ja'), 'Something new');
+    assert.equal(localizeMessage('constructor', 'es'), 'constructor', 'no inherited property is a text');
   });
 });
