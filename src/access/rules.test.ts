@@ -88,10 +88,15 @@ describe('canAccessRoute (menu guard)', () => {
     ['user___en', [EDITOR], true, false],
     ['file-id___en', [EDITOR], true, true],
     ['unknown-page___en', [SUPERVISOR], true, false],
-    // Routes outside the menu table: tenant admins only (hidden manifest entries).
+    // Routes outside the menu table (hidden manifest entries): contract terms for tenant admins…
     ['contract-term-create___en', [TENANT_ADMIN], true, true],
     ['contract-term___en', [EDITOR], true, false],
     ['contract-customer-association___en', [TENANT_ADMIN], true, true],
+    // …and the customer associations for whoever receives contracts (customers sign there).
+    ['contract-customer-association___de', [CUSTOMER], true, true],
+    ['contract-customer-association___en', [COMPANY_ADMIN], true, true],
+    ['contract-customer-association___en', [EDITOR], true, false],
+    ['contract-customer-association___en', [API_USER], false, false],
     // Public routes need no role at all.
     ['login___en', [], false, true],
     ['logout_success___de', [], false, true],

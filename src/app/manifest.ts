@@ -164,7 +164,9 @@ export const MANIFEST: readonly ManifestEntry[] = [
         path: 'contract/customer-association',
         label: { id: 'menu.contractCustomerAssociation', defaultMessage: 'Customer Association' },
         icon: 'UsergroupAddOutlined',
-        roles: [TENANT_ADMIN],
+        // Whoever the platform lets read associations: the tenant admin manages them, company
+        // admins, customers and users see (and customers sign) their own, reached from My Contracts.
+        roles: [TENANT_ADMIN, COMPANY_ADMIN, CUSTOMER, USER],
         hidden: true,
         screens: page(
           () =>

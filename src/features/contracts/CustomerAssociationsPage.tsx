@@ -1,37 +1,42 @@
 /**
- * /contract/customer-association: the associations the caller may see, a modal to add one, and
- * Sign for the caller's own unsigned associations (only the customer signs: docs/decisions.md).
+ * /contract/customer-association: the associations the caller may see; for the tenant admin a
+ * modal to add one and deletion, for everyone Sign on their own unsigned associations (only the
+ * customer signs: docs/decisions.md).
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CustomerAssociation } from '../../../contract';
+import { ROLES, type CustomerAssociation } from '../../../contract';
+import { hasAnyRole } from '../../access/roles';
 import { useSignCustomerAssociationMutation } from '../../api/special/contracts';
 import { WithFeedback } from '../../shared/resource/resourcePages';
 import { ResourceList } from '../../shared/ui/ResourceList';
+import { selectRoles } from '../../session/sessionSlice';
+import { useAppSelector } from '../../store/hooks';
 import { useCurrentUser } from '../../user';
 import customerAssociationResource from './customerAssociation.resource';
 import { CustomerAssociationModal } from './CustomerAssociationModal';
 import { ContractTitle } from './names';
+import { CUSTOMER_ASSOCIATION_ROUTE } from './routes';
 import { SignConfirmModal } from './SignConfirmModal';
-
-const ROUTE = 'contract/customer-association';
 
 export default function CustomerAssociationsPage() {
   const { user } = useCurrentUser();
   const [creating, setCreating] = useState(false);
   const [signing, setSigning] = useState<CustomerAssociation>();
   const [sign] = useSignCustomerAssociationMutation();
+  // Only contract managers add and delete associations (the platform refuses everyone else).
+  const manages = hasAnyRole(useAppSelector(selectRoles), [ROLES.SUPERVISOR, ROLES.TENANT_ADMIN]);
   const signable = (association: CustomerAssociation) =>
     association.signedAt === null && association.customer === user?.['@id'];
   return (
     <WithFeedback>
       <ResourceList
         resource={customerAssociationResource}
-        route={ROUTE}
+        route={CUSTOMER_ASSOCIATION_ROUTE}
         rowLink="none"
-        removable
+        removable={manages}
         rowActions={(association) =>
           signable(association) ? (
             <Button type="link" size="small" onClick={() => setSigning(association)}>
@@ -39,13 +44,17 @@ export default function CustomerAssociationsPage() {
             </Button>
           ) : null
         }
-        toolbar={[
-          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            <FormattedMessage id="resource.create" defaultMessage="Create" />
-          </Button>,
-        ]}
+        toolbar={
+          manages
+            ? [
+                <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                  <FormattedMessage id="resource.create" defaultMessage="Create" />
+                </Button>,
+              ]
+            : []
+        }
       />
-      <CustomerAssociationModal open={creating} onClose={() => setCreating(false)} />
+      {manages && <CustomerAssociationModal open={creating} onClose={() => setCreating(false)} />}
       <SignConfirmModal
         open={signing !== undefined}
         what={signing ? <ContractTitle iri={signing.contract} /> : null}

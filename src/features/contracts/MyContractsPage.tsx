@@ -21,7 +21,7 @@ import { VersionState } from './contractState';
 import { ContractFacts } from './ContractFacts';
 import myContractResource from './myContract.resource';
 import { contracts, useVersionsOf } from './names';
-import { MY_CONTRACT_ROUTE } from './routes';
+import { CUSTOMER_ASSOCIATION_ROUTE, MY_CONTRACT_ROUTE } from './routes';
 
 function MyContractVersions({ contract }: { contract: Contract }) {
   const intl = useIntl();
@@ -104,6 +104,16 @@ function MyContract({ id }: { id: string }) {
   );
 }
 
+/** The caller's customer associations, where a customer signs them (a route without a menu row). */
+function AssociationsLink() {
+  const localised = useLocalisedPath();
+  return (
+    <Link to={localised(`/${CUSTOMER_ASSOCIATION_ROUTE}`)}>
+      <FormattedMessage id="myContract.associations" defaultMessage="My customer associations" />
+    </Link>
+  );
+}
+
 export default function MyContractsPage() {
   const screen = useFamilyScreen();
   return (
@@ -111,7 +121,12 @@ export default function MyContractsPage() {
       {screen.kind === 'item' ? (
         <MyContract key={screen.id} id={screen.id} />
       ) : (
-        <ResourceList resource={myContractResource} route={MY_CONTRACT_ROUTE} rowLink="view" toolbar={[]} />
+        <ResourceList
+          resource={myContractResource}
+          route={MY_CONTRACT_ROUTE}
+          rowLink="view"
+          toolbar={[<AssociationsLink key="associations" />]}
+        />
       )}
     </WithFeedback>
   );

@@ -90,3 +90,58 @@ it('shows My Contracts read-only: a View link per contract, no Create, no Delete
   expect(queryByText('button', 'Delete', rows()[0])).toBeNull();
   expect(queryByText('button', /Create/)).toBeNull();
 });
+
+describe('customer associations', () => {
+  const association = (id: number, customer: string, signedAt: string | null) => ({
+    '@id': `/api/customer_associations/${id}`,
+    '@type': 'CustomerAssociation',
+    id,
+    contract: contract['@id'],
+    customer,
+    company: COMPANY,
+    createdAt: '2025-02-18T00:00:00.000Z',
+    signedAt,
+  });
+  const withAssociations = () =>
+    installFakePlatform({
+      'GET /api/users': () => ({ status: 200, body: { 'hydra:member': [testUser()], 'hydra:totalItems': 1 } }),
+      'GET /api/applications': () => ({ status: 200, body: { 'hydra:member': [], 'hydra:totalItems': 0 } }),
+      'GET /api/contracts': () => ({ status: 200, body: { 'hydra:member': [contract], 'hydra:totalItems': 1 } }),
+      'GET /api/contracts/5': () => ({ status: 200, body: contract }),
+      'GET /api/companies/7f3c': () => ({
+        status: 200,
+        body: { '@id': COMPANY, '@type': 'Company', uuid: '7f3c', name: 'Zürich Customer AG' },
+      }),
+      'GET /api/customer_associations': () => ({
+        status: 200,
+        body: {
+          // The signed-in user's own unsigned association, and one of another customer's.
+          'hydra:member': [association(1, testUser()['@id'], null), association(2, '/api/users/99', null)],
+          'hydra:totalItems': 2,
+        },
+      }),
+    });
+
+  it('are reached from My Contracts, where a customer signs its own and neither adds nor deletes', async () => {
+    withAssociations();
+    const myList = renderConsole({ path: '/contract/my-list', roles: ['ROLE_CUSTOMER'] });
+    await waitFor(() => expect(getByText('a', 'My customer associations')).toBeInTheDocument(), WAIT);
+    expect(getByText('a', 'My customer associations')).toHaveAttribute('href', '/contract/customer-association');
+    myList.unmount();
+
+    renderConsole({ path: '/contract/customer-association', roles: ['ROLE_CUSTOMER'] });
+    await waitFor(() => expect(rows()).toHaveLength(2), WAIT);
+    expect(getByText('button', 'Sign', rows()[0])).toBeInTheDocument();
+    expect(queryByText('button', 'Sign', rows()[1])).toBeNull();
+    expect(queryByText('button', 'Delete', rows()[0])).toBeNull();
+    expect(queryByText('button', /Create/)).toBeNull();
+  });
+
+  it('are added and deleted by the tenant admin', async () => {
+    withAssociations();
+    renderConsole({ path: '/contract/customer-association', roles: ['ROLE_TENANT_ADMIN'] });
+    await waitFor(() => expect(rows()).toHaveLength(2), WAIT);
+    expect(getByText('button', 'Delete', rows()[1])).toBeInTheDocument();
+    expect(getByText('button', /Create/)).toBeInTheDocument();
+  });
+});
