@@ -5,12 +5,18 @@ import { statusOfRouteError } from './RouteErrorPage';
 import { ChunkErrorBoundary } from '../../shared/routing/ChunkErrorBoundary';
 import { PageSpinner } from './PageSpinner';
 
-/** A lazy page behind the chunk reload guard; the boundary resets when the address changes. */
+/**
+ * A lazy page behind the chunk reload guard; a shown error is cleared when the address changes.
+ * The boundary and its Suspense are not remounted on a page change (no `key`): the next page's
+ * code then loads inside a boundary already on screen, so React keeps the old page visible and
+ * the navigation pending, and the progress bar (NavigationProgress) shows after 200 ms instead of
+ * the page being swapped for a spinner at once.
+ */
 export function LazyPage({ Page }: { Page: ComponentType }) {
   const { pathname } = useLocation();
   return (
     <ChunkErrorBoundary
-      key={pathname}
+      resetKey={pathname}
       fallback={(error) => (
         <ErrorPage status={statusOfRouteError(error)} message={error instanceof Error ? error.message : undefined} />
       )}

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { LazyPage } from './LazyPage';
 import { NavigationProgress, PROGRESS_THROTTLE_MS } from './NavigationProgress';
 import { followRouter } from './navigationTarget';
 
@@ -49,6 +50,36 @@ describe('NavigationProgress', () => {
     act(() => jest.advanceTimersByTime(PROGRESS_THROTTLE_MS - 50));
     expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByRole('progressbar')).toHaveStyle({ height: '2px' });
+
+    await act(async () => slow.resolve());
+    expect(await screen.findByText('Slow page')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('keeps the old page with the bar while a lazy page of the route table loads (LazyPage)', async () => {
+    const slow = deferredPage();
+    const Home = () => <Link to="/slow">Go</Link>;
+    const router = createMemoryRouter([
+      {
+        element: (
+          <>
+            <NavigationProgress />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <LazyPage Page={Home} /> },
+          { path: '/slow', element: <LazyPage Page={slow.Page} /> },
+        ],
+      },
+    ]);
+    followRouter(router);
+    render(<RouterProvider router={router} />);
+    await act(async () => screen.getByText('Go').click());
+    act(() => jest.advanceTimersByTime(PROGRESS_THROTTLE_MS + 50));
+    // Not swapped for a spinner: the old page stays, and the 2 px bar says the next one is coming.
+    expect(screen.getByText('Go')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveStyle({ height: '2px' });
 
     await act(async () => slow.resolve());

@@ -40,4 +40,27 @@ describe('ChunkErrorBoundary', () => {
     expect(env.reload).not.toHaveBeenCalled();
     expect(screen.getByText('Something broke')).toBeInTheDocument();
   });
+
+  it('clears a shown error when the address changes, without being remounted', () => {
+    const env = environment(1_000_000, 1_030_000);
+    const Fine = () => <p>Next page</p>;
+    const view = render(
+      <ChunkErrorBoundary environment={env} resetKey="/tenant" fallback={() => <p>Something broke</p>}>
+        <BrokenChunk />
+      </ChunkErrorBoundary>,
+    );
+    expect(screen.getByText('Something broke')).toBeInTheDocument();
+    view.rerender(
+      <ChunkErrorBoundary environment={env} resetKey="/tenant" fallback={() => <p>Something broke</p>}>
+        <Fine />
+      </ChunkErrorBoundary>,
+    );
+    expect(screen.getByText('Something broke')).toBeInTheDocument();
+    view.rerender(
+      <ChunkErrorBoundary environment={env} resetKey="/company/list" fallback={() => <p>Something broke</p>}>
+        <Fine />
+      </ChunkErrorBoundary>,
+    );
+    expect(screen.getByText('Next page')).toBeInTheDocument();
+  });
 });

@@ -10,15 +10,25 @@ interface Props {
   fallback: (error: unknown) => ReactNode;
   /** Tests inject storage, clock and reload; the browser's are used otherwise. */
   environment?: ReloadEnvironment;
+  /**
+   * A shown error is cleared when this changes (the page's address): the boundary stays mounted
+   * across page changes, so React keeps the old page on screen while the next one's code loads.
+   */
+  resetKey?: unknown;
 }
 
 interface State {
   error: unknown;
   reloading: boolean;
+  resetKey?: unknown;
 }
 
 export class ChunkErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, reloading: false };
+  override state: State = { error: null, reloading: false, resetKey: this.props.resetKey };
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (Object.is(props.resetKey, state.resetKey)) return null;
+    return { resetKey: props.resetKey, error: null, reloading: false };
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
