@@ -5,9 +5,11 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { contrastRatio } from './contrast';
 import { LIGHT_TOKENS, markDocumentFromStorage, themeConfig, useConsoleTheme } from './theme';
 
-function mockSystemDark(dark: boolean) {
+function mockSystemDark(dark: boolean, reducedMotion = false) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: dark && query === '(prefers-color-scheme: dark)',
+    matches:
+      (dark && query === '(prefers-color-scheme: dark)') ||
+      (reducedMotion && query === '(prefers-reduced-motion: reduce)'),
     media: query,
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
@@ -73,5 +75,16 @@ describe('console theme', () => {
       scheme: 'light',
       compact: true,
     });
+  });
+
+  it('stands antd\'s motion still when the system asks for reduced motion, and moves otherwise', () => {
+    mockSystemDark(false);
+    const moving = renderWithProviders(<Probe />);
+    expect(seen?.token?.motion).toBe(true);
+    moving.unmount();
+    mockSystemDark(false, true);
+    renderWithProviders(<Probe />);
+    expect(seen?.token?.motion).toBe(false);
+    expect(seen?.token?.colorLink).toBe(LIGHT_TOKENS.colorLink);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The console's antd theme from the appearance preference: dark/light and compact algorithms,
- * the system's colour scheme followed live, and the document marked (data-theme, color-scheme)
- * so the page behind the app matches from the first paint.
+ * the system's colour scheme followed live, the system's "reduce motion" setting honoured (antd's
+ * sliding dropdowns, drawers and menus stand still: WCAG 2.3.3), and the document marked
+ * (data-theme, color-scheme) so the page behind the app matches from the first paint.
  */
 import { theme, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -9,19 +10,27 @@ import { isDark, readStoredAppearance, selectAppearance, storeAppearance } from 
 import { useAppSelector } from '../../store/hooks';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-function systemPrefersDark(): boolean {
+function systemMatches(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(DARK_QUERY).matches
+    ? window.matchMedia(query).matches
     : false;
 }
 
-function subscribeToSystemScheme(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
+const systemPrefersDark = () => systemMatches(DARK_QUERY);
+const systemReducesMotion = () => systemMatches(REDUCED_MOTION_QUERY);
+
+function subscribeTo(query: string): (onChange: () => void) => () => void {
+  return (onChange) => {
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+    const list = window.matchMedia(query);
+    list.addEventListener?.('change', onChange);
+    return () => list.removeEventListener?.('change', onChange);
+  };
 }
+const subscribeToSystemScheme = subscribeTo(DARK_QUERY);
+const subscribeToSystemMotion = subscribeTo(REDUCED_MOTION_QUERY);
 
 /** Marks the document dark or light: index.tsx calls it before the first render, the hook on change. */
 export function markDocument(dark: boolean): void {
@@ -57,10 +66,10 @@ export const DARK_TOKENS = {
   colorTextPlaceholder: 'rgba(255, 255, 255, 0.56)',
 } as const;
 
-export function themeConfig(dark: boolean, compact: boolean): ThemeConfig {
+export function themeConfig(dark: boolean, compact: boolean, reducedMotion = false): ThemeConfig {
   const algorithm = [dark ? theme.darkAlgorithm : theme.defaultAlgorithm];
   if (compact) algorithm.push(theme.compactAlgorithm);
-  return { algorithm, token: dark ? DARK_TOKENS : LIGHT_TOKENS };
+  return { algorithm, token: { ...(dark ? DARK_TOKENS : LIGHT_TOKENS), motion: !reducedMotion } };
 }
 
 /** Whether the console shows dark now: the preference, or the system's setting when it follows it. */
@@ -78,5 +87,9 @@ export function useConsoleTheme(): ThemeConfig {
     storeAppearance(appearance);
   }, [appearance]);
   useEffect(() => markDocument(dark), [dark]);
-  return useMemo(() => themeConfig(dark, appearance.compact), [dark, appearance.compact]);
+  const reducedMotion = useSyncExternalStore(subscribeToSystemMotion, systemReducesMotion, () => false);
+  return useMemo(
+    () => themeConfig(dark, appearance.compact, reducedMotion),
+    [dark, appearance.compact, reducedMotion],
+  );
 }
