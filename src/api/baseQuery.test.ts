@@ -277,6 +277,30 @@ describe('error statuses', () => {
     });
   });
 
+  it('gives up a write unanswered in time, and says so', async () => {
+    installFakePlatform({});
+    // A platform that never answers; the request is aborted when its time is up.
+    jest.spyOn(globalThis, 'fetch').mockImplementationOnce(
+      (input) =>
+        new Promise((_resolve, reject) => {
+          const request = input as Request;
+          // As a browser's fetch does: it fails with the reason of the signal that ended it.
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const impatient = createBaseQuery({ sleep: async () => undefined, timeoutMs: 50 });
+    const result = await impatient(
+      { url: 'allowed_origins', method: 'POST', body: {} },
+      queryApi(storeWith(NEW_TOKEN, 'r')),
+      {},
+    );
+    expect(result.error?.status).toBe('TIMEOUT_ERROR');
+    expect(notification.error).toHaveBeenCalledWith({
+      message: 'Message from system',
+      description: 'The platform did not answer in time. Please check your connection and try again.',
+    });
+  });
+
   it('shows a 400 with violations like a 422', async () => {
     installFakePlatform({
       'POST /api/companies/chain': () => ({

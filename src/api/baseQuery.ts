@@ -31,7 +31,16 @@ export const RETRY_MIN_DELAY_MS = 200;
 export interface BaseQueryOptions {
   /** Waits between read retries; tests pass an instant one. */
   sleep?: (ms: number) => Promise<void>;
+  /** How long one request may wait for its answer (REQUEST_TIMEOUT_MS); tests pass a short one. */
+  timeoutMs?: number;
 }
+
+/**
+ * A request unanswered after 30 s is given up (the spec names no value): a form waiting on a hung
+ * call says so instead of spinning for ever. Uploads, the CSV export and the event stream do not go
+ * through here and keep their own pace.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -61,11 +70,13 @@ function httpStatus(error: FetchBaseQueryError): number | undefined {
 
 export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuery {
   const sleep = options.sleep ?? defaultSleep;
+  const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   // Built per call so the runtime config (read at start) decides the host, never the bundle.
   const rawQuery = (token: string | null): ConsoleBaseQuery =>
     fetchBaseQuery({
       baseUrl: `${getRuntimeConfig().apiHost}/api/`,
       credentials: 'include',
+      timeout,
       // JSON-LD and merge-patch are JSON too: serialise bodies and parse answers for both.
       isJsonContentType: (headers) => /[/+]json\b/.test(headers.get('content-type') ?? ''),
       prepareHeaders: (headers, { getState }) => {

@@ -1,7 +1,7 @@
 /**
  * One error path for every failed call (spec section 8): a 422 (and a 400 with violations) shows
  * the answer's hydra:title and description, as the spec says; any other failed write — 403, 404,
- * 409, 413, 415, 429, 5xx, no answer at all — shows the spec's "Message from system" with a reason
+ * 409, 413, 415, 429, 5xx, a timeout, no answer at all — shows the spec's "Message from system" with a reason
  * in the interface language. Failed reads are the page's to show (an alert or the error page).
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -22,6 +22,10 @@ const MESSAGES = {
   unsupported: { id: 'error.unsupportedType', defaultMessage: 'This type of file is not accepted.' },
   tooMany: { id: 'error.tooMany', defaultMessage: 'Too many attempts. Please wait a moment and try again.' },
   invalid: { id: 'error.invalid', defaultMessage: 'The request was refused as invalid.' },
+  timeout: {
+    id: 'error.timeout',
+    defaultMessage: 'The platform did not answer in time. Please check your connection and try again.',
+  },
 } as const;
 
 type Reason = keyof typeof MESSAGES;
@@ -66,7 +70,7 @@ export async function noticeOf(
     };
   }
   if (method === 'GET' || status === 401 || status === 460) return null;
-  const reason = reasonOf(status);
+  const reason = error.status === 'TIMEOUT_ERROR' ? 'timeout' : reasonOf(status);
   return { message: await translate(lang, 'title'), description: await translate(lang, reason) };
 }
 
