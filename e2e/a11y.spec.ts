@@ -5,8 +5,8 @@
  * and closes from the keyboard and gives the focus back to its button.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap, tableRows } from './support';
+import { type Page } from '@playwright/test';
+import { expect, signIn, snap, tableRows, test } from './support';
 
 /** The console's heading of the screen on show (every screen has exactly one h1 in main). */
 const mainHeading = (page: Page) => page.locator('main h1').first();
@@ -167,7 +167,12 @@ test('keyboard only: the menu moves the focus to the new page heading; the langu
   await snap(page, testInfo, 'focus-ring-menu', { fullPage: false });
   // Arrow down to the Company group, open it, then Enter on its list.
   const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-  for (let step = 0; step < 20 && (await focused()) !== 'Company'; step += 1) await page.keyboard.press('ArrowDown');
+  // The menu moves its focus a frame after the key: read it once it has moved.
+  for (let step = 0; step < 20 && (await focused()) !== 'Company'; step += 1) {
+    const before = await focused();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).not.toBe(before);
+  }
   expect(await focused()).toBe('Company');
   expect(await outline()).toBe('solid 2px');
   await snap(page, testInfo, 'focus-ring-menu-item', { fullPage: false });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNotFound, openProfileMenu, signIn, snap } from './support';
+import { expect, expectNotFound, openProfileMenu, signIn, snap, test } from './support';
 
 test('an unknown route shows the not-found page with a way home', async ({ page }, testInfo) => {
   await signIn(page, 'supervisor');

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { signIn, snap } from './support';
+import { type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, signIn, snap, test } from './support';
 
 /**
  * The dashboard's activity panel (a tenant admin sees the weekly chart with this week's new

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { deleteFirstRow, expectSaved, signIn, snap, tableRows, openDropdown } from './support';
+import { type Page } from '@playwright/test';
+import { deleteFirstRow, expect, expectSaved, openDropdown, signIn, snap, tableRows, test } from './support';
 
 const rows = tableRows;
 const save = (page: Page) => page.getByRole('button', { name: /Submit|Save/ }).click();

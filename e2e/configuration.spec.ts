@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addLanguage, deleteFirstRow, expectSaved, signIn, snap, tableRows, chooseOption } from './support';
+import { type Page } from '@playwright/test';
+import {
+  addLanguage,
+  chooseOption,
+  deleteFirstRow,
+  expect,
+  expectSaved,
+  signIn,
+  snap,
+  tableRows,
+  test,
+} from './support';
 
 const choose = chooseOption;
 

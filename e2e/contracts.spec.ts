@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNotFound, signIn, snap, tableRows, chooseOption, openDropdown } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { chooseOption, expect, expectNotFound, openDropdown, signIn, snap, tableRows, test } from './support';
 
 const choose = chooseOption;
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openProfileMenu, signIn, snap, tableRows } from './support';
+import { expect, openProfileMenu, signIn, snap, tableRows, test } from './support';
 
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'dark' });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openDropdown, signIn, signOutThroughMenu, snap, tableRows } from './support';
+import { type Page } from '@playwright/test';
+import { expect, openDropdown, signIn, signOutThroughMenu, snap, tableRows, test } from './support';
 
 /** The screens held to the spec and to a careful admin's eye (issue 12). */
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { type Download, type Locator, type Page } from '@playwright/test';
 import {
   deleteFirstRow,
+  expect,
   expectListTotal,
   expectNotFound,
   listTotal,
@@ -10,6 +11,7 @@ import {
   signIn,
   snap,
   tableRows,
+  test,
 } from './support';
 
 /** Files, their translations and the gallery, as Acme's tenant admin and editor (spec menu "File"). */

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openProfileMenu, signIn, snap } from './support';
+import { expect, openProfileMenu, signIn, snap, test } from './support';
 
 const BLUE = 'rgb(22, 119, 255)';
 const ORANGE = 'rgb(250, 140, 22)';

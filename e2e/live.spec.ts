@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
-import { signIn, signOutThroughMenu, snap, tableRows } from './support';
+import { type Browser, type Page, type Request } from '@playwright/test';
+import { expect, signIn, signOutThroughMenu, snap, tableRows, test } from './support';
 
 /**
  * Live updates: a list open in the console refreshes when someone else changes a row it may see,
@@ -18,9 +18,9 @@ async function bearer(page: Page): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' };
 }
 
-/** Another person, signed in in a browser of their own. */
-async function colleague(browser: Browser, userName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+/** Another person, signed in in a browser of their own (on this worker's server). */
+async function colleague(browser: Browser, baseURL: string | undefined, userName: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
   await signIn(page, userName);
   return page;
 }
@@ -28,6 +28,7 @@ async function colleague(browser: Browser, userName: string): Promise<Page> {
 test('a company created elsewhere appears in the open list, a Globex change refetches nothing, sign-out ends the stream', async ({
   page,
   browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, 'tenant.admin');
@@ -38,7 +39,7 @@ test('a company created elsewhere appears in the open list, a Globex change refe
 
   // Created by a supervisor in another browser: it must show up here without a reload.
   const name = `AAA Live ${Date.now().toString(36)}`;
-  const supervisor = await colleague(browser, 'supervisor');
+  const supervisor = await colleague(browser, baseURL, 'supervisor');
   const acme = await supervisor.request.get('/api/tenants?name=Acme', { headers: await bearer(supervisor) });
   const acmeIri = ((await acme.json()) as { 'hydra:member': Array<{ '@id': string; name: string }> })[
     'hydra:member'
@@ -53,7 +54,7 @@ test('a company created elsewhere appears in the open list, a Globex change refe
   await snap(page, testInfo, 'live-company-appeared');
 
   // A Globex change refetches nothing here; an Acme change afterwards shows the stream still works.
-  const globex = await colleague(browser, 'globex.admin');
+  const globex = await colleague(browser, baseURL, 'globex.admin');
   const globexCompanies = await globex.request.get('/api/companies?itemsPerPage=1', { headers: await bearer(globex) });
   const globexCompany = ((await globexCompanies.json()) as { 'hydra:member': Array<{ '@id': string }> })[
     'hydra:member'

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { addLanguage, expectNotFound, signIn, snap, tableRows } from './support';
+import { type Page, type Request } from '@playwright/test';
+import { addLanguage, expect, expectNotFound, signIn, snap, tableRows, test } from './support';
 
 /** Locales at scale: prefixes, catalogues, antd packs, right to left, downloads, content, long labels. */
 

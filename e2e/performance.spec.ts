@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, tableRows } from './support';
+import { type Page } from '@playwright/test';
+import { expect, signIn, tableRows, test } from './support';
 
 /**
  * Issue 8, measured in a real browser (Chrome DevTools Protocol network events, cache off):

@@ -8,8 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request, test, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { expectSaved, PASSWORD, signIn, snap, tableRows } from './support';
+import { request, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, expectSaved, PASSWORD, signIn, snap, tableRows, test } from './support';
 
 const ACCESS_TOKEN_TTL = 20;
 const REFRESH_PATH = '/api/token/refresh';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn, signOutThroughMenu, snap } from './support';
+import { expect, PASSWORD, signIn, signOutThroughMenu, snap, test } from './support';
 
 test('the login page redirects to the identity service, which signs the supervisor in to the dashboard', async ({
   page,

@@ -1,15 +1,17 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { type Download, type Locator, type Page } from '@playwright/test';
 import {
   addLanguage,
   chooseOption,
+  expect,
   expectNotFound,
   expectSaved,
+  openDropdown,
   pdfBytes,
   signIn,
   snap,
   tableRows,
-  openDropdown,
+  test,
 } from './support';
 
 /**

@@ -1,4 +1,16 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** The platform server of each worker (playwright.config.ts starts one per worker). */
+const SERVERS = JSON.parse(process.env.E2E_BASE_URLS ?? '[]') as string[];
+
+/**
+ * Playwright's `test`, with every page, context and request of a test aimed at its worker's own
+ * server: spec files running side by side never share a database.
+ */
+export const test = base.extend({
+  baseURL: async ({ baseURL }, use, testInfo) => use(SERVERS[testInfo.parallelIndex] ?? baseURL),
+});
+export { expect };
 
 export const PASSWORD = 'demo';
 
@@ -17,9 +29,11 @@ export async function signIn(page: Page, userName: string, options: { expectDash
 }
 
 /**
- * Keeps a screenshot as a test artefact and returns its path: the full page, or only the viewport
- * where the test goes on with the keyboard afterwards (Chromium takes a full-page picture by
- * shrinking the window to 1 × 1 and back, which makes the layout pass through its phone form).
+ * Keeps a screenshot of the whole page as a test artefact and returns its path. The window is made
+ * as tall as the page for the picture and then given back its size: only its height changes, so the
+ * layout keeps its form. (Playwright's fullPage picture passes the window through 1 × 1 on the way,
+ * which makes the console draw its phone layout and back, moving the keyboard focus, and takes twice
+ * as long.) `fullPage: false` keeps the visible part only.
  */
 export async function snap(
   page: Page,
@@ -28,7 +42,18 @@ export async function snap(
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<string> {
   const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage });
+  const size = page.viewportSize();
+  const height = fullPage && size ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
+  if (size && height > size.height) {
+    await page.setViewportSize({ width: size.width, height: Math.min(height, 8000) });
+    try {
+      await page.screenshot({ path: file });
+    } finally {
+      await page.setViewportSize(size);
+    }
+  } else {
+    await page.screenshot({ path: file });
+  }
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   return file;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, signOutThroughMenu, snap, tableRows } from './support';
+import { type Page } from '@playwright/test';
+import { expect, signIn, signOutThroughMenu, snap, tableRows, test } from './support';
 
 /**
  * Tables people can shape (issue 9): column settings and density that survive a reload and belong

@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addLanguage, expectNotFound, signIn, snap, tableRows, chooseOption, openDropdown } from './support';
+import { type Page } from '@playwright/test';
+import {
+  addLanguage,
+  chooseOption,
+  expect,
+  expectNotFound,
+  openDropdown,
+  signIn,
+  snap,
+  tableRows,
+  test,
+} from './support';
 
 const choose = chooseOption;
 

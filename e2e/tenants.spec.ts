@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectSaved, signIn, snap } from './support';
+import { expect, expectSaved, signIn, snap, test } from './support';
 
 test('the supervisor pages, filters, creates, edits and deletes tenants', async ({ page }, testInfo) => {
   const name = `Northwind ${Date.now().toString(36)}`;
