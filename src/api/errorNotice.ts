@@ -78,6 +78,9 @@ function translate(lang: string, reason: Reason | 'title'): Promise<string> {
   return formatMessageIn(lang, MESSAGES[reason]);
 }
 
+/** Notifications and messages open this far from the top: under the 64 px header, not over it. */
+export const NOTICE_TOP = 72;
+
 /**
  * antd's notification (with its motion and portal code) loads on the first failure rather than
  * with the entry: the sign-in page never needs it. Shown below the 64 px header so the user
@@ -86,7 +89,7 @@ function translate(lang: string, reason: Reason | 'title'): Promise<string> {
 export async function showNotice(notice: Notice): Promise<void> {
   try {
     const { notification } = await import(/* webpackChunkName: "notification" */ 'antd');
-    notification.config({ top: 72 });
+    notification.config({ top: NOTICE_TOP });
     notification.error(notice);
   } catch (loadError) {
     console.error('Showing the error notice failed', loadError);

@@ -1,5 +1,5 @@
 /**
- * The console router. The route table (routing/routeTable.ts) is mounted twice: unprefixed for
+ * The console router. The route table (routing/routes.ts, derived from the manifest) is mounted twice: unprefixed for
  * English and under /:lang/ for every other locale, so '/de/tenant' is the tenant list with the
  * route name 'tenant___de'. ':lang' only counts as a prefix when it is a known locale code;
  * anything else is the 404 page.

@@ -9,6 +9,7 @@ import { Alert, App, Button, Drawer, Empty, Input, Pagination, Space, Spin, Typo
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RESOURCES, type StoredFile } from '../../../contract';
+import { NOTICE_TOP } from '../../api/errorNotice';
 import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { FileUploadForm } from './FileUploadForm';
@@ -171,7 +172,7 @@ export function GalleryDrawer({ open, onClose, multiple, onPick, title }: Galler
       title={title ?? <FormattedMessage id="gallery.title" defaultMessage="File gallery" />}
     >
       {/* Its own feedback context: the drawer opens from screens with or without one. */}
-      <App component={false}>
+      <App component={false} notification={{ top: NOTICE_TOP }} message={{ top: NOTICE_TOP }}>
         <GalleryBody multiple={multiple} onPick={onPick} onClose={onClose} />
       </App>
     </Drawer>
