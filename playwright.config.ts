@@ -32,7 +32,8 @@ if (!external) process.env.E2E_SERVER_LOGS = JSON.stringify(servers.map((server)
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
+  // Generous: a long story on a loaded two-core machine (CI) can take a minute; this only costs time on a failure.
+  timeout: 120_000,
   globalTeardown: './e2e/server-log.teardown.ts',
   expect: { timeout: 10_000 },
   fullyParallel: false,
