@@ -38,3 +38,24 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 
 // jsdom implements scrollTo by logging "not implemented"; route changes scroll to top.
 window.scrollTo = () => undefined;
+
+/**
+ * antd's CSS-in-JS stays out of the test document. jsdom's getComputedStyle (called by antd for
+ * measurements and by Testing Library for visibility) matches every rule of every style sheet
+ * against the element, and antd's thousands of rules made that 40% of the unit suite's time. The
+ * tests assert on the DOM, its text and ARIA, which antd's style sheets do not change.
+ */
+jest.mock('rc-util/lib/Dom/dynamicCSS', () => {
+  const actual = jest.requireActual<typeof import('rc-util/lib/Dom/dynamicCSS')>('rc-util/lib/Dom/dynamicCSS');
+  const detached = new Map<string, HTMLStyleElement>();
+  return {
+    ...actual,
+    updateCSS: (css: string, key: string) => {
+      const style = detached.get(key) ?? document.createElement('style');
+      style.innerHTML = css;
+      detached.set(key, style);
+      return style;
+    },
+    removeCSS: (key: string) => void detached.delete(key),
+  };
+});
