@@ -1,5 +1,6 @@
 /** What antd and Testing Library need from a browser that jsdom does not provide. */
 import '@testing-library/jest-dom';
+import type * as DynamicCss from 'rc-util/lib/Dom/dynamicCSS';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -46,7 +47,7 @@ window.scrollTo = () => undefined;
  * tests assert on the DOM, its text and ARIA, which antd's style sheets do not change.
  */
 jest.mock('rc-util/lib/Dom/dynamicCSS', () => {
-  const actual = jest.requireActual<typeof import('rc-util/lib/Dom/dynamicCSS')>('rc-util/lib/Dom/dynamicCSS');
+  const actual = jest.requireActual<typeof DynamicCss>('rc-util/lib/Dom/dynamicCSS');
   const detached = new Map<string, HTMLStyleElement>();
   return {
     ...actual,
