@@ -10,6 +10,7 @@ import { RESOURCES, type JwkUrl } from '../../../contract';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { WithFeedback } from '../../shared/resource/resourcePages';
+import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 
 const jwkUrls = resourceApi(RESOURCES.jwkUrls);
 export const HTTPS_URL = /^https:\/\/[^/?#\s]+\S*$/;
@@ -22,6 +23,8 @@ function JwkUrlForm({ existing }: { existing: JwkUrl | undefined }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  // A URL typed when the session ends is back after sign-in (docs/security.md).
+  const draft = useSessionDraft(form, 'jwk-url');
   const [create, creating] = jwkUrls.useCreateMutation();
   const [update, updating] = jwkUrls.useUpdateMutation();
   const [remove, removing] = jwkUrls.useDeleteMutation();
@@ -31,8 +34,10 @@ function JwkUrlForm({ existing }: { existing: JwkUrl | undefined }) {
     try {
       if (existing) await update({ id: existing.id, body: { url: url.trim() } }).unwrap();
       else await create({ url: url.trim() }).unwrap();
+      draft.saved();
       message.success(intl.formatMessage({ id: 'resource.saved', defaultMessage: 'Saved' }));
     } catch (failure) {
+      if (errorOf(failure).status === 401) return draft.unauthorized({ url });
       // The form has one field: whatever the platform refuses (the URL, a second one on the tenant) is shown there.
       const errors = Object.values(violationsOf(failure)).flat();
       form.setFields([{ name: 'url', errors: errors.length > 0 ? errors : [errorOf(failure).description] }]);
@@ -50,60 +55,67 @@ function JwkUrlForm({ existing }: { existing: JwkUrl | undefined }) {
   };
 
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      initialValues={{ url: existing?.url ?? '' }}
-      onFinish={save}
-      style={{ maxWidth: 640 }}
-    >
-      <Form.Item
-        name="url"
-        label={label}
-        extra={intl.formatMessage({
-          id: 'jwkUrl.help',
-          defaultMessage: 'Where your tenant publishes the public keys its tokens are signed with (https only).',
-        })}
-        rules={[
-          {
-            required: true,
-            message: intl.formatMessage(
-              { id: 'form.required', defaultMessage: '{field} is required' },
-              { field: label },
-            ),
-          },
-          {
-            pattern: HTTPS_URL,
-            message: intl.formatMessage({ id: 'jwkUrl.httpsOnly', defaultMessage: 'Enter an https:// address' }),
-          },
-          {
-            max: 2048,
-            message: intl.formatMessage({ id: 'form.max', defaultMessage: 'At most {max} characters' }, { max: 2048 }),
-          },
-        ]}
+    <>
+      {draft.notice}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ url: existing?.url ?? '' }}
+        onFinish={save}
+        onValuesChange={(changed, all) => draft.onValuesChange(changed, { ...all })}
+        style={{ maxWidth: 640 }}
       >
-        <Input placeholder="https://sso.example.com/realms/example/protocol/openid-connect/certs" />
-      </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={creating.isLoading || updating.isLoading}>
-          {existing ? (
-            <FormattedMessage id="jwkUrl.save" defaultMessage="Save" />
-          ) : (
-            <FormattedMessage id="jwkUrl.create" defaultMessage="Create" />
+        <Form.Item
+          name="url"
+          label={label}
+          extra={intl.formatMessage({
+            id: 'jwkUrl.help',
+            defaultMessage: 'Where your tenant publishes the public keys its tokens are signed with (https only).',
+          })}
+          rules={[
+            {
+              required: true,
+              message: intl.formatMessage(
+                { id: 'form.required', defaultMessage: '{field} is required' },
+                { field: label },
+              ),
+            },
+            {
+              pattern: HTTPS_URL,
+              message: intl.formatMessage({ id: 'jwkUrl.httpsOnly', defaultMessage: 'Enter an https:// address' }),
+            },
+            {
+              max: 2048,
+              message: intl.formatMessage(
+                { id: 'form.max', defaultMessage: 'At most {max} characters' },
+                { max: 2048 },
+              ),
+            },
+          ]}
+        >
+          <Input placeholder="https://sso.example.com/realms/example/protocol/openid-connect/certs" />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={creating.isLoading || updating.isLoading}>
+            {existing ? (
+              <FormattedMessage id="jwkUrl.save" defaultMessage="Save" />
+            ) : (
+              <FormattedMessage id="jwkUrl.create" defaultMessage="Create" />
+            )}
+          </Button>
+          {existing && (
+            <Popconfirm
+              title={intl.formatMessage({ id: 'jwkUrl.deleteConfirm', defaultMessage: 'Delete the JWK URL?' })}
+              onConfirm={deleteUrl}
+            >
+              <Button danger loading={removing.isLoading}>
+                <FormattedMessage id="resource.delete" defaultMessage="Delete" />
+              </Button>
+            </Popconfirm>
           )}
-        </Button>
-        {existing && (
-          <Popconfirm
-            title={intl.formatMessage({ id: 'jwkUrl.deleteConfirm', defaultMessage: 'Delete the JWK URL?' })}
-            onConfirm={deleteUrl}
-          >
-            <Button danger loading={removing.isLoading}>
-              <FormattedMessage id="resource.delete" defaultMessage="Delete" />
-            </Button>
-          </Popconfirm>
-        )}
-      </Space>
-    </Form>
+        </Space>
+      </Form>
+    </>
   );
 }
 

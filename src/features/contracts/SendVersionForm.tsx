@@ -7,9 +7,10 @@ import { App, Button, Form } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Contract, Iri } from '../../../contract';
-import { violationsOf } from '../../api/hydra';
+import { errorOf, violationsOf } from '../../api/hydra';
 import { useCurrentTemplateVersionQuery } from '../../api/special/contracts';
 import { OptionsSelect } from '../../shared/ui/ResourceFields';
+import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 import { contractVersions, templateVersionOptionsOf, useRefreshContract, userOptionsOf } from './names';
 
 interface Values {
@@ -21,6 +22,8 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  // Chosen values outlive a session that ends while the form is open (docs/security.md).
+  const draft = useSessionDraft(form, 'send-version');
   const [create, { isLoading }] = contractVersions.useCreateMutation();
   const refreshContract = useRefreshContract();
   const { data: current } = useCurrentTemplateVersionQuery(contract.template ?? '', { skip: !contract.template });
@@ -47,10 +50,12 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
         templateVersion: values.templateVersion,
         recipientUser: values.recipientUser,
       }).unwrap();
+      draft.saved();
       refreshContract(contract.id);
       message.success(intl.formatMessage({ id: 'contract.versionSent', defaultMessage: 'Version sent' }));
       form.setFieldsValue({ recipientUser: undefined });
     } catch (failure) {
+      if (errorOf(failure).status === 401) draft.unauthorized({ ...values });
       const violations = violationsOf(failure);
       form.setFields(
         (['templateVersion', 'recipientUser'] as const)
@@ -69,7 +74,14 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
         </h2>
       }
     >
-      <Form<Values> form={form} layout="vertical" onFinish={send} style={{ maxWidth: 640 }}>
+      {draft.notice}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={send}
+        onValuesChange={(changed, all) => draft.onValuesChange(changed, { ...all })}
+        style={{ maxWidth: 640 }}
+      >
         <Form.Item name="templateVersion" label={templateVersionLabel} rules={[required(templateVersionLabel)]}>
           <OptionsSelect source={versionOptions} />
         </Form.Item>
