@@ -55,3 +55,30 @@ test('the server never imports the console, the console never the server', async
   );
   assert.ok(console.some((message) => message.startsWith('architecture/programs')));
 });
+
+test('on the server, the engine imports no family and a family uses another only through its index', async () => {
+  const engine = await messages(
+    'server/src/resources/engine/fixture.ts',
+    "import { companyResource } from '../companies/companies.js';\nexport const c = companyResource;\n",
+  );
+  assert.ok(
+    engine.some((message) => message.startsWith('import-x/no-restricted-paths')),
+    `engine → family: ${engine.join('; ')}`,
+  );
+  const family = await messages(
+    'server/src/resources/users/fixture.ts',
+    "import { companyResource } from '../companies/companies.js';\nexport const c = companyResource;\n",
+  );
+  assert.ok(
+    family.some((message) => message.startsWith('import-x/no-restricted-paths')),
+    `family → another family's file: ${family.join('; ')}`,
+  );
+  const throughIndex = await messages(
+    'server/src/resources/users/fixture.ts',
+    "import * as companies from '../companies/index.js';\nexport const c = companies;\n",
+  );
+  assert.deepEqual(
+    throughIndex.filter((message) => message.startsWith('import-x/no-restricted-paths')),
+    [],
+  );
+});

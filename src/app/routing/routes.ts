@@ -108,7 +108,12 @@ const PUBLIC_ROUTES: ConsoleRoute[] = [
   },
 ];
 
-export const ROUTES: readonly ConsoleRoute[] = [...MANIFEST.flatMap(entryRoutes), ...PUBLIC_ROUTES];
+/** The routes of a manifest's entries, in menu order: every screen route derives from here. */
+export function routesOf(entries: readonly ManifestEntry[]): ConsoleRoute[] {
+  return entries.flatMap(entryRoutes);
+}
+
+export const ROUTES: readonly ConsoleRoute[] = [...routesOf(MANIFEST), ...PUBLIC_ROUTES];
 
 const pathByName = new Map(ROUTES.map((route) => [route.name, route.path]));
 
