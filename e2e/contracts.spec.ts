@@ -74,6 +74,7 @@ test.describe.serial('contracts', () => {
     await expect(page).toHaveURL(/\/contract\/list\/create$/);
     await choose(page, 'Template', 'house', TEMPLATE);
     await choose(page, 'Recipient company', 'zurich', 'Zürich Customer AG');
+    await snap(page, testInfo, 'contract-create-en');
     await page.getByRole('button', { name: /Submit|Save/ }).click();
     await expect(page).toHaveURL(/\/contract\/list\/\d+$/);
     contractId = page.url().split('/').pop()!;
@@ -231,6 +232,41 @@ test.describe.serial('contracts', () => {
     await page.goto('/de/contract/customer-association');
     await expect(tableRows(page).first()).toBeVisible(FIRST_LOAD);
     await snap(page, testInfo, 'customer-associations-de');
+    await page.goto('/de/contract/list/create');
+    await expect(page.getByLabel('Empfängerunternehmen')).toBeVisible();
+    await snap(page, testInfo, 'contract-create-de');
+  });
+
+  test('customer: signs a customer association of its own, reached from My Contracts, after a confirmation', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'customer');
+    await page.goto('/contract/my-list');
+    await expect(tableRows(page).first()).toBeVisible(FIRST_LOAD);
+    await page.getByRole('link', { name: 'My customer associations' }).click();
+    await expect(page).toHaveURL(/\/contract\/customer-association$/);
+    await expect(tableRows(page).first()).toBeVisible(FIRST_LOAD);
+    // A customer reads and signs; adding and deleting associations is the tenant admin's.
+    await expect(page.getByRole('button', { name: /Create/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    const signable = tableRows(page)
+      .filter({ hasText: TEMPLATE })
+      .filter({ has: page.getByRole('button', { name: 'Sign' }) });
+    const before = await signable.count();
+    expect(before).toBeGreaterThan(0); // the one the tenant admin has just added
+    await signable.first().getByRole('button', { name: 'Sign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign the contract' });
+    await expect(dialog).toContainText(TEMPLATE);
+    await snap(page, testInfo, 'customer-association-sign-en');
+    await dialog.getByRole('button', { name: 'Sign now' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(signable).toHaveCount(before - 1);
+    await page.reload();
+    await expect(tableRows(page).first()).toBeVisible(FIRST_LOAD);
+    await expect(signable).toHaveCount(before - 1);
+    await page.goto('/de/contract/customer-association');
+    await expect(tableRows(page).first()).toBeVisible(FIRST_LOAD);
+    await snap(page, testInfo, 'customer-associations-customer-de');
   });
 
   test('another company and another tenant never see the contract', async ({ page }) => {

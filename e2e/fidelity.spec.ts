@@ -102,9 +102,30 @@ test('the users list names roles in German', async ({ page }, testInfo) => {
   await snap(page, testInfo, 'user-list-roles-de');
 });
 
-test('on a 390 px phone, the profile menu signs out', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the shell fits every width: full sider, icons under 992 px, a drawer on a phone that signs out', async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'tenant.admin');
+  const siderWidth = async () => Math.round((await page.locator('.ant-pro-sider').first().boundingBox())?.width ?? 0);
+  for (const [width, sider] of [
+    [1440, 200],
+    [1024, 200],
+    [800, 80],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(siderWidth, { message: `sider at ${width} px` }).toBe(sider);
+  }
+  // A phone: the menu is a drawer behind the header's button, and it goes away once used.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.locator('.ant-drawer-content');
+  await drawer.getByRole('menuitem', { name: 'User' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(rows(page).first()).toBeVisible(LIST);
+  await expect(drawer).toBeHidden();
+  // The table scrolls inside its card; the page itself is no wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap(page, testInfo, 'phone-user-list');
   await signOutThroughMenu(page);
   await expect(page).toHaveURL(/\/logout_success$/);
 });

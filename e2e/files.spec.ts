@@ -171,6 +171,10 @@ test('tenant admin uploads with progress, renames, translates and downloads a fi
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const fileField = page.locator('.ant-form-item').filter({ has: page.getByLabel('File', { exact: true }) });
   await expect(fileField.locator('.ant-form-item-explain-error')).toContainText('This type of file is not accepted');
+  // The notice opens under the 64 px header: the user's name, language and profile stay reachable.
+  const notice = page.locator('.ant-notification-notice').first();
+  await expect(notice).toBeVisible();
+  expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(64);
   await expect(page).toHaveURL(/\/file\/create$/);
   await snap(page, testInfo, 'file-upload-refused');
 
