@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { LazyPage } from './LazyPage';
 import { NavigationProgress, PROGRESS_THROTTLE_MS } from './NavigationProgress';
 import { followRouter } from './navigationTarget';
@@ -36,6 +36,23 @@ function setup() {
   return slow;
 }
 
+/** Routes rendered under the bar, with no Suspense boundary of their own above the pages. */
+function renderUnderBar(children: RouteObject[]) {
+  const router = createMemoryRouter([
+    {
+      element: (
+        <>
+          <NavigationProgress />
+          <Outlet />
+        </>
+      ),
+      children,
+    },
+  ]);
+  followRouter(router);
+  render(<RouterProvider router={router} />);
+}
+
 describe('NavigationProgress', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -60,22 +77,10 @@ describe('NavigationProgress', () => {
   it('keeps the old page with the bar while a lazy page of the route table loads (LazyPage)', async () => {
     const slow = deferredPage();
     const Home = () => <Link to="/slow">Go</Link>;
-    const router = createMemoryRouter([
-      {
-        element: (
-          <>
-            <NavigationProgress />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/', element: <LazyPage Page={Home} /> },
-          { path: '/slow', element: <LazyPage Page={slow.Page} /> },
-        ],
-      },
+    renderUnderBar([
+      { path: '/', element: <LazyPage Page={Home} /> },
+      { path: '/slow', element: <LazyPage Page={slow.Page} /> },
     ]);
-    followRouter(router);
-    render(<RouterProvider router={router} />);
     await act(async () => screen.getByText('Go').click());
     act(() => jest.advanceTimersByTime(PROGRESS_THROTTLE_MS + 50));
     // Not swapped for a spinner: the old page stays, and the 2 px bar says the next one is coming.
@@ -88,22 +93,10 @@ describe('NavigationProgress', () => {
   });
 
   it('shows nothing for a page change that is immediate', () => {
-    const router = createMemoryRouter([
-      {
-        element: (
-          <>
-            <NavigationProgress />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/', element: <Link to="/next">Go</Link> },
-          { path: '/next', element: <p>Next</p> },
-        ],
-      },
+    renderUnderBar([
+      { path: '/', element: <Link to="/next">Go</Link> },
+      { path: '/next', element: <p>Next</p> },
     ]);
-    followRouter(router);
-    render(<RouterProvider router={router} />);
     act(() => screen.getByText('Go').click());
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('Next')).toBeInTheDocument();
