@@ -1,3 +1,5 @@
+import { userBody } from '../../../contract';
+import { formFieldsOf } from '../../shared/resource/defineResource';
 import userResource from './user.resource';
 
 describe('user body', () => {
@@ -33,5 +35,16 @@ describe('user body', () => {
     for (const company of [undefined, null, '']) {
       expect('company' in toUserBody({ userName: 'pat', company }, 'create')).toBe(false);
     }
+  });
+});
+
+describe('user form limits', () => {
+  it('come from the platform’s body schema, declared once in contract/', () => {
+    const byName = Object.fromEntries(formFieldsOf(userResource).map((field) => [field.name, field]));
+    expect(byName.userName).toMatchObject({ required: true, max: userBody.properties.userName.maxLength });
+    expect(byName.givenName).toMatchObject({ max: 255 });
+    expect(byName.familyName).toMatchObject({ max: 255 });
+    expect(byName.email).toMatchObject({ max: userBody.properties.email.maxLength });
+    expect(byName.givenName.required).toBeFalsy();
   });
 });

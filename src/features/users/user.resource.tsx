@@ -4,7 +4,7 @@
  */
 import { Space, Tag } from 'antd';
 import { canEdit } from '../../access';
-import { RESOURCES, ROLES, type Role, type User, type UserInput } from '../../../contract';
+import { RESOURCES, ROLES, userBody, type Role, type User, type UserInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { useAppSelector } from '../../store/hooks';
 import { LOCALES } from '../../i18n/locales';
@@ -34,6 +34,8 @@ const fullName = (user: User) => [user.givenName, user.familyName].filter(Boolea
 
 export default defineResource<User, UserInput, 'fullName' | 'search'>({
   api: resourceApi(RESOURCES.users),
+  // Lengths and the required user name come from the platform's own body schema.
+  schema: userBody,
   title: { id: 'user.title', defaultMessage: 'Users' },
   deleteConfirm: { id: 'user.deleteConfirm', defaultMessage: 'Delete this user?' },
   fields: [
@@ -48,24 +50,24 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
       name: 'userName',
       label: { id: 'user.userName', defaultMessage: 'User name' },
       column: { sorter: true },
-      form: { kind: 'text', required: true, max: 180 },
+      form: { kind: 'text' },
     },
     { name: 'fullName', label: { id: 'user.name', defaultMessage: 'Name' }, column: { render: fullName } },
     {
       name: 'givenName',
       label: { id: 'user.givenName', defaultMessage: 'Given name' },
-      form: { kind: 'text', max: 255 },
+      form: { kind: 'text' },
     },
     {
       name: 'familyName',
       label: { id: 'user.familyName', defaultMessage: 'Family name' },
-      form: { kind: 'text', max: 255 },
+      form: { kind: 'text' },
     },
     {
       name: 'email',
       label: { id: 'user.email', defaultMessage: 'E-mail' },
       column: {},
-      form: { kind: 'text', max: 255, rules: [{ type: 'email' }] },
+      form: { kind: 'text', rules: [{ type: 'email' }] },
     },
     {
       name: 'roles',
