@@ -77,7 +77,7 @@ describe('console theme', () => {
     });
   });
 
-  it('stands antd\'s motion still when the system asks for reduced motion, and moves otherwise', () => {
+  it("stands antd's motion still when the system asks for reduced motion, and moves otherwise", () => {
     mockSystemDark(false);
     const moving = renderWithProviders(<Probe />);
     expect(seen?.token?.motion).toBe(true);

@@ -88,8 +88,5 @@ export function useConsoleTheme(): ThemeConfig {
   }, [appearance]);
   useEffect(() => markDocument(dark), [dark]);
   const reducedMotion = useSyncExternalStore(subscribeToSystemMotion, systemReducesMotion, () => false);
-  return useMemo(
-    () => themeConfig(dark, appearance.compact, reducedMotion),
-    [dark, appearance.compact, reducedMotion],
-  );
+  return useMemo(() => themeConfig(dark, appearance.compact, reducedMotion), [dark, appearance.compact, reducedMotion]);
 }
