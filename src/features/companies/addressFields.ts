@@ -14,22 +14,25 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 export type AddressFieldName = 'address.street' | 'address.postalCode' | 'address.city' | 'address.country';
 
-/** Form-only fields of the item's address, for any item that has one. */
+/**
+ * Form-only fields of the item's address, for any item that has one. Their lengths come from the
+ * resource's chain schema; a new address needs all three texts even where a chain update does not.
+ */
 export const addressFields = <T>(): ResourceField<T, unknown, AddressFieldName>[] => [
   {
     name: 'address.street',
     label: { id: 'address.street', defaultMessage: 'Street' },
-    form: { kind: 'text', required: true, max: 255 },
+    form: { kind: 'text', required: true },
   },
   {
     name: 'address.postalCode',
     label: { id: 'address.postalCode', defaultMessage: 'Postal code' },
-    form: { kind: 'text', required: true, max: 32 },
+    form: { kind: 'text', required: true },
   },
   {
     name: 'address.city',
     label: { id: 'address.city', defaultMessage: 'City' },
-    form: { kind: 'text', required: true, max: 255 },
+    form: { kind: 'text', required: true },
   },
   {
     name: 'address.country',

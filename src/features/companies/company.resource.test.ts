@@ -1,4 +1,5 @@
-import type { Address } from '../../../contract';
+import { companyChainBody, providerBody, type Address } from '../../../contract';
+import { formFieldsOf } from '../../shared/resource/defineResource';
 import { addressFormValues } from './addressFields';
 import companyResource from './company.resource';
 
@@ -58,5 +59,17 @@ describe('address country', () => {
     } satisfies Address);
     expect(values['address.country']).toBe('/api/countries/44');
     expect(addressFormValues(undefined)['address.country']).toBeUndefined();
+  });
+});
+
+describe('company form limits', () => {
+  it('come from the platform’s chain schema; the address texts are required for a new address', () => {
+    const byName = Object.fromEntries(formFieldsOf(companyResource).map((field) => [field.name, field]));
+    const address = companyChainBody.properties.address.properties;
+    expect(byName.name).toMatchObject({ required: true, max: companyChainBody.properties.name.maxLength });
+    expect(byName['address.street']).toMatchObject({ required: true, max: address.street.maxLength });
+    expect(byName['address.postalCode']).toMatchObject({ required: true, max: address.postalCode.maxLength });
+    expect(byName['address.city']).toMatchObject({ required: true, max: address.city.maxLength });
+    expect(byName.newProvider).toMatchObject({ max: providerBody.properties.name.maxLength });
   });
 });

@@ -3,7 +3,14 @@
  * chain endpoints, so the address, a new provider and the company are saved all or nothing.
  */
 import { Tag } from 'antd';
-import { companyChainBody, RESOURCES, ROLES, type Company, type CompanyChainInput } from '../../../contract';
+import {
+  companyChainBody,
+  providerBody,
+  RESOURCES,
+  ROLES,
+  type Company,
+  type CompanyChainInput,
+} from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { useProviderOptions } from '../../shared/relations/companies';
 import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
@@ -106,7 +113,7 @@ export default defineResource<Company, CompanyChainInput, AddressFieldName | 'ne
       label: { id: 'company.newProvider', defaultMessage: 'Or a new provider named' },
       // Only supervisors create providers (the chain refuses anyone else).
       visibleTo: [ROLES.SUPERVISOR],
-      form: { kind: 'text', max: 255 },
+      form: { kind: 'text', max: providerBody.properties.name.maxLength },
     },
   ],
   useFormValues: useCompanyFormValues,

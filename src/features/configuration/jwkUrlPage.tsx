@@ -6,7 +6,10 @@
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, App, Button, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RESOURCES, type JwkUrl } from '../../../contract';
+import { jwkUrlBody, RESOURCES, type JwkUrl } from '../../../contract';
+
+/** The longest address the platform keeps (its body schema). */
+const URL_MAX = jwkUrlBody.properties.url.maxLength;
 import { errorOf, violationsOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { WithFeedback } from '../../shared/resource/resourcePages';
@@ -85,10 +88,10 @@ function JwkUrlForm({ existing }: { existing: JwkUrl | undefined }) {
               message: intl.formatMessage({ id: 'jwkUrl.httpsOnly', defaultMessage: 'Enter an https:// address' }),
             },
             {
-              max: 2048,
+              max: URL_MAX,
               message: intl.formatMessage(
                 { id: 'form.max', defaultMessage: 'At most {max} characters' },
-                { max: 2048 },
+                { max: URL_MAX },
               ),
             },
           ]}

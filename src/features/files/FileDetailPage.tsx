@@ -7,7 +7,10 @@ import { ProCard } from '@ant-design/pro-components';
 import { App, Button, Collapse, Descriptions, Form, Input, Skeleton, Space } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { RESOURCES, type StoredFile } from '../../../contract';
+import { fileRenameBody, RESOURCES, type StoredFile } from '../../../contract';
+
+/** The longest file name the platform keeps (its rename body schema). */
+const NAME_MAX = fileRenameBody.properties.name.maxLength;
 import { errorOf, violationsOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { saveBlob, useDownloadFileMutation } from '../../api/special/files';
@@ -62,11 +65,11 @@ function RenameForm({ file }: { file: StoredFile }) {
               { field: label },
             ),
           },
-          { max: 255 },
+          { max: NAME_MAX },
         ]}
         style={{ minWidth: 320, flex: 1 }}
       >
-        <Input maxLength={255} />
+        <Input maxLength={NAME_MAX} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         <FormattedMessage id="file.rename" defaultMessage="Rename" />

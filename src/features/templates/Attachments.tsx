@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   MAX_ITEMS_PER_PAGE,
+  mediateFileBody,
   RESOURCES,
   type ContractTemplateVersion,
   type Iri,
@@ -38,6 +39,7 @@ const attachments = resourceApi(RESOURCES.contractTemplateVersionMediateFiles);
 
 const titlesResource = defineResource<MediateFile, AttachmentTitles>({
   api: resourceApi<MediateFile, AttachmentTitles>(RESOURCES.contractTemplateVersionMediateFiles),
+  schema: mediateFileBody,
   title: { id: 'templateVersion.attachmentTitles', defaultMessage: 'Attachment titles' },
   deleteConfirm: { id: 'templateVersion.removeAttachmentConfirm', defaultMessage: 'Remove this attachment?' },
   fields: [
@@ -46,9 +48,7 @@ const titlesResource = defineResource<MediateFile, AttachmentTitles>({
       label: { id: 'templateVersion.attachmentTitles', defaultMessage: 'Attachment titles' },
       form: {
         kind: 'translations',
-        texts: [
-          { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' }, required: true, max: 255 },
-        ],
+        texts: [{ name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' } }],
       },
     },
   ],

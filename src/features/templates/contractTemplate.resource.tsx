@@ -3,7 +3,7 @@
  * category. The list shows the title in the interface language; its title search looks in one
  * locale (the spec's translation filter, default en), which the platform takes as translations.locale.
  */
-import { RESOURCES, type ContractTemplate, type ContractTemplateInput } from '../../../contract';
+import { contractTemplateBody, RESOURCES, type ContractTemplate, type ContractTemplateInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { CategoryTitle, useCategoryOptions } from '../../shared/relations/categories';
 import { CountryTagNames, useCountryTagOptions } from '../../shared/relations/countryTags';
@@ -16,8 +16,6 @@ import { YesNo } from '../../shared/ui/YesNo';
 const TITLE: TranslatedTextField = {
   name: 'title',
   label: { id: 'translations.title', defaultMessage: 'Title' },
-  required: true,
-  max: 255,
 };
 
 const FLAG_OPTIONS = [
@@ -46,6 +44,8 @@ export function templateBody(values: FormValues): ContractTemplateInput {
 
 export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLocale'>({
   api: resourceApi(RESOURCES.contractTemplates),
+  // The title's length and that each locale needs one come from the platform's body schema.
+  schema: contractTemplateBody,
   title: { id: 'template.title', defaultMessage: 'Contract templates' },
   deleteConfirm: { id: 'template.deleteConfirm', defaultMessage: 'Delete this template?' },
   fields: [

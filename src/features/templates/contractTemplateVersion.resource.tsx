@@ -3,18 +3,22 @@
  * revision to its own now on create (docs/decisions.md), so the form does not offer it. The
  * version pages use these fields with the generic form body; their route names the template.
  */
-import { RESOURCES, type ContractTemplateVersion, type ContractTemplateVersionInput } from '../../../contract';
+import {
+  RESOURCES,
+  templateVersionBody,
+  type ContractTemplateVersion,
+  type ContractTemplateVersionInput,
+} from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
 import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 
 const TEXTS: TranslatedTextField[] = [
-  { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' }, required: true, max: 255 },
+  { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' } },
   {
     name: 'content',
     label: { id: 'translations.content', defaultMessage: 'Content' },
     multiline: true,
-    max: 200_000,
   },
 ];
 const TEXT_NAMES = TEXTS.map((text) => text.name);
@@ -28,6 +32,8 @@ export function versionFormValues(version: ContractTemplateVersion): FormValues 
 
 export default defineResource<ContractTemplateVersion, VersionBody>({
   api: resourceApi<ContractTemplateVersion, VersionBody>(RESOURCES.contractTemplateVersions),
+  // Title and content lengths, and the required title, come from the platform's body schema.
+  schema: templateVersionBody,
   title: { id: 'templateVersion.title', defaultMessage: 'Template version' },
   deleteConfirm: { id: 'templateVersion.deleteConfirm', defaultMessage: 'Delete this version?' },
   fields: [

@@ -8,7 +8,10 @@ import { InboxOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Progress, Select, Upload, type SelectProps, type UploadFile } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { ROLES, type Iri } from '../../../contract';
+import { fileRenameBody, ROLES, type Iri } from '../../../contract';
+
+/** The longest file name the platform keeps (its rename body schema). */
+const NAME_MAX = fileRenameBody.properties.name.maxLength;
 import { errorOf, violationsOf } from '../../api/hydra';
 import { useFileUpload, type UploadError, type UploadTarget } from '../../api/special/fileUpload';
 import { selectRoles } from '../../session/sessionSlice';
@@ -183,7 +186,7 @@ export function FileUploadForm({
       <Form.Item
         name="name"
         label={label.name}
-        rules={[{ max: 255 }]}
+        rules={[{ max: NAME_MAX }]}
         extra={
           purpose.kind === 'content' ? (
             <FormattedMessage id="file.upload.keepNameHint" defaultMessage="Leave empty to keep the current name" />
@@ -195,7 +198,7 @@ export function FileUploadForm({
           )
         }
       >
-        <Input maxLength={255} />
+        <Input maxLength={NAME_MAX} />
       </Form.Item>
       {purpose.kind === 'file' && (
         <Form.Item
