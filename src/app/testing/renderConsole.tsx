@@ -1,15 +1,12 @@
 /**
  * Renders the real console routes (guards, layouts, lazy pages) in memory for tests, signed in
- * as a given user with given roles and applications.
+ * as a given user with given roles and applications, under the tests' one provider stack.
  */
 import { render } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Application, Role, User } from '../../../contract';
 import { initialSessionState } from '../../session/sessionSlice';
+import { TestProviders } from '../../testing/renderWithProviders';
 import { makeAccessToken } from '../../testing/tokens';
 import { createAppRoutes } from '../router';
 import { makeStore, type RootState } from '../store';
@@ -59,15 +56,9 @@ export function renderConsole({
   const store = makeStore(preloadedState);
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const view = render(
-    <Provider store={store}>
-      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}} onError={() => undefined}>
-        <ConfigProvider locale={enUS}>
-          <AntdApp>
-            <RouterProvider router={router} />
-          </AntdApp>
-        </ConfigProvider>
-      </IntlProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
   return { store, router, ...view };
 }
