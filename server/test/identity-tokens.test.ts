@@ -147,6 +147,18 @@ describe('refresh tokens', () => {
     assert.match(String(response.headers['set-cookie']), /refresh_token=; Path=\/; Max-Age=0/);
   });
 
+  it('says "account deactivated" in the caller\'s language', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+      payload: { refresh_token: await signedInRefreshToken('inactive') },
+    });
+    assert.equal(response.statusCode, 460);
+    assert.equal(response.json<Record<string, string>>()['hydra:description'], 'Compte désactivé');
+    assert.equal(response.headers['content-language'], 'fr');
+  });
+
   it('invalidate: 200, the token no longer refreshes, and a second call is also 200', async () => {
     const token = await signedInRefreshToken();
     const first = await app.inject({

@@ -100,6 +100,14 @@ describe('users: tenant isolation and scope', () => {
     }
     const write = await as(app, 'inactive', { method: 'PATCH', url: '/api/users/1', payload: {} });
     assert.equal(write.statusCode, 460);
+    // In the caller's language, like every other error.
+    const german = await as(app, 'inactive', {
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: { 'accept-language': 'de-CH,de;q=0.9' },
+    });
+    assert.equal(german.statusCode, 460);
+    assert.equal(json(german)['hydra:description'], 'Konto deaktiviert');
   });
 
   test('users without a company, unpaginated', async () => {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLES, STATUS_DEACTIVATED, type JwtError, type Role } from '../../../contract/index.js';
 import { parseJsonList, toBool } from '../db/portable.js';
-import { hydraErrorBody } from '../hydra/errors.js';
+import { ApiError } from '../hydra/errors.js';
+import { sendHydraError } from '../hydra/plugin.js';
 import { verifyAccessToken } from './jwt.js';
 
 /** The signed-in caller as every authorisation decision sees it: loaded from the database, not from the token. */
@@ -72,10 +73,8 @@ export async function requireUser(
   // A deleted user's token stays valid until it expires; it must not open anything.
   if (!row) return unauthorized(reply, 'Invalid JWT Token');
   if (!toBool(row.activity)) {
-    return reply
-      .code(STATUS_DEACTIVATED)
-      .type('application/ld+json; charset=utf-8')
-      .send(hydraErrorBody('Account deactivated'));
+    // In the caller's language, like every other error of the platform.
+    return sendHydraError(reply, new ApiError(STATUS_DEACTIVATED, 'Account deactivated'));
   }
   request.user = {
     id: row.id,

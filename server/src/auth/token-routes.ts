@@ -8,6 +8,8 @@ import {
   type JwtError,
 } from '../../../contract/index.js';
 import { toBool } from '../db/portable.js';
+import { ApiError } from '../hydra/errors.js';
+import { sendHydraError } from '../hydra/plugin.js';
 import { readCookie } from './cookies.js';
 import { verifyAccessToken } from './jwt.js';
 import { revokeAllRefreshTokens, revokeRefreshTokenFamily, rotateRefreshToken } from './refresh.js';
@@ -74,11 +76,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       // Same answer as every API call of a deactivated account (spec section 8: 460 logs out).
       await revokeRefreshTokenFamily(app.db, rotation.pair.refresh_token);
       clearSessionCookies(app, reply);
-      return reply.code(STATUS_DEACTIVATED).type('application/ld+json; charset=utf-8').send({
-        '@type': 'hydra:Error',
-        'hydra:title': 'An error occurred',
-        'hydra:description': 'Account deactivated',
-      });
+      return sendHydraError(reply, new ApiError(STATUS_DEACTIVATED, 'Account deactivated'));
     }
     const { pair } = rotation;
     setSessionCookies(app, reply, pair);
