@@ -5,7 +5,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ROLES, type CustomerAssociation } from '../../../contract';
 import { hasAnyRole } from '../../access/roles';
@@ -24,6 +24,7 @@ import { SignConfirmModal } from './SignConfirmModal';
 export default function CustomerAssociationsPage() {
   const { user } = useCurrentUser();
   const [creating, setCreating] = useState(false);
+  const openCreate = useCallback(() => setCreating(true), []);
   const [signing, setSigning] = useState<CustomerAssociation>();
   const [sign] = useSignCustomerAssociationMutation();
   // Only contract managers add and delete associations (the platform refuses everyone else).
@@ -47,14 +48,16 @@ export default function CustomerAssociationsPage() {
         toolbar={
           manages
             ? [
-                <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                <Button key="create" type="primary" icon={<PlusOutlined />} onClick={openCreate}>
                   <FormattedMessage id="resource.create" defaultMessage="Create" />
                 </Button>,
               ]
             : []
         }
       />
-      {manages && <CustomerAssociationModal open={creating} onClose={() => setCreating(false)} />}
+      {manages && (
+        <CustomerAssociationModal open={creating} onRestored={openCreate} onClose={() => setCreating(false)} />
+      )}
       <SignConfirmModal
         open={signing !== undefined}
         what={signing ? <ContractTitle iri={signing.contract} /> : null}
