@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Tenant } from '../../../contract';
 import { renderConsole, testUser } from '../../app/testing/renderConsole';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
+import { tokensReceived } from '../../session/sessionSlice';
 import { installFakePlatform, TEST_API_HOST, type RecordedRequest } from '../../testing/fakePlatform';
+import { makeAccessToken } from '../../testing/tokens';
 
 const WAIT = { timeout: 60000 };
 
@@ -72,6 +74,27 @@ describe('ResourceList (tenants)', () => {
     fireEvent.click(query!);
     await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
     expect(screen.getByText('Globex')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?name=glob');
+    expect(platform.callsTo('GET', '/api/tenants').at(-1)?.search.get('name')).toBe('glob');
+  });
+
+  it('keeps a search being typed when the session renews its token (in this tab or another)', async () => {
+    const platform = tenantsPlatform();
+    const { router, store } = renderConsole({ path: '/tenant' });
+    await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
+
+    const name = document.querySelector<HTMLInputElement>('.ant-pro-table-search input#name')!;
+    fireEvent.change(name, { target: { value: 'glob' } });
+    // A renewed access token: the same user and roles, a new token.
+    act(() => {
+      store.dispatch(tokensReceived({ token: makeAccessToken({ username: 'tina', roles: ['ROLE_SUPERVISOR'] }) }));
+    });
+    expect(name).toHaveValue('glob');
+    const query = [...document.querySelectorAll<HTMLButtonElement>('.ant-pro-table-search button')].find((button) =>
+      /Query|Search/.test(button.textContent ?? ''),
+    );
+    fireEvent.click(query!);
+    await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
     expect(router.state.location.search).toBe('?name=glob');
     expect(platform.callsTo('GET', '/api/tenants').at(-1)?.search.get('name')).toBe('glob');
   });
