@@ -32,8 +32,9 @@ if (!external) process.env.E2E_SERVER_LOGS = JSON.stringify(servers.map((server)
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
-  // Generous: a long story on a loaded two-core machine (CI) can take a minute; this only costs time on a failure.
-  timeout: 120_000,
+  // A long story on a loaded two-core machine (CI) can take a minute (the longest set their own);
+  // a hang costs this much once per attempt.
+  timeout: 90_000,
   globalTeardown: './e2e/server-log.teardown.ts',
   expect: { timeout: 10_000 },
   fullyParallel: false,
