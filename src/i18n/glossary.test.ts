@@ -25,44 +25,33 @@ interface Concept {
   terms: Record<Language, RegExp>;
 }
 
+/** The tenant is named by screens of its own and, in other words, by fields of other screens. */
+const TENANT: Record<Language, RegExp> = {
+  en: /tenant/i,
+  de: /mandant/i,
+  fr: /locataire/i,
+  es: /inquilino/i,
+  it: /tenant/i,
+  pt: /inquilino/i,
+  nl: /tenant/i,
+  pl: /dzierżaw/i,
+  ru: /арендатор/i,
+  tr: /kiracı/i,
+  ar: /مستأجر/,
+  zh: /租户/,
+  ja: /テナント/,
+};
+
 const GLOSSARY: Concept[] = [
   {
     concept: 'tenant',
     ids: ['menu.tenant', 'tenant.title', 'tenant.deleteConfirm', 'company.tenant', 'provider.tenant', 'user.tenant'],
-    terms: {
-      en: /tenant/i,
-      de: /mandant/i,
-      fr: /locataire/i,
-      es: /inquilino/i,
-      it: /tenant/i,
-      pt: /inquilino/i,
-      nl: /tenant/i,
-      pl: /dzierżaw/i,
-      ru: /арендатор/i,
-      tr: /kiracı/i,
-      ar: /مستأجر/,
-      zh: /租户/,
-      ja: /テナント/,
-    },
+    terms: TENANT,
   },
   {
     concept: 'tenant (in other words)',
     ids: ['allowedOrigin.tenant', 'file.upload.tenant', 'dashboard.tenants', 'jwkUrl.none', 'enum.role.tenantAdmin'],
-    terms: {
-      en: /tenant/i,
-      de: /mandant/i,
-      fr: /locataire/i,
-      es: /inquilino/i,
-      it: /tenant/i,
-      pt: /inquilino/i,
-      nl: /tenant/i,
-      pl: /dzierżaw/i,
-      ru: /арендатор/i,
-      tr: /kiracı/i,
-      ar: /مستأجر/,
-      zh: /租户/,
-      ja: /テナント/,
-    },
+    terms: TENANT,
   },
   {
     concept: 'company',
