@@ -72,9 +72,18 @@ export const sessionReducer = sessionSlice.reducer;
 type WithSession = { session: SessionState };
 
 export const selectAccessToken = (state: WithSession) => state.session.accessToken;
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((role, index) => role === b[index]);
 export const selectRefreshable = (state: WithSession) => state.session.refreshable;
 export const selectSessionEnded = (state: WithSession) => state.session.ended;
 export const selectIsAuthenticated = (state: WithSession) => state.session.accessToken !== null;
 export const selectUiLanguage = (state: WithSession) => state.session.uiLanguage;
-export const selectRoles = createSelector([selectAccessToken], (token) => rolesOfToken(token));
+/**
+ * The roles of the token, the same array for as long as they are the same: a renewed token (every
+ * few minutes) must not make every role-derived column, menu and form field anew, which reset
+ * what a user was typing into a list's search.
+ */
+export const selectRoles = createSelector([selectAccessToken], (token) => rolesOfToken(token), {
+  memoizeOptions: { resultEqualityCheck: sameRoles },
+});
 export const selectUserName = createSelector([selectAccessToken], (token) => userNameOfToken(token));

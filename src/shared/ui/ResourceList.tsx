@@ -117,14 +117,8 @@ export function ResourceList<T extends HydraItem, Input>({
       ),
     [searchable, params.filters],
   );
-  // Back/forward change the address, not the form: bring the search form in line with it. Only
-  // when the address's filters changed: the columns are derived anew whenever the session renews
-  // its token (same roles, new token), and that must not wipe a search being typed.
-  const appliedFilters = useRef<string | null>(null);
+  // Back/forward change the address, not the form: bring the search form in line with it.
   useEffect(() => {
-    const key = JSON.stringify(formValues);
-    if (appliedFilters.current === key) return;
-    appliedFilters.current = key;
     formRef.current?.setFieldsValue(formValues);
   }, [formValues]);
 
