@@ -85,7 +85,9 @@ test('the sign-in page: compressed scripts within the login budget, no layout, l
   console.log(`/login: ${js.length} scripts, ${kib(total)} transferred`);
   expect(js.filter((entry) => !['br', 'gzip'].includes(entry.encoding)).map((entry) => entry.url)).toEqual([]);
   expect(total).toBeLessThanOrEqual(budgets.login * 1024);
-  for (const name of ['layout-default', 'resource-screens'])
+  // The sign-in entry, not the console: no store, router, layout, list or form code.
+  expect(chunk(js, 'sign-in'), 'the sign-in entry').toBeDefined();
+  for (const name of ['main', 'framework', 'layout-default', 'resource-screens'])
     expect(chunk(js, name), `${name} loaded on /login`).toBeUndefined();
 });
 

@@ -29,6 +29,10 @@ describe('security headers and the built console', () => {
       path.join(consoleDir, 'index.html'),
       '<!doctype html><title>Contract console</title><div id="root"></div>',
     );
+    fs.writeFileSync(
+      path.join(consoleDir, 'login.html'),
+      '<!doctype html><title>Contract console</title><script src="/sign-in.0123abcd.js"></script><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(consoleDir, 'main.0123abcd.js'), 'console.log("app")');
     app = await buildTestApp({ consoleDir });
   });
@@ -71,6 +75,30 @@ describe('security headers and the built console', () => {
     assert.equal(missingAsset.statusCode, 404);
     const escape = await app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd', headers: { accept: '*/*' } });
     assert.equal(escape.statusCode, 404);
+  });
+
+  test('the sign-in landings get the sign-in page, in English and the languages with a catalogue', async () => {
+    const page = async (url: string) =>
+      app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+    for (const url of [
+      '/login',
+      '/login?returnTo=%2Ftenant',
+      '/de/login',
+      '/ja/login/',
+      '/logout_success',
+      '/fr/logout_success',
+    ]) {
+      const response = await page(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /sign-in\.0123abcd\.js/, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+    // Everything else is the console's, which knows every locale: '/en/' it drops, an unknown prefix is its 404.
+    for (const url of ['/en/login', '/xx/login', '/sw/login', '/login/extra', '/tenant', '/']) {
+      const response = await page(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.doesNotMatch(response.body, /sign-in\.0123abcd\.js/, url);
+    }
   });
 
   test('config.json tells the console where the API and the realm are', async () => {

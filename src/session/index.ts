@@ -5,6 +5,7 @@ export * from './cookies';
 export * from './token';
 export * from './refresh';
 export * from './logout';
+export * from './signIn';
 export * from './language';
 export * from './navigation';
 export * from './tabs';

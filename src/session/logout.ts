@@ -1,6 +1,5 @@
 /** Sign-in and sign-out flows (spec section 4): both are full-page redirects. */
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { RETURN_TO_PARAM, returnPathOf } from '../../contract';
 import { invalidateRefreshToken } from './tokenCalls';
 import { localisedPath } from '../i18n/paths';
 import { clearAllCookies } from './cookies';
@@ -39,11 +38,3 @@ export const logout = createAsyncThunk<void, void, { state: { session: SessionSt
     }
   },
 );
-
-/** Goes to the platform's sign-in; `returnTo` (a same-origin path, else ignored) is where it comes back to. */
-export function login(returnTo?: string | null): void {
-  const { apiHost, connectPath } = getRuntimeConfig();
-  const path = returnPathOf(returnTo);
-  const query = path ? `${connectPath.includes('?') ? '&' : '?'}${RETURN_TO_PARAM}=${encodeURIComponent(path)}` : '';
-  browserNavigation.assign(`${apiHost}${connectPath}${query}`);
-}

@@ -2,7 +2,8 @@
  * Where this console build runs (API host, sign-in path, identity realm), read at start from
  * /config.json so one bundle serves every deployment; same-origin defaults when it is missing.
  */
-import { CONNECT_PATH, type ConsoleRuntimeConfig } from '../../contract';
+import type { ConsoleRuntimeConfig } from '../../contract';
+import { CONNECT_PATH } from '../../contract/auth';
 
 export const DEFAULT_RUNTIME_CONFIG: ConsoleRuntimeConfig = {
   apiHost: '',

@@ -5,6 +5,7 @@ import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONNECT_PATH, type ConsoleRuntimeConfig } from '../../../contract/index.js';
+import { MESSAGE_LOCALES } from '../hydra/messages.js';
 
 /** Paths owned by the server itself; never answered with the console's index.html. */
 const SERVER_PREFIXES = ['/api/', '/connect/', '/realms/'];
@@ -39,8 +40,19 @@ async function fileInside(root: string, urlPath: string): Promise<string | null>
   return stat?.isFile() ? path.relative(root, resolved) : null;
 }
 
-function sendIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/**
+ * The sign-in landings (/login, /logout_success, and under a language prefix with a catalogue:
+ * /de/login): the build's sign-in entry (login.html), a page without the console's store, router,
+ * layout, tables and forms. Any other prefix is left to the console, which knows every locale and
+ * shows its not-found page for an unknown one; '/en/…' is left to it too (it drops the prefix).
+ */
+const SIGN_IN_PAGE = new RegExp(
+  `^(?:/(?:${MESSAGE_LOCALES.filter((code) => code !== 'en').join('|')}))?/(?:login|logout_success)/?$`,
+);
+
+function sendIndex(reply: FastifyReply, urlPath = '/', signInPage = false): FastifyReply {
+  const page = signInPage && SIGN_IN_PAGE.test(urlPath) ? 'login.html' : 'index.html';
+  return reply.header('cache-control', 'no-cache').sendFile(page);
 }
 
 /**
@@ -66,6 +78,7 @@ export const consolePlugin = fp(
     );
 
     const root = path.resolve(consoleDir);
+    const hasSignInPage = fs.existsSync(path.join(root, 'login.html'));
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       app.get('/', async (_request, reply) =>
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE),
@@ -88,7 +101,8 @@ export const consolePlugin = fp(
       const urlPath = request.url.split('?')[0] ?? '/';
       if (isServerPath(urlPath)) return reply.callNotFound();
       const file = urlPath === '/' ? null : await fileInside(root, urlPath);
-      if (file === 'index.html') return sendIndex(reply);
+      if (file === 'index.html' || file === 'login.html')
+        return reply.header('cache-control', 'no-cache').sendFile(file);
       if (file) {
         reply.header(
           'cache-control',
@@ -96,7 +110,7 @@ export const consolePlugin = fp(
         );
         return reply.sendFile(file);
       }
-      if (urlPath === '/' || acceptsHtml(request)) return sendIndex(reply);
+      if (urlPath === '/' || acceptsHtml(request)) return sendIndex(reply, urlPath, hasSignInPage);
       return reply.callNotFound();
     });
   },

@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { useLiveUpdates } from '../../api/useLiveUpdates';
 import { selectSiderCollapsed, siderCollapsedChanged } from '../../session';
-import { AccessibleStyles } from '../../shared/theme';
+import { AccessibleStyles, useIsDark } from '../../shared/theme';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 import { ConsoleMenu } from './ConsoleMenu';
@@ -29,6 +29,7 @@ const COLLAPSED_SIDER_CSS = `.console-layout .ant-pro-sider.ant-layout-sider-col
 /** `children` replaces the matched route's page (e.g. the not-found page of a mistyped address). */
 export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
+  const dark = useIsDark();
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSiderCollapsed);
   // Under antd's md breakpoint the sider is a drawer behind the header's menu button; whether it is
@@ -64,7 +65,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <style>{COLLAPSED_SIDER_CSS}</style>
-      <AccessibleStyles />
+      <AccessibleStyles dark={dark} />
       <ProLayout
         className="console-layout"
         layout="mix"

@@ -8,6 +8,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { MANIFEST } from '../manifest';
 import type { AnyResourceDefinition } from '../../shared/resource/defineResource';
 import type { ManifestEntry, Screens } from '../manifestEntry';
+import { LOGIN_TITLE, LOGOUT_SUCCESS_TITLE } from '../../features/sign-in/titles';
 
 export type RouteLayout = 'default' | 'plain';
 
@@ -93,7 +94,7 @@ const PUBLIC_ROUTES: ConsoleRoute[] = [
     name: 'login',
     layout: 'plain',
     public: true,
-    title: { id: 'login.title', defaultMessage: 'Login' },
+    title: LOGIN_TITLE,
     Page: lazy(loadLogin),
     preload: loadLogin,
   },
@@ -102,7 +103,7 @@ const PUBLIC_ROUTES: ConsoleRoute[] = [
     name: 'logout_success',
     layout: 'plain',
     public: true,
-    title: { id: 'logoutSuccess.title', defaultMessage: 'Signed out' },
+    title: LOGOUT_SUCCESS_TITLE,
     Page: lazy(loadLogoutSuccess),
     preload: loadLogoutSuccess,
   },

@@ -1,21 +1,37 @@
-/** Sign-in: a full-page redirect to the platform's single sign-on connect path (spec section 4). */
+/**
+ * Sign-in: a full-page redirect to the platform's single sign-on connect path (spec section 4).
+ * Drawn by the sign-in entry (signIn.tsx) when /login is opened, and by the console's router when
+ * it goes there itself; so it reads the address from the page, not from the router.
+ */
 import { LoginOutlined } from '@ant-design/icons';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { RETURN_TO_PARAM } from '../../../contract';
-import { login } from '../../session';
+import { RETURN_TO_PARAM } from '../../../contract/auth';
+import { DEFAULT_LOCALE } from '../../i18n/locales';
+import { localisedPath, splitLocale } from '../../i18n/paths';
+import { login } from '../../session/signIn';
 import { Heading } from '../../shared/ui/Heading';
 import { Panel } from '../../shared/ui/Panel';
 
+/**
+ * Where sign-in comes back to: the page the ended session was on, else the home page in the
+ * language of this page (/de/login leads to /de), else the home page, which follows the language
+ * the user chose before.
+ */
+export function signInReturnPath(pathname: string, returnTo: string | null): string | null {
+  if (returnTo) return returnTo;
+  const { lang } = splitLocale(pathname);
+  return lang === DEFAULT_LOCALE ? null : localisedPath('/', lang);
+}
+
 export default function LoginPage() {
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(window.location.search);
   const error = search.get('error');
   // Set by the route guard when the platform ended the session: sign-in comes back there.
   const returnTo = search.get(RETURN_TO_PARAM);
   return (
     <Panel>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         <Heading level={1} style={{ fontSize: 22, margin: 0 }}>
           <FormattedMessage id="login.title" defaultMessage="Login" />
         </Heading>
@@ -54,10 +70,16 @@ export default function LoginPage() {
         <p style={{ margin: 0 }}>
           <FormattedMessage id="login.intro" defaultMessage="Sign in with your company account to manage contracts." />
         </p>
-        <Button type="primary" size="large" block icon={<LoginOutlined />} onClick={() => login(returnTo)}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          icon={<LoginOutlined />}
+          onClick={() => login(signInReturnPath(window.location.pathname, returnTo))}
+        >
           <FormattedMessage id="login.signIn" defaultMessage="Sign in" />
         </Button>
-      </Space>
+      </div>
     </Panel>
   );
 }

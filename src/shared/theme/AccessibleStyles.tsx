@@ -13,14 +13,13 @@
  *   light text on a dark tint and read as they are.
  */
 import { theme } from 'antd';
-import { useIsDark } from './theme';
 
 const PRESETS = ['magenta', 'red', 'volcano', 'orange', 'gold', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple'];
 const STATUSES: Record<string, string> = { success: 'green', processing: 'blue', warning: 'gold', error: 'red' };
 
-export function AccessibleStyles() {
+/** `dark`: whether the page shows dark (the caller knows; this stays free of the store). */
+export function AccessibleStyles({ dark }: { dark: boolean }) {
   const { token } = theme.useToken();
-  const dark = useIsDark();
   const palette = token as unknown as Record<string, string>;
   const targets = ['a', 'button', '[role="menuitem"]', '[role="tab"]', '[role="button"]', '[tabindex]']
     .map((selector) => `${selector}:focus-visible`)

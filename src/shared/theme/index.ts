@@ -5,7 +5,7 @@ export {
   LIGHT_TOKENS,
   markDocument,
   markDocumentFromStorage,
+  storedThemeConfig,
   themeConfig,
-  useConsoleTheme,
-  useIsDark,
-} from './theme';
+} from './themeConfig';
+export { useConsoleTheme, useIsDark } from './theme';

@@ -3,7 +3,8 @@ import { act, useEffect } from 'react';
 import { APPEARANCE_STORAGE_KEY, compactChanged, schemeChanged } from '../../user';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { contrastRatio } from './contrast';
-import { LIGHT_TOKENS, markDocumentFromStorage, themeConfig, useConsoleTheme } from './theme';
+import { useConsoleTheme } from './theme';
+import { LIGHT_TOKENS, markDocumentFromStorage, storedThemeConfig, themeConfig } from './themeConfig';
 
 function mockSystemDark(dark: boolean, reducedMotion = false) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -58,6 +59,16 @@ describe('console theme', () => {
     localStorage.setItem(APPEARANCE_STORAGE_KEY, JSON.stringify({ scheme: 'light', compact: false }));
     markDocumentFromStorage();
     expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('gives the sign-in pages the stored theme without the store: dark and compact, motion as the system says', () => {
+    mockSystemDark(false, true);
+    localStorage.setItem(APPEARANCE_STORAGE_KEY, JSON.stringify({ scheme: 'dark', compact: true }));
+    const config = storedThemeConfig();
+    expect(config.algorithm).toEqual([theme.darkAlgorithm, theme.compactAlgorithm]);
+    expect(config.token?.motion).toBe(false);
+    localStorage.setItem(APPEARANCE_STORAGE_KEY, JSON.stringify({ scheme: 'system', compact: false }));
+    expect(storedThemeConfig().algorithm).toEqual([theme.defaultAlgorithm]);
   });
 
   it('follows the system by default, then the chosen scheme, and remembers it', () => {

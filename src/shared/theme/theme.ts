@@ -1,76 +1,16 @@
-/**
- * The console's antd theme from the appearance preference: dark/light and compact algorithms,
- * the system's colour scheme followed live, the system's "reduce motion" setting honoured (antd's
- * sliding dropdowns, drawers and menus stand still: WCAG 2.3.3), and the document marked
- * (data-theme, color-scheme) so the page behind the app matches from the first paint.
- */
-import { theme, type ThemeConfig } from 'antd';
+/** The console's theme hooks: the appearance preference in the store, the system followed live. */
+import type { ThemeConfig } from 'antd';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { isDark, readStoredAppearance, selectAppearance, storeAppearance } from '../../user';
+import { isDark, selectAppearance, storeAppearance } from '../../user';
 import { useAppSelector } from '../../store/hooks';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function systemMatches(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query).matches
-    : false;
-}
-
-const systemPrefersDark = () => systemMatches(DARK_QUERY);
-const systemReducesMotion = () => systemMatches(REDUCED_MOTION_QUERY);
-
-function subscribeTo(query: string): (onChange: () => void) => () => void {
-  return (onChange) => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-    const list = window.matchMedia(query);
-    list.addEventListener?.('change', onChange);
-    return () => list.removeEventListener?.('change', onChange);
-  };
-}
-const subscribeToSystemScheme = subscribeTo(DARK_QUERY);
-const subscribeToSystemMotion = subscribeTo(REDUCED_MOTION_QUERY);
-
-/** Marks the document dark or light: index.tsx calls it before the first render, the hook on change. */
-export function markDocument(dark: boolean): void {
-  const root = document.documentElement;
-  root.dataset.theme = dark ? 'dark' : 'light';
-  root.style.colorScheme = dark ? 'dark' : 'light';
-}
-
-/** Before React: the stored preference and the system setting decide the page colour at once. */
-export function markDocumentFromStorage(): void {
-  markDocument(isDark(readStoredAppearance().scheme, systemPrefersDark()));
-}
-
-/**
- * antd's colours where its defaults fall under WCAG AA's 4.5:1 for text (axe's color-contrast):
- * the primary blue behind white button text and as link text (#1677ff is 4.1:1 on white), the error
- * red of danger links and buttons, and the tertiary grey of descriptions, statistic titles and
- * placeholders (45 % black is 3.4:1). Dark mode: lighter seeds for links and errors (the dark
- * algorithm darkens them again: link #1668dc was 3.6:1 on the dark container, now 4.8:1; error red
- * 4.4:1, now 5.5:1), descriptions brighter. Disabled text stays as antd draws it (WCAG exempts it).
- */
-export const LIGHT_TOKENS = {
-  colorPrimary: '#0958d9',
-  colorLink: '#0958d9',
-  colorError: '#cf1322',
-  colorTextTertiary: 'rgba(0, 0, 0, 0.58)',
-  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
-} as const;
-export const DARK_TOKENS = {
-  colorLink: '#4096ff',
-  colorError: '#ff7875',
-  colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
-  colorTextPlaceholder: 'rgba(255, 255, 255, 0.56)',
-} as const;
-
-export function themeConfig(dark: boolean, compact: boolean, reducedMotion = false): ThemeConfig {
-  const algorithm = [dark ? theme.darkAlgorithm : theme.defaultAlgorithm];
-  if (compact) algorithm.push(theme.compactAlgorithm);
-  return { algorithm, token: { ...(dark ? DARK_TOKENS : LIGHT_TOKENS), motion: !reducedMotion } };
-}
+import {
+  markDocument,
+  subscribeToSystemMotion,
+  subscribeToSystemScheme,
+  systemPrefersDark,
+  systemReducesMotion,
+  themeConfig,
+} from './themeConfig';
 
 /** Whether the console shows dark now: the preference, or the system's setting when it follows it. */
 export function useIsDark(): boolean {

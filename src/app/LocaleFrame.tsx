@@ -1,0 +1,55 @@
+/**
+ * A loaded language and a theme around a page: react-intl, antd's ConfigProvider (its pack, the
+ * writing direction, the theme) and the base text style; the document's lang and dir follow.
+ * Free of the store and the router: the console (LocaleProviders) and the sign-in pages
+ * (signIn.tsx) both draw their pages in it.
+ */
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { onIntlError, type LoadedLocale } from '../i18n/loadLocale';
+
+export function LocaleFrame({
+  loaded,
+  theme: themeConfig,
+  children,
+}: {
+  loaded: LoadedLocale;
+  theme: ThemeConfig;
+  children: ReactNode;
+}) {
+  const direction = loaded.locale.rtl ? 'rtl' : 'ltr';
+  useEffect(() => {
+    document.documentElement.lang = loaded.locale.code;
+    document.documentElement.dir = direction;
+  }, [loaded, direction]);
+  return (
+    <IntlProvider locale={loaded.locale.iso} defaultLocale="en-US" messages={loaded.messages} onError={onIntlError}>
+      <ConfigProvider locale={loaded.antd} direction={direction} theme={themeConfig}>
+        <BaseText>{children}</BaseText>
+      </ConfigProvider>
+    </IntlProvider>
+  );
+}
+
+/**
+ * The base text style antd's <App> gives its children (colour, size, line height, font), from the
+ * same tokens. <App> itself also sets up the message/modal/notification hooks and so pulls their
+ * code into the entry; only the ProLayout screens use those hooks, so the default layout
+ * provides <App> (layout-default chunk) and the sign-in page loads none of it.
+ */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
