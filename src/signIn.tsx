@@ -7,7 +7,7 @@
  * goes there itself (a session that ended).
  */
 import '@ant-design/v5-patch-for-react-19';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { LocaleFrame } from './app/LocaleFrame';
@@ -31,14 +31,19 @@ async function start(): Promise<void> {
   const appearance = readStoredAppearance();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <LocaleFrame loaded={loaded} theme={storedThemeConfig(appearance)}>
-        <PlainPage dark={isDark(appearance.scheme, systemPrefersDark())}>
-          <Page />
-        </PlainPage>
-      </LocaleFrame>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition renders in slices that leave the browser free in between (no long task: a phone's
+  // Total Blocking Time), then shows the page at once.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LocaleFrame loaded={loaded} theme={storedThemeConfig(appearance)}>
+          <PlainPage dark={isDark(appearance.scheme, systemPrefersDark())}>
+            <Page />
+          </PlainPage>
+        </LocaleFrame>
+      </StrictMode>,
+    ),
   );
 }
 
