@@ -84,4 +84,9 @@ test('folding: the search text and the stored text meet in the same form', () =>
   assert.equal(translate('Zürich', FOLDING.from, FOLDING.to), 'Zurich');
   assert.equal(translate('abc', 'ab', 'x'), 'xc', 'PostgreSQL deletes letters without a counterpart');
   assert.equal(translate(null, 'a', 'b'), null);
+  // The fast path for plain ASCII text, and characters a regular expression's class would read as syntax.
+  assert.equal(translate('zurich gmbh', FOLDING.from, FOLDING.to), 'zurich gmbh');
+  assert.equal(translate('a-b]c^d\\e', '-]^\\', '1234'), 'a1b2c3d4e');
+  assert.equal(translate('Ærø 𝒜', 'ø𝒜', 'oA'), 'Æro A', 'letters outside the basic plane are one letter');
+  assert.equal(translate('same', '', ''), 'same');
 });

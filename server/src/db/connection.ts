@@ -70,22 +70,37 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
  */
 export function translate(value: unknown, from: unknown, to: unknown): unknown {
   if (typeof value !== 'string' || typeof from !== 'string' || typeof to !== 'string') return value ?? null;
-  const map = translationMap(from, to);
-  return [...value].map((letter) => map.get(letter) ?? letter).join('');
+  const table = translationTable(from, to);
+  // A search folds every row's text: most are plain ASCII, which a table without ASCII leaves as it is.
+  if (!table.touchesAscii && !NON_ASCII.test(value)) return value;
+  return value.replace(table.pattern, (letter) => table.map.get(letter) ?? letter);
+}
+
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+interface TranslationTable {
+  from: string;
+  to: string;
+  map: Map<string, string>;
+  /** Every character `from` names, as one character class. */
+  pattern: RegExp;
+  touchesAscii: boolean;
 }
 
 // Searches pass the same table for every row: built once, not per row.
-let lastTable: { from: string; to: string; map: Map<string, string> } | null = null;
+let lastTable: TranslationTable | null = null;
 
-function translationMap(from: string, to: string): Map<string, string> {
-  if (lastTable?.from === from && lastTable.to === to) return lastTable.map;
+function translationTable(from: string, to: string): TranslationTable {
+  if (lastTable?.from === from && lastTable.to === to) return lastTable;
   const target = [...to];
   const map = new Map<string, string>();
   [...from].forEach((letter, i) => {
     if (!map.has(letter)) map.set(letter, target[i] ?? '');
   });
-  lastTable = { from, to, map };
-  return map;
+  const letters = [...map.keys()].map((letter) => letter.replace(/[\\\]^-]/g, (c) => `\\${c}`)).join('');
+  const pattern = letters === '' ? /(?!)/gu : new RegExp(`[${letters}]`, 'gu');
+  lastTable = { from, to, map, pattern, touchesAscii: /[\u0000-\u007f]/.test(from) };
+  return lastTable;
 }
 
 /** Closing twice (the app's onClose and a test's clean-up) must be harmless. */
