@@ -66,7 +66,8 @@ class StatsJsonPlugin {
  *   alone brings antd's Tree, is loaded when a list's toolbar is first drawn;
  * - pro-form's steps, drawer, modal and light-filter layouts (ProTable's schema form imports them
  *   all; lists use the query filter) and the Tree of antd's table filter menu (no column filters);
- * - pro-field's date field and antd Result's three pictures → loaded when first drawn;
+ * - pro-field's date field, antd Result's three pictures and antd's Tabs (pro-table's toolbar,
+ *   pro-card and pro-layout import it for tabs no screen shows) → loaded when first drawn;
  * - pro-provider's texts in 33 languages → only those the console has catalogues for (the 13 of
  *   src/i18n/messages.ts);
  *   every other language shows the console's English texts, so pro-components' ones follow;
@@ -115,6 +116,12 @@ const REPLACEMENTS: Array<{
     from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
     by: 'UnusedModule.ts',
   },
+  // The table's single-choice selection and filter menu radios: lists select with checkboxes.
+  {
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]radio(?:[\\/]index(?:\\.js)?)?$`),
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
+    by: 'UnusedModule.ts',
+  },
   {
     module: new RegExp(`${ANT}pro-table[\\/]es[\\/]components[\\/]ColumnSetting(?:[\\/]index(?:\\.js)?)?$`),
     by: 'LazyColumnSetting.tsx',
@@ -123,6 +130,7 @@ const REPLACEMENTS: Array<{
     module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]DatePicker(?:[\\/]index(?:\\.js)?)?$`),
     by: 'LazyFieldDatePicker.tsx',
   },
+  { module: new RegExp(`${ANT}antd[\\/]es[\\/]tabs(?:[\\/]index(?:\\.js)?)?$`), by: 'LazyTabs.tsx' },
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]noFound(?:\\.js)?$`), by: 'LazyNotFoundImage.ts' },
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]serverError(?:\\.js)?$`), by: 'LazyServerErrorImage.ts' },
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]unauthorized(?:\\.js)?$`), by: 'LazyUnauthorizedImage.ts' },

@@ -1,6 +1,7 @@
 /**
  * What the build puts in place of pro-form layouts (steps, drawer, modal and light-filter forms)
- * and antd's Tree inside the table's filter menu, which no screen uses: drawing one fails loudly.
+ * and antd's Tree and Radio inside the table (filter menu, single-choice selection), which no
+ * screen uses: drawing one fails loudly.
  */
 function unused(name: string) {
   const Unused = (): never => {
