@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../src/db/connection.js';
 import { FOLDING, foldText } from '../src/hydra/query.js';
+import { tokenFor } from './helpers.js';
 import { buildCatalogueApp, members } from './resources-catalogue-fixture.js';
 
 /**
@@ -41,6 +42,26 @@ describe('partial text filters', () => {
       const addresses = await members(app, 'tenant.admin', `/api/addresses?city=${encodeURIComponent(typed)}`);
       assert.ok(addresses.length > 0 && addresses.every((address) => address.city === 'Zürich'), typed);
     }
+  });
+
+  test('a renamed company is found by its new name at once, folded ("societe" finds "Société")', async () => {
+    const [company] = await members(app, 'supervisor', `/api/companies?name=${encodeURIComponent('Zürich Customer')}`);
+    assert.ok(company, 'the seeded company');
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: String(company['@id']),
+      headers: {
+        authorization: `Bearer ${await tokenFor(app, 'supervisor')}`,
+        'content-type': 'application/merge-patch+json',
+      },
+      payload: { name: 'Société Générale Zürich' },
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    const found = async (typed: string) =>
+      field(await members(app, 'supervisor', `/api/companies?orSearch_name=${encodeURIComponent(typed)}`), 'name');
+    assert.ok((await found('societe gen')).includes('Société Générale Zürich'));
+    assert.ok((await found('SOCIÉTÉ')).includes('Société Générale Zürich'));
+    assert.ok(!(await found('customer ag')).includes('Société Générale Zürich'), 'the old name is gone');
   });
 
   test('translated titles fold too: "mobilitat" finds "Mobilität", "ENERGIE" finds "Énergie"', async () => {

@@ -41,6 +41,8 @@ export interface CompanyTable {
   id: Generated<number>;
   uuid: string;
   name: string;
+  /** `name` folded as searches compare it (lower case, accents gone); set by triggers, never written. */
+  name_folded: Generated<string | null>;
   group_company: number;
   reseller_company: number;
   tenant_id: number | null;

@@ -135,8 +135,13 @@ export const companyResource = defineResource<'companies', Company, CompanyInput
   key: { column: 'uuid', kind: 'uuid' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
-    { kind: 'partial', param: 'name', column: 'companies.name' },
-    { kind: 'orSearch', param: 'orSearch_name', columns: ['companies.name'] },
+    { kind: 'partial', param: 'name', column: 'companies.name', folded: 'companies.name_folded' },
+    {
+      kind: 'orSearch',
+      param: 'orSearch_name',
+      columns: ['companies.name'],
+      folded: { 'companies.name': 'companies.name_folded' },
+    },
     { kind: 'boolean', param: 'groupCompany', column: 'companies.group_company' },
     { kind: 'boolean', param: 'resellerCompany', column: 'companies.reseller_company' },
     { kind: 'boolean', param: 'activity', column: 'companies.activity' },
