@@ -76,7 +76,7 @@ export function translate(value: unknown, from: unknown, to: unknown): unknown {
   return value.replace(table.pattern, (letter) => table.map.get(letter) ?? letter);
 }
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /\P{ASCII}/u;
 
 interface TranslationTable {
   from: string;
@@ -99,7 +99,7 @@ function translationTable(from: string, to: string): TranslationTable {
   });
   const letters = [...map.keys()].map((letter) => letter.replace(/[\\\]^-]/g, (c) => `\\${c}`)).join('');
   const pattern = letters === '' ? /(?!)/gu : new RegExp(`[${letters}]`, 'gu');
-  lastTable = { from, to, map, pattern, touchesAscii: /[\u0000-\u007f]/.test(from) };
+  lastTable = { from, to, map, pattern, touchesAscii: /\p{ASCII}/u.test(from) };
   return lastTable;
 }
 
