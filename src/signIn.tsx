@@ -9,26 +9,21 @@
 import '@ant-design/v5-patch-for-react-19';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createIntl } from 'react-intl';
 import { LocaleFrame } from './app/LocaleFrame';
 import { PlainPage } from './app/layout/PlainPage';
-import { signInPageOf } from './features/sign-in/signInPages';
+import { SignInScreen } from './features/sign-in/signInPages';
 import { loadLocale } from './i18n/loadLocale';
 import { splitLocale } from './i18n/paths';
 import { loadRuntimeConfig } from './session/runtimeConfig';
-import { markDocumentFromStorage, storedThemeConfig, systemPrefersDark } from './shared/theme/themeConfig';
-import { isDark, readStoredAppearance } from './user/appearance';
+import { markDocument, storedTheme } from './shared/theme/themeConfig';
 
 async function start(): Promise<void> {
-  markDocumentFromStorage();
+  // Dark or light before anything renders (the stored preference or the system's): no white flash.
+  const { dark, config } = storedTheme();
+  markDocument(dark);
   const { pathname } = window.location;
-  const { lang } = splitLocale(pathname);
   // The sign-in button needs the platform's addresses; the page needs its language. Both at once.
-  const [loaded] = await Promise.all([loadLocale(lang), loadRuntimeConfig()]);
-  const { Page, title } = signInPageOf(pathname);
-  const intl = createIntl({ locale: loaded.locale.iso, messages: loaded.messages, onError: () => {} });
-  document.title = `${intl.formatMessage(title)} · ${intl.formatMessage({ id: 'app.title', defaultMessage: 'Contract Console' })}`;
-  const appearance = readStoredAppearance();
+  const [loaded] = await Promise.all([loadLocale(splitLocale(pathname).lang), loadRuntimeConfig()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
@@ -37,9 +32,9 @@ async function start(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <LocaleFrame loaded={loaded} theme={storedThemeConfig(appearance)}>
-          <PlainPage dark={isDark(appearance.scheme, systemPrefersDark())}>
-            <Page />
+        <LocaleFrame loaded={loaded} theme={config}>
+          <PlainPage dark={dark}>
+            <SignInScreen pathname={pathname} />
           </PlainPage>
         </LocaleFrame>
       </StrictMode>,

@@ -50,8 +50,8 @@ const SIGN_IN_PAGE = new RegExp(
   `^(?:/(?:${MESSAGE_LOCALES.filter((code) => code !== 'en').join('|')}))?/(?:login|logout_success)/?$`,
 );
 
-function sendIndex(reply: FastifyReply, urlPath = '/', signInPage = false): FastifyReply {
-  const page = signInPage && SIGN_IN_PAGE.test(urlPath) ? 'login.html' : 'index.html';
+/** A page of the console's build: never cached without asking, so a new build is seen at once. */
+function sendPage(reply: FastifyReply, page: 'index.html' | 'login.html'): FastifyReply {
   return reply.header('cache-control', 'no-cache').sendFile(page);
 }
 
@@ -101,8 +101,7 @@ export const consolePlugin = fp(
       const urlPath = request.url.split('?')[0] ?? '/';
       if (isServerPath(urlPath)) return reply.callNotFound();
       const file = urlPath === '/' ? null : await fileInside(root, urlPath);
-      if (file === 'index.html' || file === 'login.html')
-        return reply.header('cache-control', 'no-cache').sendFile(file);
+      if (file === 'index.html' || file === 'login.html') return sendPage(reply, file);
       if (file) {
         reply.header(
           'cache-control',
@@ -110,7 +109,8 @@ export const consolePlugin = fp(
         );
         return reply.sendFile(file);
       }
-      if (urlPath === '/' || acceptsHtml(request)) return sendIndex(reply, urlPath, hasSignInPage);
+      if (urlPath === '/' || acceptsHtml(request))
+        return sendPage(reply, hasSignInPage && SIGN_IN_PAGE.test(urlPath) ? 'login.html' : 'index.html');
       return reply.callNotFound();
     });
   },

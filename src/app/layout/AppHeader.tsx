@@ -16,6 +16,7 @@ import { headerColours } from './headerColours';
 import { LanguageDialog } from './LanguageDialog';
 import { PaletteLauncher } from './PaletteLauncher';
 import { ProfileMenu } from './ProfileMenu';
+import { APP_TITLE } from '../../shared/ui/tabTitle';
 
 export const HEADER_HEIGHT = 64;
 
@@ -71,7 +72,7 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
           textOverflow: 'ellipsis',
         }}
       >
-        <FormattedMessage id="app.title" defaultMessage="Contract Console" />
+        <FormattedMessage {...APP_TITLE} />
       </strong>
       {application && !narrow && <span style={{ whiteSpace: 'nowrap' }}>{application.name}</span>}
       <span style={{ flex: 1 }} />

@@ -8,5 +8,6 @@ import { useDocumentTitle } from './useDocumentTitle';
 /** `children` replaces the matched route's page (the not-found page for a signed-out visitor). */
 export function PlainLayout({ children }: { children?: ReactNode }) {
   useDocumentTitle();
-  return <PlainPage dark={useIsDark()}>{children ?? <Outlet />}</PlainPage>;
+  const dark = useIsDark();
+  return <PlainPage dark={dark}>{children ?? <Outlet />}</PlainPage>;
 }

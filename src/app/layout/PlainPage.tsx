@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AccessibleStyles } from '../../shared/theme/AccessibleStyles';
 import { Heading } from '../../shared/ui/Heading';
+import { APP_TITLE } from '../../shared/ui/tabTitle';
 
 export function PlainPage({ dark, children }: { dark: boolean; children: ReactNode }) {
   const { token } = theme.useToken();
@@ -26,7 +27,7 @@ export function PlainPage({ dark, children }: { dark: boolean; children: ReactNo
     >
       <AccessibleStyles dark={dark} />
       <Heading level={3} style={{ marginBottom: 24 }}>
-        <FormattedMessage id="app.title" defaultMessage="Contract Console" />
+        <FormattedMessage {...APP_TITLE} />
       </Heading>
       <main style={{ width: '100%', maxWidth: 420 }}>{children}</main>
     </div>

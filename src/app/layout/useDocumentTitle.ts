@@ -1,15 +1,7 @@
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useCurrentRoute } from '../routing/routeHandle';
+import { useTabTitle } from '../../shared/ui/tabTitle';
 
-/** The browser tab names the screen first, then the console, both in the interface language ("Anmeldung · Vertragskonsole"). */
+/** The browser tab names the matched route's screen, then the console (tabTitle.ts). */
 export function useDocumentTitle(): string | undefined {
-  const intl = useIntl();
-  const current = useCurrentRoute();
-  const screenTitle = current ? intl.formatMessage(current.route.title) : undefined;
-  const consoleTitle = intl.formatMessage({ id: 'app.title', defaultMessage: 'Contract Console' });
-  useEffect(() => {
-    document.title = screenTitle ? `${screenTitle} · ${consoleTitle}` : consoleTitle;
-  }, [screenTitle, consoleTitle]);
-  return screenTitle;
+  return useTabTitle(useCurrentRoute()?.route.title);
 }

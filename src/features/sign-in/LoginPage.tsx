@@ -12,6 +12,7 @@ import { localisedPath, splitLocale } from '../../i18n/paths';
 import { login } from '../../session/signIn';
 import { Heading } from '../../shared/ui/Heading';
 import { Panel } from '../../shared/ui/Panel';
+import { LOGIN_TITLE } from './titles';
 
 /**
  * Where sign-in comes back to: the page the ended session was on, else the home page in the
@@ -33,7 +34,7 @@ export default function LoginPage() {
     <Panel>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         <Heading level={1} style={{ fontSize: 22, margin: 0 }}>
-          <FormattedMessage id="login.title" defaultMessage="Login" />
+          <FormattedMessage {...LOGIN_TITLE} />
         </Heading>
         {error === 'unknown_user' && (
           <Alert

@@ -4,19 +4,18 @@ import { LocaleFrame } from '../../app/LocaleFrame';
 import { PlainPage } from '../../app/layout/PlainPage';
 import { loadLocale } from '../../i18n/loadLocale';
 import { browserNavigation } from '../../session/navigation';
-import { storedThemeConfig } from '../../shared/theme/themeConfig';
+import { storedTheme } from '../../shared/theme/themeConfig';
 import { signInReturnPath } from './LoginPage';
-import { signInPageOf } from './signInPages';
+import { SignInScreen, signInPageOf } from './signInPages';
 
 /** A sign-in page as the sign-in entry draws it: no store, no router, the address of the page. */
 async function openSignInPage(address: string) {
   window.history.replaceState(null, '', address);
-  const { Page } = signInPageOf(window.location.pathname);
   const loaded = await loadLocale(/^\/de\//.test(address) ? 'de' : 'en');
   render(
-    <LocaleFrame loaded={loaded} theme={storedThemeConfig()}>
+    <LocaleFrame loaded={loaded} theme={storedTheme().config}>
       <PlainPage dark={false}>
-        <Page />
+        <SignInScreen pathname={window.location.pathname} />
       </PlainPage>
     </LocaleFrame>,
   );
@@ -45,6 +44,7 @@ describe('the sign-in pages of the sign-in entry', () => {
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     await openSignInPage('/de/login');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Anmeldung');
+    expect(document.title).toBe('Anmeldung · Vertragskonsole');
     await userEvent.click(screen.getByRole('button'));
     expect(assign).toHaveBeenCalledWith('/connect/keycloak?returnTo=%2Fde');
   });
@@ -60,5 +60,6 @@ describe('the sign-in pages of the sign-in entry', () => {
   it('offers to sign in again after signing out, as a link that loads the sign-in page', async () => {
     await openSignInPage('/de/logout_success');
     expect(screen.getByRole('link')).toHaveAttribute('href', '/de/login');
+    expect(document.title).toBe('Abgemeldet · Vertragskonsole');
   });
 });

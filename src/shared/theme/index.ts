@@ -5,7 +5,7 @@ export {
   LIGHT_TOKENS,
   markDocument,
   markDocumentFromStorage,
-  storedThemeConfig,
+  storedTheme,
   themeConfig,
 } from './themeConfig';
 export { useConsoleTheme, useIsDark } from './theme';

@@ -4,7 +4,7 @@ import { APPEARANCE_STORAGE_KEY, compactChanged, schemeChanged } from '../../use
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { contrastRatio } from './contrast';
 import { useConsoleTheme } from './theme';
-import { LIGHT_TOKENS, markDocumentFromStorage, storedThemeConfig, themeConfig } from './themeConfig';
+import { LIGHT_TOKENS, markDocumentFromStorage, storedTheme, themeConfig } from './themeConfig';
 
 function mockSystemDark(dark: boolean, reducedMotion = false) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -64,11 +64,12 @@ describe('console theme', () => {
   it('gives the sign-in pages the stored theme without the store: dark and compact, motion as the system says', () => {
     mockSystemDark(false, true);
     localStorage.setItem(APPEARANCE_STORAGE_KEY, JSON.stringify({ scheme: 'dark', compact: true }));
-    const config = storedThemeConfig();
+    const { dark, config } = storedTheme();
+    expect(dark).toBe(true);
     expect(config.algorithm).toEqual([theme.darkAlgorithm, theme.compactAlgorithm]);
     expect(config.token?.motion).toBe(false);
     localStorage.setItem(APPEARANCE_STORAGE_KEY, JSON.stringify({ scheme: 'system', compact: false }));
-    expect(storedThemeConfig().algorithm).toEqual([theme.defaultAlgorithm]);
+    expect(storedTheme()).toMatchObject({ dark: false, config: { algorithm: [theme.defaultAlgorithm] } });
   });
 
   it('follows the system by default, then the chosen scheme, and remembers it', () => {

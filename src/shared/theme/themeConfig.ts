@@ -40,12 +40,16 @@ export function markDocument(dark: boolean): void {
 
 /** Before React: the stored preference and the system setting decide the page colour at once. */
 export function markDocumentFromStorage(): void {
-  markDocument(isDark(readStoredAppearance().scheme, systemPrefersDark()));
+  markDocument(storedTheme().dark);
 }
 
-/** The theme as stored and as the system is now, without the store (the sign-in entry). */
-export function storedThemeConfig(appearance: AppearanceState = readStoredAppearance()): ThemeConfig {
-  return themeConfig(isDark(appearance.scheme, systemPrefersDark()), appearance.compact, systemReducesMotion());
+/** The stored preference as the system is now, without the store (the sign-in entry): dark or not, and antd's theme. */
+export function storedTheme(appearance: AppearanceState = readStoredAppearance()): {
+  dark: boolean;
+  config: ThemeConfig;
+} {
+  const dark = isDark(appearance.scheme, systemPrefersDark());
+  return { dark, config: themeConfig(dark, appearance.compact, systemReducesMotion()) };
 }
 
 /**

@@ -1,6 +1,7 @@
-/** Which sign-in landing an address shows, for the sign-in entry (signIn.tsx). */
+/** Which sign-in landing an address shows, and that landing with its tab title, for the sign-in entry (signIn.tsx). */
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { useTabTitle } from '../../shared/ui/tabTitle';
 import { splitLocale } from '../../i18n/paths';
 import LoginPage from './LoginPage';
 import LogoutSuccessPage from './LogoutSuccessPage';
@@ -11,4 +12,11 @@ export function signInPageOf(pathname: string): { Page: ComponentType; title: Me
   return splitLocale(pathname).path.replace(/\/+$/, '') === '/logout_success'
     ? { Page: LogoutSuccessPage, title: LOGOUT_SUCCESS_TITLE }
     : { Page: LoginPage, title: LOGIN_TITLE };
+}
+
+/** The landing of `pathname`, naming itself in the browser tab as the console's layouts do. */
+export function SignInScreen({ pathname }: { pathname: string }) {
+  const { Page, title } = signInPageOf(pathname);
+  useTabTitle(title);
+  return <Page />;
 }
