@@ -2,6 +2,8 @@
  * Build of the console SPA. One build serves every deployment: hosts come from /config.json at run
  * time, so nothing here depends on where the console runs except the dev-server proxy target.
  */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -54,6 +56,36 @@ class StatsJsonPlugin {
       fs.mkdirSync(metaPath, { recursive: true });
       fs.writeFileSync(path.join(metaPath, '.gitignore'), '*\n');
       fs.writeFileSync(path.join(metaPath, this.file), JSON.stringify(json));
+    });
+  }
+}
+
+/**
+ * Prebuilt styles (scripts/build/prebuilt-styles.tsx): antd's and pro-components' styles for the
+ * light theme, rendered at build time into styles-<page>.<hash>.css and linked from the page, so
+ * the browser skips generating them while it draws the first screen. The stylesheet is in the head
+ * and the scripts are deferred: they run once it has loaded, as @ant-design/cssinjs needs.
+ */
+class PrebuiltStylesPlugin {
+  constructor(private readonly sample: 'console' | 'sign-in') {}
+
+  apply(compiler: Compiler): void {
+    const name = 'PrebuiltStylesPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      let file = '';
+      compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const css = execFileSync(
+          process.execPath,
+          ['--import', 'tsx', path.join(__dirname, 'scripts/build/prebuilt-styles.tsx'), this.sample],
+          { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
+        );
+        file = `styles-${this.sample}.${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
+        compilation.emitAsset(file, new webpack.sources.RawSource(css));
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `/${file}` }));
+        return data;
+      });
     });
   }
 }
@@ -313,6 +345,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         ],
       }),
       new StatsJsonPlugin('stats.json', true),
+      ...(production ? [new PrebuiltStylesPlugin('console')] : []),
       ...trimmingPlugins(),
       // No request pays for compression and the bytes on the wire stay at or below gzip size.
       ...(production ? compressionPlugins() : []),
@@ -337,6 +370,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     plugins: [
       htmlPage('login.html', SIGN_IN_ENTRY),
       new StatsJsonPlugin(`stats-${SIGN_IN_ENTRY}.json`, false),
+      new PrebuiltStylesPlugin(SIGN_IN_ENTRY),
       ...trimmingPlugins(),
       ...compressionPlugins(),
     ],

@@ -126,3 +126,91 @@ test('/tenant: scripts within the list budget, layout and page chunks loading si
       (list ? `; /api/tenants ${at(list.started)}–${at(list.finished)}` : ''),
   );
 });
+
+/**
+ * The build's prebuilt styles (scripts/build/prebuilt-styles.tsx) stand in for antd's CSS-in-JS
+ * on the light theme: with them the browser generates no style for the list's first screen, and
+ * what it draws is what the styles generated in the browser draw (the same page with the
+ * stylesheet refused, which makes antd generate them all as before), on a desktop and a phone.
+ * Motion stays on here: the other tests ask for reduced motion, whose theme has other class names
+ * and always has its styles generated in the browser.
+ */
+test.describe('prebuilt styles', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  const generatedStyles = (page: Page) => page.locator('style[data-css-hash]').count();
+
+  /** Pixels that differ between two screenshots, compared in the page (decoded by the browser). */
+  async function differingPixels(page: Page, first: Buffer, second: Buffer): Promise<number> {
+    return page.evaluate(
+      async ([a, b]) => {
+        const decode = async (base64: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${base64}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height);
+        };
+        const [x, y] = await Promise.all([decode(a), decode(b)]);
+        if (x.width !== y.width || x.height !== y.height) return x.width * x.height;
+        let count = 0;
+        for (let i = 0; i < x.data.length; i += 4)
+          if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) count += 1;
+        return count;
+      },
+      [first.toString('base64'), second.toString('base64')],
+    );
+  }
+
+  test('the list and its form look the same with them, and the list generates no style in the browser', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const pages: Page[] = [];
+      for (const prebuilt of [true, false]) {
+        const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'no-preference' });
+        if (!prebuilt) await context.route(/\/styles-[a-z-]+\.[0-9a-f]+\.css$/, (route) => route.abort());
+        const page = await context.newPage();
+        await signIn(page, 'supervisor');
+        pages.push(page);
+      }
+      const [withPrebuilt, generated] = pages as [Page, Page];
+      for (const address of ['/tenant', '/tenant/create']) {
+        const shots: Buffer[] = [];
+        for (const page of pages) {
+          await page.goto(address);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          if (address === '/tenant') await expect(tableRows(page).first()).toBeVisible();
+          // Fonts, the table's settled widths and the live-update stream's first answer.
+          await page.waitForTimeout(1_000);
+          shots.push(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+        }
+        if (address === '/tenant') {
+          // A phone's sider is a drawer, in the sider's own theme: the one style left to the browser.
+          expect(await generatedStyles(withPrebuilt), 'styles generated in the browser on /tenant').toBe(
+            viewport.width < 768 ? 1 : 0,
+          );
+          // The comparison means something: without the stylesheet antd generates them all.
+          expect(await generatedStyles(generated)).toBeGreaterThan(20);
+        }
+        const differing = await differingPixels(withPrebuilt, shots[0]!, shots[1]!);
+        const name = `prebuilt-${viewport.width}${address.replace(/\//g, '-')}`;
+        if (differing > 0) {
+          await testInfo.attach(`${name}-prebuilt.png`, { body: shots[0]!, contentType: 'image/png' });
+          await testInfo.attach(`${name}-generated.png`, { body: shots[1]!, contentType: 'image/png' });
+        }
+        // A few pixels of a rounded corner's anti-aliasing may differ between two renderings.
+        expect(differing, `${address} at ${viewport.width} px: pixels differing`).toBeLessThanOrEqual(20);
+      }
+      for (const page of pages) await page.context().close();
+    }
+  });
+});

@@ -4,10 +4,19 @@
  * Free of the store and the router: the console (LocaleProviders) and the sign-in pages
  * (signIn.tsx) both draw their pages in it.
  */
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { onIntlError, type LoadedLocale } from '../i18n/loadLocale';
+
+/**
+ * Where antd puts the styles it generates in the browser: the body, so that they come after the
+ * build's prebuilt stylesheet in the head (scripts/build/prebuilt-styles.tsx) and win over it where
+ * both style the same element. antd's own place, the top of the head, would put them before it: a
+ * phone's narrower page margins (a second ProLayout token) lost to the prebuilt wide ones.
+ */
+const STYLE_CONTAINER = typeof document === 'undefined' ? undefined : document.body;
 
 export function LocaleFrame({
   loaded,
@@ -25,9 +34,11 @@ export function LocaleFrame({
   }, [loaded, direction]);
   return (
     <IntlProvider locale={loaded.locale.iso} defaultLocale="en-US" messages={loaded.messages} onError={onIntlError}>
-      <ConfigProvider locale={loaded.antd} direction={direction} theme={themeConfig}>
-        <BaseText>{children}</BaseText>
-      </ConfigProvider>
+      <StyleProvider container={STYLE_CONTAINER}>
+        <ConfigProvider locale={loaded.antd} direction={direction} theme={themeConfig}>
+          <BaseText>{children}</BaseText>
+        </ConfigProvider>
+      </StyleProvider>
     </IntlProvider>
   );
 }

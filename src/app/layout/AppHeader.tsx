@@ -13,12 +13,11 @@ import { selectActiveApplication, selectActiveApplicationEntry, useCurrentUser }
 import { useAppSelector } from '../../store/hooks';
 import { ApplicationSwitcher } from './ApplicationSwitcher';
 import { headerColours } from './headerColours';
+import { HEADER_HEIGHT } from './layoutFrame';
 import { LanguageDialog } from './LanguageDialog';
 import { PaletteLauncher } from './PaletteLauncher';
 import { ProfileMenu } from './ProfileMenu';
 import { APP_TITLE } from '../../shared/ui/tabTitle';
-
-export const HEADER_HEIGHT = 64;
 
 /**
  * On a narrow screen (under antd's md breakpoint) the header keeps the menu button, the

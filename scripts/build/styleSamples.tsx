@@ -1,0 +1,172 @@
+/**
+ * What the prebuilt styles are made from (prebuilt-styles.tsx): the antd and pro-components the
+ * console draws, with the props that decide their styles, rendered once at build time. A
+ * component left out here still works: its styles are generated in the browser as before.
+ */
+import { DownloadOutlined, LoginOutlined, MenuFoldOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ProCard,
+  ProForm,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+  ProLayout,
+  ProTable,
+} from '@ant-design/pro-components';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Dropdown,
+  Empty,
+  Flex,
+  Menu,
+  Modal,
+  Pagination,
+  Popconfirm,
+  Progress,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Spin,
+  Statistic,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { ReactNode } from 'react';
+import { LAYOUT_FRAME, LAYOUT_TOKEN } from '../../src/app/layout/layoutFrame';
+
+interface Row {
+  id: number;
+  name: string;
+  kind: string;
+}
+
+const ROWS: Row[] = [{ id: 1, name: 'Name', kind: 'a' }];
+
+/** The sign-in pages (src/features/sign-in): a title, notices, the sign-in button, the signed-out result. */
+export function signInSample(): ReactNode {
+  return (
+    <>
+      <Alert type="error" showIcon message="m" description="d" />
+      <Alert type="warning" showIcon message="m" />
+      <Button type="primary" size="large" block icon={<LoginOutlined />}>
+        b
+      </Button>
+      <Result status="success" title="t" extra={<a href="/">a</a>} />
+    </>
+  );
+}
+
+/** The console's shell (DefaultLayout, AppHeader, ConsoleMenu) around a list, a form and the dashboard's parts. */
+export function consoleSample(): ReactNode {
+  return (
+    <App component={false}>
+      <ProLayout
+        {...LAYOUT_FRAME}
+        collapsed={false}
+        token={LAYOUT_TOKEN}
+        headerRender={() => (
+          <div>
+            <Button type="text" icon={<MenuFoldOutlined />} />
+            <Dropdown menu={{ items: [{ key: 'a', label: 'a' }] }}>
+              <Button type="text">a</Button>
+            </Dropdown>
+            <Avatar size="small">A</Avatar>
+            <Modal open={false} />
+          </div>
+        )}
+        menuContentRender={() => (
+          <Menu
+            mode="inline"
+            items={[
+              { key: 'a', label: <Tooltip title="a">a</Tooltip> },
+              { key: 'g', label: 'g', children: [{ key: 'b', label: 'b' }] },
+            ]}
+            selectedKeys={['a']}
+            openKeys={['g']}
+          />
+        )}
+        collapsedButtonRender={() => <Button type="text" block icon={<MenuFoldOutlined />} />}
+      >
+        <ProTable<Row>
+          className="console-list"
+          rowKey="id"
+          headerTitle="t"
+          columns={[
+            { title: 'Name', dataIndex: 'name', sorter: true },
+            { title: 'Kind', dataIndex: 'kind', valueType: 'select', valueEnum: { a: { text: 'A' } } },
+            {
+              title: 'Actions',
+              valueType: 'option',
+              key: 'actions',
+              render: () => (
+                <Space>
+                  <a href="/">v</a>
+                  <Popconfirm title="p">
+                    <Button type="link" danger size="small">
+                      d
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+          dataSource={ROWS}
+          search={{ labelWidth: 'auto' }}
+          rowSelection={{}}
+          pagination={{ current: 1, pageSize: 10, total: 1, showSizeChanger: true }}
+          options={{ reload: true, density: true, setting: { draggable: true, checkable: true } }}
+          toolBarRender={() => [
+            <Button key="csv" icon={<DownloadOutlined />}>
+              c
+            </Button>,
+            <Button key="new" type="primary" icon={<PlusOutlined />}>
+              n
+            </Button>,
+          ]}
+        />
+        <ProCard>
+          <ProForm>
+            <ProFormText name="a" label="a" rules={[{ required: true }]} />
+            <ProFormTextArea name="b" label="b" />
+            <ProFormSelect name="c" label="c" options={[{ value: 'a', label: 'a' }]} />
+            <ProFormDigit name="d" label="d" />
+            <ProFormSwitch name="e" label="e" />
+          </ProForm>
+        </ProCard>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Card title="c">
+              <Statistic title="s" value={1} />
+            </Card>
+          </Col>
+        </Row>
+        <Table<Row> rowKey="id" size="small" columns={[{ title: 'Name', dataIndex: 'name' }]} dataSource={ROWS} />
+        <Alert type="error" showIcon message="m" description="d" />
+        <Descriptions items={[{ key: 'a', label: 'a', children: 'a' }]} />
+        <Flex gap={8}>
+          <Tag>t</Tag>
+          <Spin />
+          <Progress percent={10} size="small" />
+          <Select options={[]} />
+        </Flex>
+        <Typography.Text>t</Typography.Text>
+        <Skeleton active />
+        <Empty />
+        <Pagination total={1} />
+        <Result status="404" title="t" />
+      </ProLayout>
+    </App>
+  );
+}
