@@ -4,9 +4,9 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
-import { Alert, App, Button, Popconfirm, Space } from 'antd';
+import { Alert, App, Button, Popconfirm, Space, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
@@ -26,6 +26,46 @@ import { OptionsSelect } from './ResourceFields';
 import { useBulkDelete } from './useBulkDelete';
 
 const everyRow = () => () => true;
+
+/**
+ * Wider than its card (a phone, a narrow window), the table scrolls inside the card. This is what
+ * antd's scroll={{ x: 'max-content' }} does, without the hidden measuring row that prop also draws:
+ * a size watcher per column and a second render of the table before its first paint, there for
+ * fixed columns and headers, which no list has. A shadow on a side still scrolled out of view
+ * (data-more-start / data-more-end, set by useScrollEdges) says there is more, as antd's does.
+ */
+function scrollingTableCss(shadow: string): string {
+  const edge = (side: 'start' | 'end', pseudo: string, ltr: number) =>
+    `.console-list .ant-table-container:has(> .ant-table-content[data-more-${side}])::${pseudo} { box-shadow: inset ${ltr}px 0 8px -8px ${shadow}; }
+[dir='rtl'] .console-list .ant-table-container:has(> .ant-table-content[data-more-${side}])::${pseudo} { box-shadow: inset ${-ltr}px 0 8px -8px ${shadow}; }`;
+  return `.console-list .ant-table-content { overflow-x: auto; }
+.console-list .ant-table-content > table { width: max-content; min-width: 100%; }
+${edge('start', 'before', 10)}
+${edge('end', 'after', -10)}`;
+}
+
+/** Marks the table's scrolling box with the sides it can still scroll towards; `key` changes when its rows do. */
+function useScrollEdges(wrapper: RefObject<HTMLDivElement | null>, key: unknown): void {
+  useEffect(() => {
+    const box = wrapper.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (!box) return;
+    const mark = () => {
+      // Right to left, scrollLeft runs from 0 down to minus the overflow.
+      const scrolled = Math.abs(box.scrollLeft);
+      const overflow = box.scrollWidth - box.clientWidth;
+      box.toggleAttribute('data-more-start', scrolled > 1);
+      box.toggleAttribute('data-more-end', scrolled < overflow - 1);
+    };
+    mark();
+    box.addEventListener('scroll', mark, { passive: true });
+    const sizes = new ResizeObserver(mark);
+    sizes.observe(box);
+    return () => {
+      box.removeEventListener('scroll', mark);
+      sizes.disconnect();
+    };
+  }, [wrapper, key]);
+}
 
 /** A select's own search (spec section 5): accent- and case-insensitive on the option's text. */
 const filterOption = (input: string, option?: { label?: unknown }) =>
@@ -94,6 +134,9 @@ export function ResourceList<T extends HydraItem, Input>({
   const { filterKeys, defaults } = useMemo(() => listFiltersOf(searchable), [searchable]);
   const params = useMemo(() => listParamsFromSearch(search, filterKeys, defaults), [search, filterKeys, defaults]);
   const { data, isFetching, error, refetch } = resource.api.useListQuery(params);
+  const { token } = theme.useToken();
+  const tableBox = useRef<HTMLDivElement>(null);
+  useScrollEdges(tableBox, data);
   const [remove] = resource.api.useDeleteMutation();
   const { idOf } = resource.api;
   const canChange = (resource.useCanChange ?? everyRow)();
@@ -210,66 +253,70 @@ export function ResourceList<T extends HydraItem, Input>({
           style={{ marginBottom: 16 }}
         />
       )}
-      <ProTable<T>
-        rowKey={(item) => String(idOf(item))}
-        headerTitle={<h1 style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage(resource.title)}</h1>}
-        columns={columns}
-        // Wider than its card (a phone, a narrow window): the table scrolls inside the card.
-        scroll={{ x: 'max-content' }}
-        dataSource={data?.items ?? []}
-        loading={isFetching}
-        formRef={formRef}
-        form={{ initialValues: formValues }}
-        search={searchable.length > 0 ? { labelWidth: 'auto' } : false}
-        onSubmit={submitFilters}
-        onReset={() => apply({ ...params, page: 1, filters: {} })}
-        onChange={(_pagination, _filters, sorter) => {
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-          const field = typeof single?.field === 'string' ? single.field : undefined;
-          const order =
-            field && single?.order ? { [field]: single.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : {};
-          if (JSON.stringify(order) !== JSON.stringify(params.order ?? {})) apply({ ...params, page: 1, order });
-        }}
-        pagination={{
-          current: params.page,
-          pageSize: params.itemsPerPage,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total, [from, to]) =>
-            intl.formatMessage(
-              { id: 'table.range', defaultMessage: '{from, number}–{to, number} of {total, number}' },
-              { from, to, total },
-            ),
-          onChange: (page, pageSize) =>
-            apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
-        }}
-        options={{ reload: () => void refetch(), density: true, setting: { draggable: true, checkable: true } }}
-        columnsState={table.columnsState}
-        {...bulk}
-        size={table.density}
-        onSizeChange={table.onDensityChange}
-        toolBarRender={() => [
-          <CsvExportButton
-            key="csv"
-            path={resource.api.resource.path}
-            filters={params.filters}
-            order={params.order}
-            columns={csvColumns}
-            total={data?.total}
-          />,
-          ...(toolbar ?? [
-            ...toolbarExtra,
-            <Button
-              key="create"
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => navigate(localised(`/${route}/create`))}
-            >
-              <FormattedMessage id="resource.create" defaultMessage="Create" />
-            </Button>,
-          ]),
-        ]}
-      />
+      <style>{scrollingTableCss(token.colorSplit)}</style>
+      <div ref={tableBox}>
+        <ProTable<T>
+          className="console-list"
+          rowKey={(item) => String(idOf(item))}
+          headerTitle={<h1 style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage(resource.title)}</h1>}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isFetching}
+          formRef={formRef}
+          form={{ initialValues: formValues }}
+          search={searchable.length > 0 ? { labelWidth: 'auto' } : false}
+          onSubmit={submitFilters}
+          onReset={() => apply({ ...params, page: 1, filters: {} })}
+          onChange={(_pagination, _filters, sorter) => {
+            const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+            const field = typeof single?.field === 'string' ? single.field : undefined;
+            const order =
+              field && single?.order
+                ? { [field]: single.order === 'ascend' ? ('asc' as const) : ('desc' as const) }
+                : {};
+            if (JSON.stringify(order) !== JSON.stringify(params.order ?? {})) apply({ ...params, page: 1, order });
+          }}
+          pagination={{
+            current: params.page,
+            pageSize: params.itemsPerPage,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total, [from, to]) =>
+              intl.formatMessage(
+                { id: 'table.range', defaultMessage: '{from, number}–{to, number} of {total, number}' },
+                { from, to, total },
+              ),
+            onChange: (page, pageSize) =>
+              apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
+          }}
+          options={{ reload: () => void refetch(), density: true, setting: { draggable: true, checkable: true } }}
+          columnsState={table.columnsState}
+          {...bulk}
+          size={table.density}
+          onSizeChange={table.onDensityChange}
+          toolBarRender={() => [
+            <CsvExportButton
+              key="csv"
+              path={resource.api.resource.path}
+              filters={params.filters}
+              order={params.order}
+              columns={csvColumns}
+              total={data?.total}
+            />,
+            ...(toolbar ?? [
+              ...toolbarExtra,
+              <Button
+                key="create"
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate(localised(`/${route}/create`))}
+              >
+                <FormattedMessage id="resource.create" defaultMessage="Create" />
+              </Button>,
+            ]),
+          ]}
+        />
+      </div>
     </>
   );
 }
