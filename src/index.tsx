@@ -12,6 +12,8 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { preloadChunks, preloadOnNavigation, prefetchList } from './app/routing/preload';
 import { makeStore } from './app/store';
+import { loadLocale } from './i18n/loadLocale';
+import { splitLocale } from './i18n/paths';
 import { markDocumentFromStorage } from './shared/theme';
 import { loadRuntimeConfig } from './session';
 import { bootstrapSession } from './user';
@@ -23,6 +25,10 @@ async function start(): Promise<void> {
   // The route is known from the address: its layout and page chunks load while the session does.
   const router = createAppRouter();
   preloadChunks(router.state.matches);
+  // So do the texts of the address's language (the one shown, but for a stored choice that differs
+  // on an address without a prefix): the language frame finds them loaded instead of asking for
+  // them after the session, one round trip before the first screen.
+  loadLocale(splitLocale(window.location.pathname).lang).catch(() => undefined);
   await loadRuntimeConfig();
   const store = makeStore();
   await bootstrapSession(store, {
