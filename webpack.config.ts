@@ -62,9 +62,9 @@ class StatsJsonPlugin {
 
 /**
  * Prebuilt styles (scripts/build/prebuilt-styles.tsx): antd's and pro-components' styles for the
- * light theme, rendered at build time into styles-<page>.<hash>.css and linked from the page, so
- * the browser skips generating them while it draws the first screen. The stylesheet is in the head
- * and the scripts are deferred: they run once it has loaded, as @ant-design/cssinjs needs.
+ * light theme, rendered at build time into styles-<page>.<hash>.css and preloaded by the page, so
+ * the browser skips generating them while it draws the first screen. Each entry applies the file
+ * before its first render (src/shared/theme/prebuiltStyles.ts), as @ant-design/cssinjs needs.
  */
 class PrebuiltStylesPlugin {
   constructor(private readonly sample: 'console' | 'sign-in') {}
@@ -83,7 +83,15 @@ class PrebuiltStylesPlugin {
         compilation.emitAsset(file, new webpack.sources.RawSource(css));
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `/${file}` }));
+        // A preload: each entry makes it a stylesheet before its first render (prebuiltStyles.ts).
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'style',
+            href: `/${file}`,
+            'data-prebuilt-styles': true,
+          }),
+        );
         return data;
       });
     });

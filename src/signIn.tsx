@@ -15,6 +15,7 @@ import { SignInScreen } from './features/sign-in/signInPages';
 import { loadLocale } from './i18n/loadLocale';
 import { splitLocale } from './i18n/paths';
 import { loadRuntimeConfig } from './session/runtimeConfig';
+import { applyPrebuiltStyles } from './shared/theme/prebuiltStyles';
 import { markDocument, storedTheme } from './shared/theme/themeConfig';
 
 async function start(): Promise<void> {
@@ -23,7 +24,12 @@ async function start(): Promise<void> {
   markDocument(dark);
   const { pathname } = window.location;
   // The sign-in button needs the platform's addresses; the page needs its language. Both at once.
-  const [loaded] = await Promise.all([loadLocale(splitLocale(pathname).lang), loadRuntimeConfig()]);
+  // So are the prebuilt styles, which antd reads on its first render.
+  const [loaded] = await Promise.all([
+    loadLocale(splitLocale(pathname).lang),
+    loadRuntimeConfig(),
+    applyPrebuiltStyles(),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);

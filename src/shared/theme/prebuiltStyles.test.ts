@@ -1,0 +1,34 @@
+import { applyPrebuiltStyles } from './prebuiltStyles';
+
+describe('applyPrebuiltStyles', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('turns the preload into a stylesheet and resolves once it has loaded', async () => {
+    document.head.innerHTML = '<link rel="preload" as="style" href="/styles-console.abc.css" data-prebuilt-styles>';
+    let done = false;
+    const applied = applyPrebuiltStyles().then(() => {
+      done = true;
+    });
+    const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(sheet?.getAttribute('href')).toBe('http://localhost/styles-console.abc.css');
+    await Promise.resolve();
+    expect(done).toBe(false);
+    sheet!.dispatchEvent(new Event('load'));
+    await applied;
+    expect(done).toBe(true);
+  });
+
+  it('goes on without the styles when the file fails to load (antd then generates them)', async () => {
+    document.head.innerHTML = '<link rel="preload" as="style" href="/styles-console.abc.css" data-prebuilt-styles>';
+    const applied = applyPrebuiltStyles();
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'));
+    await expect(applied).resolves.toBeUndefined();
+  });
+
+  it('resolves at once on a page without prebuilt styles (development)', async () => {
+    await expect(applyPrebuiltStyles()).resolves.toBeUndefined();
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+  });
+});
