@@ -6,7 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import { Alert, App, Button, Popconfirm, Space, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
@@ -23,49 +23,10 @@ import { useTableSettings } from '../resource/useTableSettings';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
 import { CsvExportButton } from './CsvExportButton';
 import { OptionsSelect } from './ResourceFields';
+import { scrollingTableCss, useScrollEdges } from './scrollingTable';
 import { useBulkDelete } from './useBulkDelete';
 
 const everyRow = () => () => true;
-
-/**
- * Wider than its card (a phone, a narrow window), the table scrolls inside the card. This is what
- * antd's scroll={{ x: 'max-content' }} does, without the hidden measuring row that prop also draws:
- * a size watcher per column and a second render of the table before its first paint, there for
- * fixed columns and headers, which no list has. A shadow on a side still scrolled out of view
- * (data-more-start / data-more-end, set by useScrollEdges) says there is more, as antd's does.
- */
-function scrollingTableCss(shadow: string): string {
-  const edge = (side: 'start' | 'end', pseudo: string, ltr: number) =>
-    `.console-list .ant-table-container:has(> .ant-table-content[data-more-${side}])::${pseudo} { box-shadow: inset ${ltr}px 0 8px -8px ${shadow}; }
-[dir='rtl'] .console-list .ant-table-container:has(> .ant-table-content[data-more-${side}])::${pseudo} { box-shadow: inset ${-ltr}px 0 8px -8px ${shadow}; }`;
-  return `.console-list .ant-table-content { overflow-x: auto; }
-.console-list .ant-table-content > table { width: max-content; min-width: 100%; }
-${edge('start', 'before', 10)}
-${edge('end', 'after', -10)}`;
-}
-
-/** Marks the table's scrolling box with the sides it can still scroll towards; `key` changes when its rows do. */
-function useScrollEdges(wrapper: RefObject<HTMLDivElement | null>, key: unknown): void {
-  useEffect(() => {
-    const box = wrapper.current?.querySelector<HTMLElement>('.ant-table-content');
-    if (!box) return;
-    const mark = () => {
-      // Right to left, scrollLeft runs from 0 down to minus the overflow.
-      const scrolled = Math.abs(box.scrollLeft);
-      const overflow = box.scrollWidth - box.clientWidth;
-      box.toggleAttribute('data-more-start', scrolled > 1);
-      box.toggleAttribute('data-more-end', scrolled < overflow - 1);
-    };
-    mark();
-    box.addEventListener('scroll', mark, { passive: true });
-    const sizes = new ResizeObserver(mark);
-    sizes.observe(box);
-    return () => {
-      box.removeEventListener('scroll', mark);
-      sizes.disconnect();
-    };
-  }, [wrapper, key]);
-}
 
 /** A select's own search (spec section 5): accent- and case-insensitive on the option's text. */
 const filterOption = (input: string, option?: { label?: unknown }) =>
