@@ -318,6 +318,12 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
                 test: /[\\/]lang[\\/][a-z]{2}\.json$/,
                 loader: path.resolve(__dirname, 'scripts/build/intl-ast-loader.cjs'),
               },
+              // antd's style generators load when a style is generated in the browser: the prebuilt
+              // styles make the light theme's (lazy-style-loader.cjs, src/app/bundle/lazyStyles.ts).
+              {
+                test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*style.*\.js$/,
+                loader: path.resolve(__dirname, 'scripts/build/lazy-style-loader.cjs'),
+              },
             ]
           : []),
       ],

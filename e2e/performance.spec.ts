@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, signIn, tableRows, test } from './support';
+import { expect, openProfileMenu, signIn, tableRows, test } from './support';
 
 /**
  * Issue 8, measured in a real browser (Chrome DevTools Protocol network events, cache off):
@@ -9,6 +9,10 @@ import { expect, signIn, tableRows, test } from './support';
  * report enforces (scripts/bundle-budgets.json), every script arrives compressed, the sign-in page
  * loads no layout, list or form code, and the list route's layout and page chunks load together.
  */
+
+// As most people see the console: motion on, light theme (the prebuilt styles' theme; the other
+// tests ask for reduced motion, which has antd's style generators load).
+test.use({ reducedMotion: 'no-preference' });
 
 const budgets = JSON.parse(fs.readFileSync(path.resolve('scripts', 'bundle-budgets.json'), 'utf8')) as Record<
   string,
@@ -87,7 +91,7 @@ test('the sign-in page: compressed scripts within the login budget, no layout, l
   expect(total).toBeLessThanOrEqual(budgets.login * 1024);
   // The sign-in entry, not the console: no store, router, layout, list or form code.
   expect(chunk(js, 'sign-in'), 'the sign-in entry').toBeDefined();
-  for (const name of ['main', 'framework', 'layout-default', 'resource-screens'])
+  for (const name of ['main', 'framework', 'layout-default', 'resource-screens', 'runtime-styles'])
     expect(chunk(js, name), `${name} loaded on /login`).toBeUndefined();
 });
 
@@ -109,6 +113,7 @@ test('/tenant: scripts within the list budget, layout and page chunks loading si
   expect(js.filter((entry) => !['br', 'gzip'].includes(entry.encoding)).map((entry) => entry.url)).toEqual([]);
   expect(total).toBeLessThanOrEqual(budgets.list * 1024);
 
+  expect(chunk(js, 'runtime-styles'), "antd's style generators loaded on /tenant").toBeUndefined();
   const parts = ['layout-default', 'resource-screens', 'page-tenant'].map((name) => chunk(js, name));
   expect(parts.every(Boolean), 'layout, list pages and tenant chunks loaded').toBe(true);
   const loaded = parts as Transfer[];
@@ -132,12 +137,12 @@ test('/tenant: scripts within the list budget, layout and page chunks loading si
  * on the light theme: with them the browser generates no style for the list's first screen, and
  * what it draws is what the styles generated in the browser draw (the same page with the
  * stylesheet refused, which makes antd generate them all as before), on a desktop and a phone.
- * Motion stays on here: the other tests ask for reduced motion, whose theme has other class names
- * and always has its styles generated in the browser.
+ * antd's style generators (the runtime-styles chunk) load only when a style is generated: without
+ * the stylesheet, or for another theme (reduced motion, which the other test files ask for, is one).
  */
-test.describe('prebuilt styles', () => {
-  test.use({ reducedMotion: 'no-preference' });
+const RUNTIME_STYLES = /\/runtime-styles\.[0-9a-f]+\.js$/;
 
+test.describe('prebuilt styles', () => {
   const generatedStyles = (page: Page) => page.locator('style[data-css-hash]').count();
 
   /** Pixels that differ between two screenshots, compared in the page (decoded by the browser). */
@@ -175,9 +180,13 @@ test.describe('prebuilt styles', () => {
       { width: 390, height: 844 },
     ]) {
       const pages: Page[] = [];
+      const generatorRequests = [0, 0];
       for (const prebuilt of [true, false]) {
         const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'no-preference' });
         if (!prebuilt) await context.route(/\/styles-[a-z-]+\.[0-9a-f]+\.css$/, (route) => route.abort());
+        context.on('request', (request) => {
+          if (RUNTIME_STYLES.test(request.url())) generatorRequests[prebuilt ? 0 : 1] += 1;
+        });
         const page = await context.newPage();
         await signIn(page, 'supervisor');
         pages.push(page);
@@ -194,10 +203,7 @@ test.describe('prebuilt styles', () => {
           shots.push(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
         }
         if (address === '/tenant') {
-          // A phone's sider is a drawer, in the sider's own theme: the one style left to the browser.
-          expect(await generatedStyles(withPrebuilt), 'styles generated in the browser on /tenant').toBe(
-            viewport.width < 768 ? 1 : 0,
-          );
+          expect(await generatedStyles(withPrebuilt), 'styles generated in the browser on /tenant').toBe(0);
           // The comparison means something: without the stylesheet antd generates them all.
           expect(await generatedStyles(generated)).toBeGreaterThan(20);
         }
@@ -210,7 +216,35 @@ test.describe('prebuilt styles', () => {
         // A few pixels of a rounded corner's anti-aliasing may differ between two renderings.
         expect(differing, `${address} at ${viewport.width} px: pixels differing`).toBeLessThanOrEqual(20);
       }
+      // antd's style generators: not loaded with the prebuilt styles (sign-in page, dashboard, list,
+      // form), loaded without them.
+      expect(generatorRequests, 'requests for antd style generators: with, without prebuilt styles').toEqual([
+        0,
+        expect.any(Number),
+      ]);
+      expect(generatorRequests[1]).toBeGreaterThan(0);
       for (const page of pages) await page.context().close();
     }
+  });
+
+  test("switching to dark mode loads antd's style generators first, then draws the page dark", async ({ page }) => {
+    let generatorRequests = 0;
+    page.on('request', (request) => {
+      if (RUNTIME_STYLES.test(request.url())) generatorRequests += 1;
+    });
+    await signIn(page, 'supervisor');
+    await page.goto('/tenant');
+    await expect(tableRows(page).first()).toBeVisible();
+    expect(generatorRequests).toBe(0);
+    const table = page.locator('.ant-table').first();
+    await expect(table).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(async () => {
+      await (await openProfileMenu(page)).getByRole('menuitem', { name: 'Dark', exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(table).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+    expect(generatorRequests).toBeGreaterThan(0);
+    // The list stayed on screen: no loading state while the generators came.
+    await expect(tableRows(page).first()).toBeVisible();
   });
 });

@@ -9,18 +9,18 @@ import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { errorOf } from './api/hydra';
 import { App } from './app/App';
+import { preparePageStyles } from './app/bundle/lazyStyles';
 import { createAppRouter } from './app/router';
 import { preloadChunks, preloadOnNavigation, prefetchList } from './app/routing/preload';
 import { makeStore } from './app/store';
 import { loadLocale } from './i18n/loadLocale';
 import { splitLocale } from './i18n/paths';
 import { markDocumentFromStorage } from './shared/theme';
-import { applyPrebuiltStyles } from './shared/theme/prebuiltStyles';
 import { loadRuntimeConfig } from './session';
 import { bootstrapSession } from './user';
 
 // Dark or light before anything renders (the stored preference or the system's): no white flash.
-markDocumentFromStorage();
+const firstTheme = markDocumentFromStorage().config;
 
 async function start(): Promise<void> {
   // The route is known from the address: its layout and page chunks load while the session does.
@@ -31,7 +31,8 @@ async function start(): Promise<void> {
   // them after the session, one round trip before the first screen.
   loadLocale(splitLocale(window.location.pathname).lang).catch(() => undefined);
   // The prebuilt styles apply while the configuration loads; antd reads them on its first render.
-  await Promise.all([loadRuntimeConfig(), applyPrebuiltStyles()]);
+  // Another theme than theirs (dark, compact, reduced motion) loads antd's style generators.
+  await Promise.all([loadRuntimeConfig(), preparePageStyles(firstTheme)]);
   const store = makeStore();
   await bootstrapSession(store, {
     // Spec 8: a failed load of user data goes to an error handler; the pages then show their own errors.

@@ -10,12 +10,12 @@ import '@ant-design/v5-patch-for-react-19';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocaleFrame } from './app/LocaleFrame';
+import { preparePageStyles } from './app/bundle/lazyStyles';
 import { PlainPage } from './app/layout/PlainPage';
 import { SignInScreen } from './features/sign-in/signInPages';
 import { loadLocale } from './i18n/loadLocale';
 import { splitLocale } from './i18n/paths';
 import { loadRuntimeConfig } from './session/runtimeConfig';
-import { applyPrebuiltStyles } from './shared/theme/prebuiltStyles';
 import { markDocument, storedTheme } from './shared/theme/themeConfig';
 
 async function start(): Promise<void> {
@@ -24,11 +24,12 @@ async function start(): Promise<void> {
   markDocument(dark);
   const { pathname } = window.location;
   // The sign-in button needs the platform's addresses; the page needs its language. Both at once.
-  // So are the prebuilt styles, which antd reads on its first render.
+  // So are the prebuilt styles, which antd reads on its first render (and antd's style generators
+  // for another theme).
   const [loaded] = await Promise.all([
     loadLocale(splitLocale(pathname).lang),
     loadRuntimeConfig(),
-    applyPrebuiltStyles(),
+    preparePageStyles(config),
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

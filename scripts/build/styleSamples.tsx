@@ -19,15 +19,22 @@ import {
   Alert,
   App,
   Avatar,
+  Breadcrumb,
   Button,
   Card,
+  Checkbox,
   Col,
+  Collapse,
+  DatePicker,
   Descriptions,
+  Drawer,
   Dropdown,
   Empty,
   Flex,
   Menu,
+  message,
   Modal,
+  notification,
   Pagination,
   Popconfirm,
   Progress,
@@ -42,6 +49,7 @@ import {
   Tag,
   Tooltip,
   Typography,
+  Upload,
 } from 'antd';
 import type { ReactNode } from 'react';
 import { LAYOUT_FRAME, LAYOUT_TOKEN } from '../../src/app/layout/layoutFrame';
@@ -87,15 +95,19 @@ export function consoleSample(): ReactNode {
           </div>
         )}
         menuContentRender={() => (
-          <Menu
-            mode="inline"
-            items={[
-              { key: 'a', label: <Tooltip title="a">a</Tooltip> },
-              { key: 'g', label: 'g', children: [{ key: 'b', label: 'b' }] },
-            ]}
-            selectedKeys={['a']}
-            openKeys={['g']}
-          />
+          <>
+            <Menu
+              mode="inline"
+              items={[
+                { key: 'a', label: <Tooltip title="a">a</Tooltip> },
+                { key: 'g', label: 'g', children: [{ key: 'b', label: 'b' }] },
+              ]}
+              selectedKeys={['a']}
+              openKeys={['g']}
+            />
+            {/* A phone's sider is a drawer in the sider's theme, which is the menu's. */}
+            <Drawer open={false} />
+          </>
         )}
         collapsedButtonRender={() => <Button type="text" block icon={<MenuFoldOutlined />} />}
       >
@@ -166,7 +178,21 @@ export function consoleSample(): ReactNode {
         <Empty />
         <Pagination total={1} />
         <Result status="404" title="t" />
+        {/* The contract screens: dates, files, tags in colours, versions folded, a breadcrumb. */}
+        <DatePicker />
+        <DatePicker.RangePicker />
+        <Upload.Dragger />
+        <Upload />
+        <Tag color="blue">t</Tag>
+        <Collapse items={[{ key: 'a', label: 'a', children: 'a' }]} />
+        <Checkbox>c</Checkbox>
+        <Breadcrumb items={[{ title: 'a' }]} />
+        {/* Closed dialogs and drawers, and the panels of notifications and messages. */}
+        <Modal open={false} />
+        <Drawer open={false} />
       </ProLayout>
+      <notification._InternalPanelDoNotUseOrYouWillBeFired type="success" message="m" />
+      <message._InternalPanelDoNotUseOrYouWillBeFired type="success" content="c" />
     </App>
   );
 }

@@ -9,6 +9,7 @@ import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { onIntlError, type LoadedLocale } from '../i18n/loadLocale';
+import { useThemeWithStyles } from './bundle/lazyStyles';
 
 /**
  * Where antd puts the styles it generates in the browser: the body, so that they come after the
@@ -28,6 +29,7 @@ export function LocaleFrame({
   children: ReactNode;
 }) {
   const direction = loaded.locale.rtl ? 'rtl' : 'ltr';
+  const shownTheme = useThemeWithStyles(themeConfig);
   useEffect(() => {
     document.documentElement.lang = loaded.locale.code;
     document.documentElement.dir = direction;
@@ -35,7 +37,7 @@ export function LocaleFrame({
   return (
     <IntlProvider locale={loaded.locale.iso} defaultLocale="en-US" messages={loaded.messages} onError={onIntlError}>
       <StyleProvider container={STYLE_CONTAINER}>
-        <ConfigProvider locale={loaded.antd} direction={direction} theme={themeConfig}>
+        <ConfigProvider locale={loaded.antd} direction={direction} theme={shownTheme}>
           <BaseText>{children}</BaseText>
         </ConfigProvider>
       </StyleProvider>

@@ -5,6 +5,7 @@ export {
   LIGHT_TOKENS,
   markDocument,
   markDocumentFromStorage,
+  PREBUILT_THEME,
   storedTheme,
   themeConfig,
 } from './themeConfig';

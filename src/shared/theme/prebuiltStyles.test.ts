@@ -8,15 +8,16 @@ describe('applyPrebuiltStyles', () => {
   it('turns the preload into a stylesheet and resolves once it has loaded', async () => {
     document.head.innerHTML = '<link rel="preload" as="style" href="/styles-console.abc.css" data-prebuilt-styles>';
     let done = false;
-    const applied = applyPrebuiltStyles().then(() => {
+    const applied = applyPrebuiltStyles().then((result) => {
       done = true;
+      return result;
     });
     const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
     expect(sheet?.getAttribute('href')).toBe('http://localhost/styles-console.abc.css');
     await Promise.resolve();
     expect(done).toBe(false);
     sheet!.dispatchEvent(new Event('load'));
-    await applied;
+    await expect(applied).resolves.toBe(true);
     expect(done).toBe(true);
   });
 
@@ -24,11 +25,11 @@ describe('applyPrebuiltStyles', () => {
     document.head.innerHTML = '<link rel="preload" as="style" href="/styles-console.abc.css" data-prebuilt-styles>';
     const applied = applyPrebuiltStyles();
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'));
-    await expect(applied).resolves.toBeUndefined();
+    await expect(applied).resolves.toBe(false);
   });
 
   it('resolves at once on a page without prebuilt styles (development)', async () => {
-    await expect(applyPrebuiltStyles()).resolves.toBeUndefined();
+    await expect(applyPrebuiltStyles()).resolves.toBe(false);
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
 });

@@ -39,8 +39,10 @@ export function markDocument(dark: boolean): void {
 }
 
 /** Before React: the stored preference and the system setting decide the page colour at once. */
-export function markDocumentFromStorage(): void {
-  markDocument(storedTheme().dark);
+export function markDocumentFromStorage(): ReturnType<typeof storedTheme> {
+  const stored = storedTheme();
+  markDocument(stored.dark);
+  return stored;
 }
 
 /** The stored preference as the system is now, without the store (the sign-in entry): dark or not, and antd's theme. */
@@ -74,7 +76,17 @@ export const DARK_TOKENS = {
   colorTextPlaceholder: 'rgba(255, 255, 255, 0.56)',
 } as const;
 
+/**
+ * The theme the build's prebuilt styles are drawn in (scripts/build/prebuilt-styles.tsx): light,
+ * default size, motion on; one object, so that whether a theme is it is a comparison.
+ */
+export const PREBUILT_THEME: ThemeConfig = {
+  algorithm: [theme.defaultAlgorithm],
+  token: { ...LIGHT_TOKENS, motion: true },
+};
+
 export function themeConfig(dark: boolean, compact: boolean, reducedMotion = false): ThemeConfig {
+  if (!dark && !compact && !reducedMotion) return PREBUILT_THEME;
   const algorithm = [dark ? theme.darkAlgorithm : theme.defaultAlgorithm];
   if (compact) algorithm.push(theme.compactAlgorithm);
   return { algorithm, token: { ...(dark ? DARK_TOKENS : LIGHT_TOKENS), motion: !reducedMotion } };
