@@ -111,6 +111,8 @@ class PrebuiltStylesPlugin {
  * - pro-provider's texts in 33 languages → only those the console has catalogues for (the 13 of
  *   src/i18n/messages.ts);
  *   every other language shows the console's English texts, so pro-components' ones follow;
+ * - rc-tree's tree-data helpers in antd's table selection (TableTreeUtils.ts keeps the two list
+ *   helpers), antd's virtual table, and pro-layout's settings-drawer texts (ProLayoutTexts.ts);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -162,6 +164,24 @@ const REPLACEMENTS: Array<{
     from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
     by: 'UnusedModule.ts',
   },
+  // rc-tree's helpers in the table's row selection: two list helpers kept, the tree-data ones out.
+  {
+    module: /^rc-tree[\\/]es[\\/](?:util|utils[\\/](?:conductUtil|treeUtil))(?:\.js)?$/,
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
+    by: 'TableTreeUtils.ts',
+  },
+  // The virtual table (antd's `virtual` prop): lists page through the server instead.
+  {
+    module: new RegExp(
+      `${ANT}(?:antd[\\/]es[\\/]table[\\/]RcTable|rc-table[\\/]es)[\\/]VirtualTable(?:[\\/]index)?(?:\\.js)?$`,
+    ),
+    by: 'UnusedModule.ts',
+  },
+  // pro-layout's settings-drawer texts in five languages.
+  {
+    module: new RegExp(`${ANT}pro-layout[\\/]es[\\/]locales(?:[\\/]index)?(?:\\.js)?$`),
+    by: 'ProLayoutTexts.ts',
+  },
   {
     module: new RegExp(`${ANT}pro-table[\\/]es[\\/]components[\\/]ColumnSetting(?:[\\/]index(?:\\.js)?)?$`),
     by: 'LazyColumnSetting.tsx',
@@ -197,8 +217,11 @@ function trimmingPlugins(): NonNullable<Configuration['plugins']> {
     new webpack.NormalModuleReplacementPlugin(
       /./,
       (resource: { request: string; context: string; contextInfo?: { issuer?: string } }) => {
-        if (!resource.request.startsWith('.') && !resource.request.startsWith('@ant-design/pro-field')) return;
-        const target = path.resolve(resource.context, resource.request);
+        // rc-tree's files by their names (rc-tree/es/util), the others by their paths.
+        const byName = /^rc-tree[\\/]/.test(resource.request);
+        if (!byName && !resource.request.startsWith('.') && !resource.request.startsWith('@ant-design/pro-field'))
+          return;
+        const target = byName ? resource.request : path.resolve(resource.context, resource.request);
         const replacement = replacementOf(target, resource.contextInfo?.issuer ?? '');
         if (replacement) resource.request = replacement;
       },

@@ -3,13 +3,16 @@
  * platform's stream, shows how much arrived (rows, and the share of the list's total), then saves it.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Progress, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Space, Typography } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListFilters, ListOrder } from '../../api/hydra';
 import { saveBlob } from '../../api/special/files';
 import { useAppStore } from '../../store/hooks';
 import { csvExportPath, downloadCsv, type CsvColumn, type CsvProgress } from '../resource/csvExport';
+
+// Drawn only while a file arrives: every list's toolbar has the button, few use it.
+const Progress = lazy(() => import(/* webpackChunkName: "csv-progress" */ 'antd/es/progress'));
 
 export function CsvExportButton({
   path,
@@ -61,7 +64,11 @@ export function CsvExportButton({
     <Space key="csv">
       {progress && (
         <span role="status" aria-live="polite" data-testid="csv-progress">
-          {percent !== undefined && <Progress type="circle" size={22} percent={percent} showInfo={false} />}{' '}
+          {percent !== undefined && (
+            <Suspense fallback={null}>
+              <Progress type="circle" size={22} percent={percent} showInfo={false} />
+            </Suspense>
+          )}{' '}
           <Typography.Text type="secondary">
             <FormattedMessage
               id="table.csv.progress"
