@@ -12,10 +12,12 @@ const subject = { username: 'tenant.admin', roles: ['ROLE_TENANT_ADMIN' as const
 
 test('a remembered token is refused once it expires', async () => {
   const keys = await loadOrCreateSigningKeys(null);
-  const token = await signAccessToken(keys, subject, 1);
+  // Two seconds: expiry is counted in whole seconds from the signing second, so a one-second token
+  // signed late in a second could expire before a loaded machine verifies it the first time.
+  const token = await signAccessToken(keys, subject, 2);
   assert.equal((await verifyAccessToken(keys, token)).ok, true);
   assert.equal((await verifyAccessToken(keys, token)).ok, true, 'remembered');
-  await new Promise((resolve) => setTimeout(resolve, 2100));
+  await new Promise((resolve) => setTimeout(resolve, 3100));
   assert.deepEqual(await verifyAccessToken(keys, token), { ok: false, message: 'Expired JWT Token' });
 });
 
