@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import webpack, { type Compiler, type Configuration, type StatsCompilation } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { UNUSED_PRO_FIELDS } from './src/app/bundle/unusedProFields';
+import { PRO_TEXTS_LOCALES } from './src/i18n/proTexts';
 
 const API_TARGET = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8080';
 
@@ -108,31 +109,15 @@ class PrebuiltStylesPlugin {
  *   all; lists use the query filter) and the Tree of antd's table filter menu (no column filters);
  * - pro-field's date field, antd Result's three pictures and antd's Tabs (pro-table's toolbar,
  *   pro-card and pro-layout import it for tabs no screen shows) → loaded when first drawn;
- * - pro-provider's texts in 33 languages → only those the console has catalogues for (the 13 of
- *   src/i18n/messages.ts);
- *   every other language shows the console's English texts, so pro-components' ones follow;
+ * - pro-provider's texts in 33 languages → English only; those of the console's other 12 languages
+ *   load with the language (src/i18n/proTexts.ts), and every other language shows the console's
+ *   English texts, so pro-components' ones follow;
  * - rc-tree's tree-data helpers in antd's table selection (TableTreeUtils.ts keeps the two list
  *   helpers), antd's virtual table, and pro-layout's settings-drawer texts (ProLayoutTexts.ts);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
 const ANT = String.raw`[\/]node_modules[\/](?:@ant-design[\/])?`;
-// pro-provider has no pt_PT: Portuguese lists take its Brazilian texts.
-const PRO_LOCALES_KEPT = [
-  'en_US',
-  'de_DE',
-  'fr_FR',
-  'es_ES',
-  'it_IT',
-  'pt_BR',
-  'nl_NL',
-  'pl_PL',
-  'ru_RU',
-  'tr_TR',
-  'ar_EG',
-  'zh_CN',
-  'ja_JP',
-];
 
 const REPLACEMENTS: Array<{
   module: RegExp;
@@ -194,9 +179,17 @@ const REPLACEMENTS: Array<{
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]noFound(?:\\.js)?$`), by: 'LazyNotFoundImage.ts' },
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]serverError(?:\\.js)?$`), by: 'LazyServerErrorImage.ts' },
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]unauthorized(?:\\.js)?$`), by: 'LazyUnauthorizedImage.ts' },
+  // pro-provider's texts: English in the page, the console's other languages loaded with them
+  // (src/i18n/proTexts.ts), pro-provider's other languages English.
   {
     module: new RegExp(`${ANT}pro-provider[\\/]es[\\/]locale[\\/]([a-z]{2}_[A-Z]{2})$`),
-    by: (locale) => (PRO_LOCALES_KEPT.includes(locale) ? null : './locale/en_US'),
+    from: new RegExp(`${ANT}pro-provider[\\/]es[\\/]intl\\.js$`),
+    by: (locale) =>
+      locale === 'en_US'
+        ? null
+        : Object.values(PRO_TEXTS_LOCALES).includes(locale)
+          ? `${path.join(BUNDLE, 'ProProviderTexts.ts')}?${locale}`
+          : './locale/en_US',
   },
 ];
 

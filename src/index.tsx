@@ -14,6 +14,7 @@ import { createAppRouter } from './app/router';
 import { preloadChunks, preloadOnNavigation, prefetchList } from './app/routing/preload';
 import { makeStore } from './app/store';
 import { loadLocale } from './i18n/loadLocale';
+import { loadProTexts } from './i18n/proTexts';
 import { splitLocale } from './i18n/paths';
 import { markDocumentFromStorage } from './shared/theme';
 import { loadRuntimeConfig } from './session';
@@ -29,7 +30,9 @@ async function start(): Promise<void> {
   // So do the texts of the address's language (the one shown, but for a stored choice that differs
   // on an address without a prefix): the language frame finds them loaded instead of asking for
   // them after the session, one round trip before the first screen.
-  loadLocale(splitLocale(window.location.pathname).lang).catch(() => undefined);
+  const { lang } = splitLocale(window.location.pathname);
+  loadLocale(lang).catch(() => undefined);
+  void loadProTexts(lang);
   // The prebuilt styles apply while the configuration loads; antd reads them on its first render.
   // Another theme than theirs (dark, compact, reduced motion) loads antd's style generators.
   await Promise.all([loadRuntimeConfig(), preparePageStyles(firstTheme)]);

@@ -1,12 +1,13 @@
 /**
- * react-intl, antd and dayjs in the interface language: its catalogue, antd pack and dayjs locale
- * load together on demand (each its own chunk, fetched once); until they arrive the previous
+ * react-intl, antd, pro-components and dayjs in the interface language: its catalogue, antd pack,
+ * pro-components texts and dayjs locale load together on demand (each its own chunk, fetched once); until they arrive the previous
  * language stays on screen. Right-to-left languages turn the page (html dir) and antd around.
  */
 import { Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadDates } from '../i18n/loadDates';
 import { loadLocale, type LoadedLocale } from '../i18n/loadLocale';
+import { loadProTexts } from '../i18n/proTexts';
 import { selectUiLanguage } from '../session';
 import { useConsoleTheme } from '../shared/theme';
 import { useAppSelector } from '../store/hooks';
@@ -19,8 +20,8 @@ export function LocaleProviders({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    // The dates are set before the screens render in the new language.
-    void Promise.all([loadLocale(uiLanguage), loadDates(uiLanguage)]).then(([next]) => {
+    // The dates and pro-components' texts are set before the screens render in the new language.
+    void Promise.all([loadLocale(uiLanguage), loadDates(uiLanguage), loadProTexts(uiLanguage)]).then(([next]) => {
       if (active) setLoaded(next);
     });
     return () => {
