@@ -27,9 +27,11 @@ export function collectionQuery<TB extends TableName>(
     ...filterConditions(context.query, definition.filters ?? []),
     ...(definition.conditions?.(context) ?? []),
   ];
-  const base = dynamic(context.db)
-    .selectFrom(definition.table as string)
-    .where((eb) => eb.and(conditions)) as unknown as Query;
+  const from = dynamic(context.db).selectFrom(definition.table as string);
+  // No condition, no WHERE: Kysely writes an empty and() as "where 1 = 1", which keeps SQLite from
+  // counting the table from its b-tree (0.9 ms instead of 0.015 at 100,000 contracts, the
+  // supervisor's unfiltered list on every request).
+  const base = (conditions.length > 0 ? from.where((eb) => eb.and(conditions)) : from) as unknown as Query;
   let rows = base.selectAll();
   const order = parseOrder(context.query, definition.order ?? {});
   // A column already ordered by adds nothing further on, and a repeated key ("start desc,
