@@ -8,8 +8,8 @@
  * and component-token functions. A stand-in called before its module is loaded throws the load's
  * promise: React's Suspense draws the component again when it is there. So that no screen waits
  * that way, the entries load them all before the first render when the theme needs them
- * (`loadRuntimeStyles`), and LocaleFrame keeps the theme shown until they are loaded
- * (`useRuntimeStylesLoaded`).
+ * (`preparePageStyles`), and LocaleFrame keeps the theme shown until they are loaded
+ * (`useThemeWithStyles`).
  */
 import type { ThemeConfig } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
