@@ -8,6 +8,9 @@
  *   npm run bench:api                 # SQLite
  *   npm run bench:api:pg              # PostgreSQL (throwaway cluster via scripts/with-postgres.sh)
  *   … -- --duration=5 --connections=10,50
+ *   … -- --only=signed            # the lists whose name holds this text
+ *   … -- --url=/api/tenants       # this address instead, as the supervisor
+ *   … -- --cpu-prof=/tmp/prof     # the server writes a V8 CPU profile there when it stops
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +41,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const duration = Number(option('duration') ?? 5);
 const connectionCounts = (option('connections') ?? '10,50').split(',').map(Number);
+const only = option('only');
+const cpuProfileDir = option('cpu-prof');
 const postgres = process.argv.includes('--postgres') || Boolean(process.env.DATABASE_URL);
 if (postgres && !process.env.DATABASE_URL) throw new Error('--postgres needs DATABASE_URL (use npm run bench:api:pg)');
 
@@ -56,7 +61,8 @@ const freePort = () =>
 
 /** The server in its own process, answering once its API does. */
 async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/server.ts'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -67,7 +73,10 @@ async function startServer(port: number) {
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { base, stop: () => child.kill('SIGTERM') };
+    if (ok) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      return { base, stop: () => (child.kill('SIGTERM'), exited) };
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
@@ -92,7 +101,10 @@ async function main(): Promise<void> {
   );
   console.log(`${'caller · list'.padEnd(64)} conns   total   req/s   p50   p99  non-2xx`);
   try {
-    for (const list of benchLists(recipientCompany)) {
+    const url = option('url');
+    const lists = url ? [{ caller: 'supervisor' as const, name: url, url }] : benchLists(recipientCompany);
+    for (const list of lists) {
+      if (only && !`${list.caller} · ${list.name}`.includes(only)) continue;
       const headers = { authorization: `Bearer ${tokens[list.caller]}` };
       const probe = await fetch(`${server.base}${list.url}`, { headers });
       const body = probe.ok ? ((await probe.json()) as { 'hydra:totalItems': number }) : null;
@@ -104,7 +116,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
   await explain(db, tenant.id);
   await db.close();

@@ -4,13 +4,17 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config.js';
+import { CountCache } from './count-cache.js';
 import type { Database } from './schema.js';
+import { trackingWrites, WriteTracker } from './write-tracker.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** List totals kept until a write (count-cache.ts); every statement of `kysely` is watched for writes. */
+  counts: CountCache;
   close(): Promise<void>;
 }
 
@@ -22,8 +26,9 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
     // reported here; without a listener the pool's 'error' event would crash the process. The pool
     // has already discarded that connection and opens a new one on the next query.
     pool.on('error', () => {});
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: once(() => kysely.destroy()) };
+    const tracker = new WriteTracker();
+    const kysely = new Kysely<Database>({ dialect: trackingWrites(new PostgresDialect({ pool }), tracker) });
+    return { kysely, dialect: 'postgres', counts: new CountCache(tracker), close: once(() => kysely.destroy()) };
   }
   if (config.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
   const sqlite = new SQLite(config.sqliteFile);
@@ -36,8 +41,14 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
   );
   // PostgreSQL's translate(), which text searches fold accents with (hydra/query.ts); SQLite has none.
   sqlite.function('translate', { deterministic: true }, translate);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: once(() => kysely.destroy()) };
+  const tracker = new WriteTracker();
+  const kysely = new Kysely<Database>({
+    dialect: trackingWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), tracker),
+  });
+  // Moves when another connection to the file commits: another process, or another handle in this one.
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const counts = new CountCache(tracker, () => dataVersion.get() as number);
+  return { kysely, dialect: 'sqlite', counts, close: once(() => kysely.destroy()) };
 }
 
 /**

@@ -124,8 +124,12 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
       if (!definition.allows(context.user, 'list')) throw accessDenied();
       const page = parsePagination(context.query, definition.pagination);
       const { base, rows: all } = collectionQuery(definition, context);
-      const counted = await base.select(sql<string | number>`count(*)`.as('count')).executeTakeFirst();
-      const total = Number(counted?.count ?? 0);
+      // The total is a count of every matching row; between writes it cannot change (db/count-cache.ts).
+      const counting = base.select(sql<string | number>`count(*)`.as('count')).compile();
+      const total = await app.db.counts.count(`${counting.sql}\n${JSON.stringify(counting.parameters)}`, async () => {
+        const { rows } = await context.db.executeQuery(counting);
+        return Number(rows[0]?.count ?? 0);
+      });
       if (!page.paginated && total > MAX_UNPAGINATED_ITEMS)
         throw badRequest(
           `This list has ${total} items; pagination=false answers at most ${MAX_UNPAGINATED_ITEMS}. Use page and itemsPerPage.`,
