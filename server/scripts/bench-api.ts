@@ -38,7 +38,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   connections: number;
 }) => Promise<LoadResult>;
 
-const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const duration = Number(option('duration') ?? 5);
 const connectionCounts = (option('connections') ?? '10,50').split(',').map(Number);
 const only = option('only');

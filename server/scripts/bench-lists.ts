@@ -57,7 +57,11 @@ export interface BenchList {
   url: string;
 }
 
-/** The spec's list calls (section 7): contracts by start, end, signature and recipient; companies by kind and name. */
+/**
+ * The spec's list calls (section 7): contracts by start, end, signature and recipient; companies by
+ * kind and name; and the orders the console's sortable columns ask for (contracts by start or end
+ * date, companies by name).
+ */
 export function benchLists(recipientCompany: string): BenchList[] {
   const period = 'start[after]=2024-01-01&realEnd[before]=2027-12-31';
   const contracts = (query: string) => `/api/contracts?${query}&order[start]=desc`;
@@ -71,7 +75,9 @@ export function benchLists(recipientCompany: string): BenchList[] {
       name: 'contracts of one recipient company',
       url: contracts(`recipientCompany=${encodeURIComponent(recipientCompany)}`),
     },
+    { caller: 'supervisor', name: 'contracts by end date', url: '/api/contracts?order[realEnd]=asc' },
     { caller: 'supervisor', name: 'companies', url: '/api/companies?page=2' },
+    { caller: 'supervisor', name: 'companies by name, descending', url: '/api/companies?order[name]=desc' },
     {
       caller: 'supervisor',
       name: 'companies: recipients named *a*',
@@ -83,6 +89,7 @@ export function benchLists(recipientCompany: string): BenchList[] {
       name: 'contracts awaiting signature',
       url: contracts('not_null[versions.signedAt]=false'),
     },
+    { caller: 'tenant admin', name: 'contracts by end date', url: '/api/contracts?order[realEnd]=asc' },
     {
       caller: 'tenant admin',
       name: 'companies: recipients named *a*',

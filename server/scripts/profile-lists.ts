@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { benchLists, ensureLargeData, largestTenant } from './bench-lists.js';
 
-const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const rounds = Number(option('rounds') ?? 200);
 const only = option('only');
 const dataDir = process.env.DATA_DIR ?? path.join(os.tmpdir(), 'platform-bench-sqlite');

@@ -7,6 +7,7 @@ import * as refreshGrace from './migrations/2026-11-23T0100_refresh_grace.js';
 import * as identityStore from './migrations/2026-11-23T0200_identity_store.js';
 import * as listShapes from './migrations/2026-11-23T0300_list_shapes.js';
 import * as foldedNames from './migrations/2026-11-25T0000_folded_names.js';
+import * as endDateOrders from './migrations/2026-11-25T0100_end_date_orders.js';
 
 /** Migrations are listed here (not read from disk) so bundlers and tsx see them; keep names dated and sorted. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0200_identity_store': identityStore,
   '2026-11-23T0300_list_shapes': listShapes,
   '2026-11-25T0000_folded_names': foldedNames,
+  '2026-11-25T0100_end_date_orders': endDateOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
