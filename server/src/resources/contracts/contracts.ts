@@ -9,7 +9,7 @@ import { idFromIri, intIdFromIri } from '../../hydra/serialize.js';
 import { companyInTenant } from '../companies/index.js';
 import { isApiUser, isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
 import { tenantForWrite } from '../engine/tenant-owned.js';
-import { serializeContracts } from './contracts-serialize.js';
+import { contractRelated, serializeContracts } from './contracts-serialize.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 
@@ -134,6 +134,7 @@ export const contractResource = defineResource<'contracts', Contract, ContractIn
   scope: ({ user }) => contractScope(user),
   conditions: ({ query }) => [...signedCondition(query), ...companyCondition(query)],
   serialize: (rows, context) => serializeContracts(context.db, rows),
+  related: ({ db }) => contractRelated(db),
   toInsert: async (body, context) => {
     const template = await templateOf(context, body.template);
     const tenantId = await tenantForWrite(context, body.tenant ?? undefined, template.tenant_id);

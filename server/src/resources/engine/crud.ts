@@ -12,7 +12,7 @@ import { hydraCollection } from '../../hydra/serialize.js';
 import type { Operation, ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 import { collectionQuerySchema, itemParamsSchema, patchSchemaOf } from './schemas.js';
 import { registerCsvExport } from './csv.js';
-import { collectionQuery } from './list-query.js';
+import { collectionQuery, withRelated } from './list-query.js';
 
 /**
  * Kysely types queries by table name at compile time; here the table is a value of the definition.
@@ -123,7 +123,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
       if (!offers('list')) throw methodNotAllowed();
       if (!definition.allows(context.user, 'list')) throw accessDenied();
       const page = parsePagination(context.query, definition.pagination);
-      const { base, rows: all } = collectionQuery(definition, context);
+      const { base, rows: all, order } = collectionQuery(definition, context);
       // The total is a count of every matching row; between writes it cannot change (db/count-cache.ts).
       const counting = base.select(sql<string | number>`count(*)`.as('count')).compile();
       const total = await app.db.counts.count(`${counting.sql}\n${JSON.stringify(counting.parameters)}`, async () => {
@@ -136,6 +136,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
         );
       let rows = all;
       if (page.paginated) rows = rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage);
+      rows = withRelated(definition, context, rows, order);
 
       const members = await definition.serialize((await rows.execute()) as RowOf<TB>[], context);
       return reply

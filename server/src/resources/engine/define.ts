@@ -1,5 +1,5 @@
 import type { ResourcePath } from '../../../../contract/index.js';
-import type { Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
+import type { AliasedExpression, Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import type { AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import type { OrderBy, PaginationOptions, FilterSpec, QueryParams } from '../../hydra/query.js';
@@ -61,6 +61,13 @@ export interface ResourceDefinition<
   conditions?(context: ResourceContext): Expression<SqlBool>[];
   /** Rows → JSON-LD items, in one batch so relations load without a query per row. */
   serialize(rows: RowOf<TB>[], context: ResourceContext): Promise<Item[]>;
+  /**
+   * What serialize() needs of related rows, selected beside each row of a list page in the page's
+   * own statement (subqueries correlated with the table's columns: the page is named as the table),
+   * so a page is one round trip. serialize() finds them on the rows of a page and loads them itself
+   * for other rows (an item, the CSV export).
+   */
+  related?(context: ResourceContext): AliasedExpression<unknown, string>[];
   /** Row-level right to change a visible row (e.g. the edit-rights rule); false → 403. */
   canChange?(row: RowOf<TB>, context: ResourceContext, operation: 'update' | 'delete'): boolean | Promise<boolean>;
   /** The validated body → the row to insert; throws ApiError (400 Invalid IRI, 403, 422). */

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { filterConditions, parseOrder } from '../../hydra/query.js';
+import { filterConditions, parseOrder, type OrderBy } from '../../hydra/query.js';
 import type { ResourceContext, ResourceDefinition, TableName } from './define.js';
 
 /**
@@ -20,7 +20,7 @@ type Query = SelectQueryBuilder<DynamicDatabase, string, Record<string, unknown>
 export function collectionQuery<TB extends TableName>(
   definition: ResourceDefinition<TB, object, object>,
   context: ResourceContext,
-): { base: Query; rows: Query } {
+): { base: Query; rows: Query; order: OrderBy[] } {
   const scope = definition.scope(context);
   const conditions: Expression<SqlBool>[] = [
     ...(scope ? [scope] : []),
@@ -36,11 +36,29 @@ export function collectionQuery<TB extends TableName>(
   const order = parseOrder(context.query, definition.order ?? {});
   // A column already ordered by adds nothing further on, and a repeated key ("start desc,
   // start desc, id desc") keeps SQLite from walking the (start, id) index: a sort of every row.
-  const ordered = new Set<string>();
-  for (const { column, direction } of [...order, ...definition.defaultOrder]) {
-    if (ordered.has(column)) continue;
-    ordered.add(column);
-    rows = rows.orderBy(sql.ref(column), direction);
-  }
-  return { base, rows };
+  const ordered = new Map<string, OrderBy>();
+  for (const key of [...order, ...definition.defaultOrder]) if (!ordered.has(key.column)) ordered.set(key.column, key);
+  for (const { column, direction } of ordered.values()) rows = rows.orderBy(sql.ref(column), direction);
+  return { base, rows, order: [...ordered.values()] };
+}
+
+/**
+ * A page of `rows` with the definition's related columns: the page is a subquery named as the
+ * table, so the related subqueries run for its rows only (not for rows an offset skips), and its
+ * order is applied again outside (every order column is one of the table's own).
+ */
+export function withRelated<TB extends TableName>(
+  definition: ResourceDefinition<TB, object, object>,
+  context: ResourceContext,
+  page: Query,
+  order: readonly OrderBy[],
+): Query {
+  const related = definition.related;
+  if (!related) return page;
+  let outer = dynamic(context.db)
+    .selectFrom(page.as(definition.table))
+    .selectAll()
+    .select(related(context)) as unknown as Query;
+  for (const { column, direction } of order) outer = outer.orderBy(sql.ref(column), direction);
+  return outer;
 }
