@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { ServerConfig } from '../config.js';
 import { CountCache } from './count-cache.js';
 import type { Database } from './schema.js';
+import { preparingPool } from './prepared.js';
 import { trackingWrites, WriteTracker } from './write-tracker.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -27,7 +28,9 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
     // has already discarded that connection and opens a new one on the next query.
     pool.on('error', () => {});
     const tracker = new WriteTracker();
-    const kysely = new Kysely<Database>({ dialect: trackingWrites(new PostgresDialect({ pool }), tracker) });
+    const kysely = new Kysely<Database>({
+      dialect: trackingWrites(new PostgresDialect({ pool: preparingPool(pool) }), tracker),
+    });
     return { kysely, dialect: 'postgres', counts: new CountCache(tracker), close: once(() => kysely.destroy()) };
   }
   if (config.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
