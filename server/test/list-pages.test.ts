@@ -9,8 +9,8 @@ import { freshPostgresDatabase } from './helpers.js';
 import { buildTestApp } from './helpers.js';
 
 /**
- * A list page reads its related rows (contracts: versions, recipient company, template titles) in
- * the page's own statement; an item reads them with queries of its own. Both must answer the same.
+ * A list page reads its related rows (contracts: versions, recipient company, template titles;
+ * companies: the tenant's name) in the page's own statement; an item reads them with queries of its own. Both must answer the same.
  */
 
 let app: FastifyInstance;
@@ -33,6 +33,20 @@ for (const caller of ['supervisor', 'tenant.admin', 'company.admin', 'customer']
       for (const member of body['hydra:member']) {
         const item = await getAs<Member>(app, caller, member['@id']);
         assert.equal(item.status, 200);
+        assert.deepEqual(member, item.body, `${url}: ${member['@id']}`);
+      }
+    }
+  });
+}
+
+for (const caller of ['supervisor', 'tenant.admin', 'globex.admin']) {
+  test(`${caller}: every company of a list page is the item it links to`, async () => {
+    for (const url of ['/api/companies?itemsPerPage=100', '/api/companies?order[name]=desc&itemsPerPage=3&page=2']) {
+      const { status, body } = await getAs<Collection<Member>>(app, caller, url);
+      assert.equal(status, 200);
+      if (url.endsWith('=100')) assert.ok(body['hydra:member'].length > 0, url);
+      for (const member of body['hydra:member']) {
+        const item = await getAs<Member>(app, caller, member['@id']);
         assert.deepEqual(member, item.body, `${url}: ${member['@id']}`);
       }
     }

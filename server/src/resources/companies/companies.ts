@@ -86,6 +86,13 @@ function kindCondition(kind: CompanyKind): Expression<SqlBool> {
   }
 }
 
+/** A list page's tenant names, in the page's statement (the engine's `related`). */
+const COMPANY_TENANT_NAME = companies
+  .selectFrom('tenants')
+  .select('tenants.name')
+  .whereRef('tenants.id', '=', 'companies.tenant_id')
+  .as('tenant_name');
+
 const isKind = (value: string): value is CompanyKind => (COMPANY_KINDS as readonly string[]).includes(value);
 
 /** Companies as JSON-LD, with their tenants' names loaded in one query for the whole page. */
@@ -93,7 +100,10 @@ export async function serializeCompanies(
   rows: RowOf<'companies'>[],
   { db }: Pick<ResourceContext, 'db'>,
 ): Promise<Company[]> {
-  const tenantIds = [...new Set(rows.map((row) => row.tenant_id).filter((id): id is number => id !== null))];
+  // A list page brings each company's tenant name (companyRelated); other rows look them up here.
+  const given = (row: RowOf<'companies'>): row is RowOf<'companies'> & { tenant_name: string | null } =>
+    'tenant_name' in row;
+  const tenantIds = [...new Set(rows.flatMap((row) => (row.tenant_id === null || given(row) ? [] : [row.tenant_id])))];
   const tenantNames = new Map(
     tenantIds.length === 0
       ? []
@@ -102,6 +112,8 @@ export async function serializeCompanies(
           t.name,
         ]),
   );
+  const tenantName = (row: RowOf<'companies'>) =>
+    row.tenant_id === null ? null : given(row) ? row.tenant_name : (tenantNames.get(row.tenant_id) ?? null);
   return rows.map((row) =>
     hydraItem(RESOURCES.companies, row.uuid, {
       uuid: row.uuid,
@@ -112,7 +124,7 @@ export async function serializeCompanies(
       resellerCompany: toBool(row.reseller_company),
       address: row.address_id === null ? null : iriOf('addresses', row.address_id),
       tenant: row.tenant_id === null ? null : iriOf('tenants', row.tenant_id),
-      tenantName: row.tenant_id === null ? null : (tenantNames.get(row.tenant_id) ?? null),
+      tenantName: tenantName(row),
       provider: row.provider_id === null ? null : iriOf('providers', row.provider_id),
       activity: toBool(row.activity),
       deletedAt: row.deleted_at,
@@ -175,6 +187,7 @@ export const companyResource = defineResource<'companies', Company, CompanyInput
     return [companies('companies.deleted_at', 'is', null), ...(kind ? [kindCondition(kind as CompanyKind)] : [])];
   },
   serialize: serializeCompanies,
+  related: () => [COMPANY_TENANT_NAME],
   toInsert: companyToInsert,
   toUpdate: companyToUpdate,
   remove: async (row, { db }) => {
