@@ -91,7 +91,7 @@ test('the sign-in page: compressed scripts within the login budget, no layout, l
   expect(total).toBeLessThanOrEqual(budgets.login * 1024);
   // The sign-in entry, not the console: no store, router, layout, list or form code.
   expect(chunk(js, 'sign-in'), 'the sign-in entry').toBeDefined();
-  for (const name of ['main', 'framework', 'layout-default', 'resource-screens', 'runtime-styles'])
+  for (const name of ['main', 'framework', 'layout-default', 'layout-vendors', 'resource-list', 'runtime-styles'])
     expect(chunk(js, name), `${name} loaded on /login`).toBeUndefined();
 });
 
@@ -114,8 +114,10 @@ test('/tenant: scripts within the list budget, layout and page chunks loading si
   expect(total).toBeLessThanOrEqual(budgets.list * 1024);
 
   expect(chunk(js, 'runtime-styles'), "antd's style generators loaded on /tenant").toBeUndefined();
-  const parts = ['layout-default', 'resource-screens', 'page-tenant'].map((name) => chunk(js, name));
-  expect(parts.every(Boolean), 'layout, list pages and tenant chunks loaded').toBe(true);
+  const parts = ['layout-default', 'resource-list', 'page-tenant'].map((name) => chunk(js, name));
+  expect(parts.every(Boolean), 'layout, list page and tenant chunks loaded').toBe(true);
+  // The forms are their own chunk: a list loads them when the user points at Create or Edit.
+  expect(chunk(js, 'resource-form'), 'the forms loaded with the list').toBeUndefined();
   const loaded = parts as Transfer[];
   // No waterfall: every one of them was asked for before the first of them had arrived.
   expect(Math.max(...loaded.map((entry) => entry.started))).toBeLessThan(
@@ -130,6 +132,13 @@ test('/tenant: scripts within the list budget, layout and page chunks loading si
         .join(', ') +
       (list ? `; /api/tenants ${at(list.started)}–${at(list.finished)}` : ''),
   );
+
+  await page.getByRole('button', { name: 'Create' }).hover();
+  await expect
+    .poll(() => Boolean(chunk(scripts(network.finished()), 'resource-form')), { message: 'forms preloaded on hover' })
+    .toBe(true);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
 });
 
 /**

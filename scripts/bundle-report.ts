@@ -11,7 +11,8 @@
  * report exits with 1 when a figure exceeds it, so `npm test` (test:e2e) fails:
  *   entry  the entry point + English catalogue (what every route loads first)
  *   login  the sign-in landings (login, logout_success)
- *   list   a resource route: the generic list and its create/edit forms (one chunk group)
+ *   list   a resource's list route: the generic list (chunk group resource-list)
+ *   form   a resource's create or edit route: the generic form (chunk group resource-form)
  *   page   a screen of its own (detail pages with versions, upload, gallery, signing…)
  */
 import fs from 'node:fs';
@@ -80,11 +81,12 @@ function total(files: Iterable<string>): { raw: number; gzip: number; count: num
 /**
  * Which chunk groups a route needs, from the console's own manifest: an entry's screens are the
  * chunk group 'page-<key>' (the manifest names each import so), and a resource entry also needs
- * the generic list/form pages ('resource-screens'). Manifest pages use the ProLayout shell
+ * the generic list ('resource-list') or, on its create and edit routes, the generic form
+ * ('resource-form'). Manifest pages use the ProLayout shell
  * ('layout-default'); the sign-in landings use the plain layout. A route whose chunk group is
  * missing fails the report rather than printing a figure without it.
  */
-type Budget = 'entry' | 'login' | 'list' | 'page';
+type Budget = 'entry' | 'login' | 'list' | 'form' | 'page';
 interface RouteChunks {
   route: string;
   groups: string[];
@@ -97,20 +99,23 @@ const CONSOLE_ENTRY = 'main';
 const SIGN_IN_ENTRY = 'sign-in';
 
 function manifestRoutes(entries: readonly ManifestEntry[]): RouteChunks[] {
-  return entries.flatMap((entry) => [
-    ...(entry.screens
+  return entries.flatMap((entry): RouteChunks[] => [
+    ...(entry.screens?.kind === 'resource'
       ? [
           {
             route: entry.key,
-            groups: [
-              'layout-default',
-              `page-${entry.key}`,
-              ...(entry.screens.kind === 'resource' ? ['resource-screens'] : []),
-            ],
-            budget: entry.screens.kind === 'resource' ? ('list' as const) : ('page' as const),
+            groups: ['layout-default', `page-${entry.key}`, 'resource-list'],
+            budget: 'list' as const,
+          },
+          {
+            route: `${entry.key}-id (form)`,
+            groups: ['layout-default', `page-${entry.key}`, 'resource-form'],
+            budget: 'form' as const,
           },
         ]
-      : []),
+      : entry.screens
+        ? [{ route: entry.key, groups: ['layout-default', `page-${entry.key}`], budget: 'page' as const }]
+        : []),
     ...manifestRoutes(entry.children ?? []),
   ]);
 }

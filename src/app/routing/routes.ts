@@ -31,23 +31,47 @@ export interface ConsoleRoute {
 
 type Lazy = LazyExoticComponent<ComponentType>;
 
-/** List, create and edit screens of one loaded resource definition, sharing its chunk. */
-function lazyResourceScreens(
-  screens: Screens & { kind: 'resource' },
-  route: string,
-): Record<'List' | 'Create' | 'Edit', Lazy> & { preload: () => Promise<unknown> } {
-  let loading: ReturnType<typeof load> | undefined;
-  const load = () =>
-    Promise.all([
-      screens.load(),
-      import(/* webpackChunkName: "resource-screens" */ '../../shared/resource/resourcePages'),
-    ]).then(([definition, pages]) => pages.resourceScreens(definition.default, route));
-  const once = () => (loading ??= load());
+/** `load` once: later calls share its promise, and a failed load is tried again on the next call. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
+ * List, create and edit screens of one resource definition. The list and the forms are two chunks:
+ * a list route loads no form code; the list starts loading the forms when the user points at Create
+ * or at a row's Edit link.
+ */
+function lazyResourceScreens(screens: Screens & { kind: 'resource' }, route: string) {
+  const definition = once(screens.load);
+  const ignore = () => undefined;
+  const list = once(async () => {
+    const [loaded, pages] = await Promise.all([
+      definition(),
+      import(/* webpackChunkName: "resource-list" */ '../../shared/resource/resourceListPage'),
+    ]);
+    return pages.listScreen(loaded.default, route, () => void forms().catch(ignore));
+  });
+  const forms = once(async () => {
+    const [loaded, pages] = await Promise.all([
+      definition(),
+      import(/* webpackChunkName: "resource-form" */ '../../shared/resource/resourceFormPages'),
+      // The translations' text areas, which the build loads apart from Input (app/bundle/LazyInputParts.tsx).
+      import(/* webpackChunkName: "antd-input-parts" */ 'antd/lib/input/TextArea'),
+    ]);
+    return pages.formScreens(loaded.default, route);
+  });
   return {
-    List: lazy(async () => ({ default: (await once()).List })),
-    Create: lazy(async () => ({ default: (await once()).Create })),
-    Edit: lazy(async () => ({ default: (await once()).Edit })),
-    preload: once,
+    List: lazy(async () => ({ default: await list() })),
+    Create: lazy(async () => ({ default: (await forms()).Create })),
+    Edit: lazy(async () => ({ default: (await forms()).Edit })),
+    list,
+    forms,
+    definition,
   };
 }
 
@@ -66,10 +90,10 @@ function entryRoutes(entry: ManifestEntry): ConsoleRoute[] {
     });
     if (screens.kind === 'resource') {
       const page = lazyResourceScreens(screens, path);
-      const listDefinition = async () => (await screens.load()).default as AnyResourceDefinition;
-      own.push({ ...route('', name, page.List, page.preload), listDefinition });
-      if (screens.create) own.push(route('create', `${name}-create`, page.Create, page.preload));
-      own.push(route(':id', `${name}-id`, page.Edit, page.preload));
+      const listDefinition = async () => (await page.definition()).default as AnyResourceDefinition;
+      own.push({ ...route('', name, page.List, page.list), listDefinition });
+      if (screens.create) own.push(route('create', `${name}-create`, page.Create, page.forms));
+      own.push(route(':id', `${name}-id`, page.Edit, page.forms));
     } else {
       const Page = lazy(screens.load);
       own.push(route('', name, Page, screens.load));

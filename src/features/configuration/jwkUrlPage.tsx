@@ -12,7 +12,7 @@ import { jwkUrlBody, RESOURCES, type JwkUrl } from '../../../contract';
 const URL_MAX = jwkUrlBody.properties.url.maxLength;
 import { errorOf, violationsOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
-import { WithFeedback } from '../../shared/resource/resourcePages';
+import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 
 const jwkUrls = resourceApi(RESOURCES.jwkUrls);

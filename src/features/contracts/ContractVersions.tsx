@@ -12,7 +12,7 @@ import type { Contract, ContractVersion, Iri } from '../../../contract';
 import { errorOf } from '../../api/hydra';
 import { usePatchContractVersionsMutation } from '../../api/special/contracts';
 import { formatDate } from '../../i18n/filters';
-import { OptionsSelect } from '../../shared/ui/ResourceFields';
+import { OptionsSelect } from '../../shared/ui/OptionsSelect';
 import { VersionState } from './contractState';
 import { TemplateVersionName, userOptionsOf, UserName, useVersionsOf } from './names';
 

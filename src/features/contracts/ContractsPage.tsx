@@ -1,5 +1,5 @@
 /** /contract/list, /create and /{id}: the generic list and create form, and the contract's own page. */
-import { WithFeedback } from '../../shared/resource/resourcePages';
+import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useFamilyScreen } from '../../shared/routing/familyScreen';
 import { ResourceForm } from '../../shared/ui/ResourceForm';
 import { ResourceList } from '../../shared/ui/ResourceList';

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import type { Iri } from '../../../contract';
 import { errorOf, idFromIri, violationsOf } from '../../api/hydra';
 import { useCompanyOptions } from '../../shared/relations/companies';
-import { OptionsSelect } from '../../shared/ui/ResourceFields';
+import { OptionsSelect } from '../../shared/ui/OptionsSelect';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 import { contracts, customerAssociations, useContractOptions, userOptionsOf } from './names';
 

@@ -10,7 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { ROLES, type CustomerAssociation } from '../../../contract';
 import { hasAnyRole } from '../../access/roles';
 import { useSignCustomerAssociationMutation } from '../../api/special/contracts';
-import { WithFeedback } from '../../shared/resource/resourcePages';
+import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { ResourceList } from '../../shared/ui/ResourceList';
 import { selectRoles } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';

@@ -12,7 +12,7 @@ import type { ContractDocument, ContractVersion } from '../../../contract';
 import { errorOf, idFromIri } from '../../api/hydra';
 import { saveBlob, useDownloadFileMutation, useDownloadFileTranslationMutation } from '../../api/special/files';
 import { formatDate } from '../../i18n/filters';
-import { WithFeedback } from '../../shared/resource/resourcePages';
+import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { TranslatedText } from '../../shared/ui/TranslatedText';

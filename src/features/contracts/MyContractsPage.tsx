@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { Contract, ContractVersion } from '../../../contract';
 import { errorOf } from '../../api/hydra';
 import { formatDate } from '../../i18n/filters';
-import { WithFeedback } from '../../shared/resource/resourcePages';
+import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useFamilyScreen } from '../../shared/routing/familyScreen';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ErrorPage } from '../../shared/ui/ErrorPage';

@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Contract, Iri } from '../../../contract';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { useCurrentTemplateVersionQuery } from '../../api/special/contracts';
-import { OptionsSelect } from '../../shared/ui/ResourceFields';
+import { OptionsSelect } from '../../shared/ui/OptionsSelect';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 import { contractVersions, templateVersionOptionsOf, useRefreshContract, userOptionsOf } from './names';
 

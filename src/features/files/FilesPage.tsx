@@ -11,7 +11,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { idFromIri } from '../../api/hydra';
 import { FileUploadForm } from '../../shared/files/FileUploadForm';
 import { GalleryDrawer } from '../../shared/files/GalleryDrawer';
-import { WithFeedback } from '../../shared/resource/resourcePages';
+import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { ResourceList } from '../../shared/ui/ResourceList';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import fileResource, { FILE_ROUTE } from './file.resource';

@@ -12,8 +12,8 @@ import { idFromIri, iriOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { useCompanyOptions } from '../../shared/relations/companies';
 import { matchesSearch } from '../../shared/resource/resourceOptions';
-import { WithFeedback } from '../../shared/resource/resourcePages';
-import { SEARCH_DELAY_MS } from '../../shared/ui/ResourceFields';
+import { WithFeedback } from '../../shared/ui/WithFeedback';
+import { SEARCH_DELAY_MS } from '../../shared/ui/OptionsSelect';
 import { CompanyTemplateLinks } from './CompanyTemplateLinks';
 
 function CompanySelect({ value, onChange }: { value?: string; onChange: (iri?: string) => void }) {

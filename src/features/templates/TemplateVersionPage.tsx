@@ -12,7 +12,7 @@ import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { useGetCurrentTemplateVersionQuery } from '../../api/special/templates';
 import { formatDate } from '../../i18n';
-import { WithFeedback } from '../../shared/resource/resourcePages';
+import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { ResourceFormBody } from '../../shared/ui/ResourceForm';

@@ -5,7 +5,7 @@
 import { useLocation, useParams } from 'react-router';
 import { RESOURCES } from '../../../contract';
 import { resourceApi } from '../../api/resources';
-import { WithFeedback } from '../../shared/resource/resourcePages';
+import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { ResourceForm } from '../../shared/ui/ResourceForm';
 import { ResourceList } from '../../shared/ui/ResourceList';
 import templateResource from './contractTemplate.resource';

@@ -22,7 +22,7 @@ import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { useTableSettings } from '../resource/useTableSettings';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
 import { CsvExportButton } from './CsvExportButton';
-import { OptionsSelect } from './ResourceFields';
+import { OptionsSelect } from './OptionsSelect';
 import { scrollingTableCss, useScrollEdges } from './scrollingTable';
 import { useBulkDelete } from './useBulkDelete';
 
@@ -44,6 +44,8 @@ export interface ListActions<T> {
   toolbar?: ReactNode[];
   /** More buttons before Create (each with its own key), e.g. the file gallery. */
   toolbarExtra?: ReactNode[];
+  /** Starts loading the create and edit forms' code: called when the user points at Create or Edit. */
+  preloadForms?: () => void;
 }
 
 /** A date column's cell: DD MMM YYYY, '-' when empty (spec section 9). */
@@ -78,6 +80,7 @@ export function ResourceList<T extends HydraItem, Input>({
   rowActions,
   toolbar,
   toolbarExtra = [],
+  preloadForms,
 }: {
   resource: AnyResourceDefinition<T, Input>;
   /** Route base of the screen: rows link to `/${route}/:id`, Create to `/${route}/create`. */
@@ -180,7 +183,7 @@ export function ResourceList<T extends HydraItem, Input>({
               </Link>
             )}
             {rowLink === 'edit' && changeable && (
-              <Link to={localised(`/${route}/${idOf(item)}`)}>
+              <Link to={localised(`/${route}/${idOf(item)}`)} onPointerEnter={preloadForms} onFocus={preloadForms}>
                 <FormattedMessage id="resource.edit" defaultMessage="Edit" />
               </Link>
             )}
@@ -270,6 +273,8 @@ export function ResourceList<T extends HydraItem, Input>({
                 key="create"
                 type="primary"
                 icon={<PlusOutlined />}
+                onPointerEnter={preloadForms}
+                onFocus={preloadForms}
                 onClick={() => navigate(localised(`/${route}/create`))}
               >
                 <FormattedMessage id="resource.create" defaultMessage="Create" />
