@@ -114,6 +114,9 @@ class PrebuiltStylesPlugin {
  *   English texts, so pro-components' ones follow;
  * - rc-tree's tree-data helpers in antd's table selection (TableTreeUtils.ts keeps the two list
  *   helpers), antd's virtual table, and pro-layout's settings-drawer texts (ProLayoutTexts.ts);
+ * - pro-utils' editable-row hook (ReadOnlyTableRows.ts) and the search form's renderers of the column
+ *   types no list uses (SchemaFormValueTypes.ts) → stand-ins that fail loudly if a list needs them;
+ * - antd Input's text area, password, OTP and search → loaded when first drawn (LazyInputParts.tsx);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -162,6 +165,20 @@ const REPLACEMENTS: Array<{
     ),
     by: 'UnusedModule.ts',
   },
+  // pro-utils' editable-row hook, which ProTable calls on every list: no list edits rows in place.
+  {
+    module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]useEditableArray(?:[\\/]index)?(?:\\.js)?$`),
+    by: 'ReadOnlyTableRows.ts',
+  },
+  // The search form's renderers of column types no list uses (and pro-form's List, FieldSet, Group).
+  {
+    module: new RegExp(
+      `${ANT}pro-form[\\/]es[\\/]components[\\/]SchemaForm[\\/]valueType[\\/](?:formList|formSet|group|divider|dependency)(?:\\.js)?$`,
+    ),
+    by: 'SchemaFormValueTypes.ts',
+  },
+  // antd's Input with its text area, password, OTP and search loaded when first drawn.
+  { module: new RegExp(`${ANT}antd[\\/]es[\\/]input(?:[\\/]index(?:\\.js)?)?$`), by: 'LazyInputParts.tsx' },
   // pro-layout's settings-drawer texts in five languages.
   {
     module: new RegExp(`${ANT}pro-layout[\\/]es[\\/]locales(?:[\\/]index)?(?:\\.js)?$`),
@@ -294,6 +311,9 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       path: path.resolve(__dirname, 'dist'),
       filename: production ? '[name].[contenthash].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      // The runtime maps each of ~400 chunks (most of them languages' texts) to its hash: 10 hex
+      // digits instead of 20 keep that map 2 KiB (gzip) smaller on every page, still unique per build.
+      hashDigestLength: 10,
       // Relative to dist/: the maps land in dist-meta/sourcemaps/, never next to the served bundle.
       sourceMapFilename: `../${BUILD_META}/sourcemaps/[file].map`,
       publicPath: '/',
@@ -358,6 +378,19 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
             chunks: 'all',
             cacheGroups: {
               framework: { test: FRAMEWORK, name: 'framework', priority: 40, enforce: true },
+              // Every console screen loads the layout, so the libraries it uses are one chunk of their
+              // own that the screens' chunks reuse, instead of copies split by each route's chunk set.
+              layout: {
+                test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+                  /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') &&
+                  [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+                    [...chunk.groupsIterable].some((group) => group.name === 'layout-default'),
+                  ),
+                name: 'layout-vendors',
+                chunks: 'async',
+                priority: 30,
+                enforce: true,
+              },
               // No fixed name: antd and pro-components split by the set of routes that use them, so
               // the login route never pulls ProTable/ProForm code.
               defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
