@@ -117,6 +117,7 @@ class PrebuiltStylesPlugin {
  * - pro-utils' editable-row hook (ReadOnlyTableRows.ts) and the search form's renderers of the column
  *   types no list uses (SchemaFormValueTypes.ts) → stand-ins that fail loudly if a list needs them;
  * - antd Input's text area, password, OTP and search → loaded when first drawn (LazyInputParts.tsx);
+ * - rc-table's scrollbar measuring → only for a pinned header (TableScrollbarSize.ts);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -179,6 +180,13 @@ const REPLACEMENTS: Array<{
   },
   // antd's Input with its text area, password, OTP and search loaded when first drawn.
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]input(?:[\\/]index(?:\\.js)?)?$`), by: 'LazyInputParts.tsx' },
+  // rc-table's scrollbar measuring (a restyle and layout of the page at each table's mount): only
+  // for a pinned header, which no list has.
+  {
+    module: /^rc-util[\\/]es[\\/]getScrollBarSize(?:\.js)?$/,
+    from: /[\\/]node_modules[\\/]rc-table[\\/]es[\\/]Table\.js$/,
+    by: 'TableScrollbarSize.ts',
+  },
   // pro-layout's settings-drawer texts in five languages.
   {
     module: new RegExp(`${ANT}pro-layout[\\/]es[\\/]locales(?:[\\/]index)?(?:\\.js)?$`),
@@ -227,8 +235,8 @@ function trimmingPlugins(): NonNullable<Configuration['plugins']> {
     new webpack.NormalModuleReplacementPlugin(
       /./,
       (resource: { request: string; context: string; contextInfo?: { issuer?: string } }) => {
-        // rc-tree's files by their names (rc-tree/es/util), the others by their paths.
-        const byName = /^rc-tree[\\/]/.test(resource.request);
+        // rc-tree's and rc-util's files by their names (rc-tree/es/util), the others by their paths.
+        const byName = /^rc-(?:tree|util)[\\/]/.test(resource.request);
         if (!byName && !resource.request.startsWith('.') && !resource.request.startsWith('@ant-design/pro-field'))
           return;
         const target = byName ? resource.request : path.resolve(resource.context, resource.request);

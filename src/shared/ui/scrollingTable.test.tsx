@@ -2,13 +2,36 @@ import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { scrollingTableCss, useScrollEdges } from './scrollingTable';
 
+/** The browser's resize reports, which come after layout: `laidOut()` delivers them. */
+const observers = new Set<() => void>();
+class ReportingResizeObserver {
+  constructor(private readonly report: () => void) {}
+  observe() {
+    observers.add(this.report);
+  }
+  disconnect() {
+    observers.delete(this.report);
+  }
+}
+const laidOut = () => observers.forEach((report) => report());
+const browserResizeObserver = globalThis.ResizeObserver;
+beforeEach(() => {
+  observers.clear();
+  globalThis.ResizeObserver = ReportingResizeObserver as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  globalThis.ResizeObserver = browserResizeObserver;
+});
+
 /** A scrolling box of the given widths; jsdom has no layout, so they are set by hand. */
 function Table({ rows }: { rows: number }) {
   const wrapper = useRef<HTMLDivElement>(null);
   useScrollEdges(wrapper, rows);
   return (
     <div ref={wrapper}>
-      <div className="ant-table-content" data-testid="box" />
+      <div className="ant-table-content" data-testid="box">
+        <table />
+      </div>
     </div>
   );
 }
@@ -28,6 +51,7 @@ describe('useScrollEdges', () => {
 
     sized(box, { scrollWidth: 900, clientWidth: 390 });
     rerender(<Table rows={10} />);
+    laidOut();
     expect(box.hasAttribute('data-more-start')).toBe(false);
     expect(box.hasAttribute('data-more-end')).toBe(true);
 
@@ -42,11 +66,31 @@ describe('useScrollEdges', () => {
     expect(box.hasAttribute('data-more-end')).toBe(false);
   });
 
+  it('reads no width while the table is drawn, only once the browser has laid it out', () => {
+    let reads = 0;
+    const { getByTestId, rerender } = render(<Table rows={0} />);
+    const box = getByTestId('box');
+    Object.defineProperty(box, 'scrollWidth', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 900;
+      },
+    });
+    Object.defineProperty(box, 'clientWidth', { configurable: true, value: 390 });
+    rerender(<Table rows={10} />);
+    expect(reads).toBe(0);
+    laidOut();
+    expect(reads).toBeGreaterThan(0);
+    expect(box.hasAttribute('data-more-end')).toBe(true);
+  });
+
   it('reads right-to-left scrolling, where scrollLeft runs below zero', () => {
     const { getByTestId, rerender } = render(<Table rows={0} />);
     const box = getByTestId('box');
     sized(box, { scrollWidth: 900, clientWidth: 390 });
     rerender(<Table rows={10} />);
+    laidOut();
     box.scrollLeft = -510;
     box.dispatchEvent(new Event('scroll'));
     expect(box.hasAttribute('data-more-start')).toBe(true);

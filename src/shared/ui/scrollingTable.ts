@@ -19,7 +19,12 @@ ${edge('start', 'before', 10)}
 ${edge('end', 'after', -10)}`;
 }
 
-/** Marks the table's scrolling box with the sides it can still scroll towards; `key` changes when its rows do. */
+/**
+ * Marks the table's scrolling box with the sides it can still scroll towards; `key` changes when its
+ * rows do. The widths are read when the browser reports the box's and the table's sizes, after it
+ * has laid them out (a resize observer's first report comes with the first layout), never while
+ * the table is being drawn: reading them then made the browser lay out the whole page at once.
+ */
 export function useScrollEdges(wrapper: RefObject<HTMLElement | null>, key: unknown): void {
   useEffect(() => {
     const box = wrapper.current?.querySelector<HTMLElement>('.ant-table-content');
@@ -31,10 +36,10 @@ export function useScrollEdges(wrapper: RefObject<HTMLElement | null>, key: unkn
       box.toggleAttribute('data-more-start', scrolled > 1);
       box.toggleAttribute('data-more-end', scrolled < overflow - 1);
     };
-    mark();
     box.addEventListener('scroll', mark, { passive: true });
     const sizes = new ResizeObserver(mark);
     sizes.observe(box);
+    if (box.firstElementChild) sizes.observe(box.firstElementChild);
     return () => {
       box.removeEventListener('scroll', mark);
       sizes.disconnect();
