@@ -141,6 +141,24 @@ test('/tenant: scripts within the list budget, layout and page chunks loading si
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
 });
 
+test('the page shows it is loading from its first paint, until the first screen is drawn', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // What the browser paints before any script has run: the page's own loading indicator.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await noScripts.newPage();
+  await bare.goto('/tenant');
+  await expect(bare.locator('#root .boot-loading svg')).toBeVisible();
+  await noScripts.close();
+
+  await signIn(page, 'supervisor');
+  await page.goto('/tenant');
+  await expect(tableRows(page).first()).toBeVisible();
+  await expect(page.locator('.boot-loading')).toHaveCount(0);
+});
+
 /**
  * The build's prebuilt styles (scripts/build/prebuilt-styles.tsx) stand in for antd's CSS-in-JS
  * on the light theme: with them the browser generates no style for the list's first screen, and
