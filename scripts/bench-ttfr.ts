@@ -8,45 +8,14 @@
  *
  *   npm run build && node --import tsx scripts/bench-ttfr.ts [runs=5] [--cpu=4]
  */
-import { spawn } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { signInAs, startConsoleServer } from './bench-server';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => !arg.startsWith('--')) ?? 5);
 const cpu = Number(args.find((arg) => arg.startsWith('--cpu='))?.split('=')[1] ?? 1);
 const port = Number(process.env.E2E_PORT ?? 8213);
 const base = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-
-async function startServer(): Promise<() => void> {
-  if (process.env.E2E_BASE_URL) return () => undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: path.join(os.tmpdir(), `console-ttfr-${process.pid}`),
-      SQLITE_FILE: ':memory:',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/config.json`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return () => child.kill();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
 
 /**
  * Marks the moment a tenant row is in the DOM with a box (the anchors' check, on our table). Kept
@@ -74,7 +43,7 @@ const median = (values: number[]) => {
 };
 
 async function main(): Promise<void> {
-  const stop = await startServer();
+  const stop = await startConsoleServer(base, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
@@ -84,12 +53,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
       const page = await context.newPage();
-      await page.goto(`${base}/login`);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByLabel('Username').fill('supervisor');
-      await page.getByLabel('Password').fill('demo');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await signInAs(page, base, 'supervisor');
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });

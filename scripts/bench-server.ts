@@ -1,0 +1,47 @@
+/**
+ * The built console on the platform server (demo data, in-memory SQLite) for the browser
+ * benchmarks, or nothing when E2E_BASE_URL points at a running one. Resolves with its stop.
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export async function startConsoleServer(base: string, port: number): Promise<() => void> {
+  if (process.env.E2E_BASE_URL) return () => undefined;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: path.join(os.tmpdir(), `console-bench-${process.pid}`),
+      SQLITE_FILE: ':memory:',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/config.json`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return () => child.kill();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+/** Signs in through the sign-in page as a demo user (password `demo`) and waits for the dashboard. */
+export async function signInAs(page: Page, base: string, user: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Username').fill(user);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
