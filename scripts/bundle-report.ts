@@ -20,7 +20,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { MANIFEST } from '../src/app/manifest';
 import { localeOf } from '../src/i18n/locales';
-import type { ManifestEntry } from '../src/app/manifestEntry';
+import { manifestRouteChunks } from './build/route-chunks';
 
 interface ChunkGroup {
   assets: Array<{ name: string } | string>;
@@ -78,14 +78,7 @@ function total(files: Iterable<string>): { raw: number; gzip: number; count: num
   );
 }
 
-/**
- * Which chunk groups a route needs, from the console's own manifest: an entry's screens are the
- * chunk group 'page-<key>' (the manifest names each import so), and a resource entry also needs
- * the generic list ('resource-list') or, on its create and edit routes, the generic form
- * ('resource-form'). Manifest pages use the ProLayout shell
- * ('layout-default'); the sign-in landings use the plain layout. A route whose chunk group is
- * missing fails the report rather than printing a figure without it.
- */
+/** A route's chunk groups (route-chunks.ts) and the budget it belongs to. */
 type Budget = 'entry' | 'login' | 'list' | 'form' | 'page';
 interface RouteChunks {
   route: string;
@@ -98,30 +91,11 @@ interface RouteChunks {
 const CONSOLE_ENTRY = 'main';
 const SIGN_IN_ENTRY = 'sign-in';
 
-function manifestRoutes(entries: readonly ManifestEntry[]): RouteChunks[] {
-  return entries.flatMap((entry): RouteChunks[] => [
-    ...(entry.screens?.kind === 'resource'
-      ? [
-          {
-            route: entry.key,
-            groups: ['layout-default', `page-${entry.key}`, 'resource-list'],
-            budget: 'list' as const,
-          },
-          {
-            route: `${entry.key}-id (form)`,
-            groups: ['layout-default', `page-${entry.key}`, 'resource-form'],
-            budget: 'form' as const,
-          },
-        ]
-      : entry.screens
-        ? [{ route: entry.key, groups: ['layout-default', `page-${entry.key}`], budget: 'page' as const }]
-        : []),
-    ...manifestRoutes(entry.children ?? []),
-  ]);
-}
-
 const ROUTE_CHUNKS: RouteChunks[] = [
-  ...manifestRoutes(MANIFEST),
+  // A family's sub-screens (the layout alone here) come below, with their own chunk groups.
+  ...manifestRouteChunks(MANIFEST)
+    .filter(({ groups }) => groups.length > 1)
+    .map(({ route, groups, kind }) => ({ route, groups, budget: kind })),
   { route: 'login, logout_success', groups: [], budget: 'login', entry: SIGN_IN_ENTRY },
 ];
 

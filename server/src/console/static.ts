@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONNECT_PATH, type ConsoleRuntimeConfig } from '../../../contract/index.js';
 import { MESSAGE_LOCALES } from '../hydra/messages.js';
+import { routePreloadsOf } from './preloads.js';
 
 /** Paths owned by the server itself; never answered with the console's index.html. */
 const SERVER_PREFIXES = ['/api/', '/connect/', '/realms/'];
@@ -50,9 +51,22 @@ const SIGN_IN_PAGE = new RegExp(
   `^(?:/(?:${MESSAGE_LOCALES.filter((code) => code !== 'en').join('|')}))?/(?:login|logout_success)/?$`,
 );
 
-/** A page of the console's build: never cached without asking, so a new build is seen at once. */
-function sendPage(reply: FastifyReply, page: 'index.html' | 'login.html'): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile(page);
+/**
+ * A page of the console's build: never cached without asking, so a new build is seen at once. The
+ * console's page names the scripts of the address's route for the browser to fetch with the entry
+ * (preloads.ts), when the build has a table of them.
+ */
+async function sendPage(
+  reply: FastifyReply,
+  root: string,
+  page: 'index.html' | 'login.html',
+  urlPath: string,
+): Promise<FastifyReply> {
+  reply.header('cache-control', 'no-cache');
+  const tags = page === 'index.html' ? routePreloadsOf(root)?.(urlPath) : undefined;
+  if (!tags) return reply.sendFile(page);
+  const html = await fs.promises.readFile(path.join(root, page), 'utf8');
+  return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `${tags}</head>`));
 }
 
 /**
@@ -101,7 +115,7 @@ export const consolePlugin = fp(
       const urlPath = request.url.split('?')[0] ?? '/';
       if (isServerPath(urlPath)) return reply.callNotFound();
       const file = urlPath === '/' ? null : await fileInside(root, urlPath);
-      if (file === 'index.html' || file === 'login.html') return sendPage(reply, file);
+      if (file === 'index.html' || file === 'login.html') return sendPage(reply, root, file, urlPath);
       if (file) {
         reply.header(
           'cache-control',
@@ -110,7 +124,12 @@ export const consolePlugin = fp(
         return reply.sendFile(file);
       }
       if (urlPath === '/' || acceptsHtml(request))
-        return sendPage(reply, hasSignInPage && SIGN_IN_PAGE.test(urlPath) ? 'login.html' : 'index.html');
+        return sendPage(
+          reply,
+          root,
+          hasSignInPage && SIGN_IN_PAGE.test(urlPath) ? 'login.html' : 'index.html',
+          urlPath,
+        );
       return reply.callNotFound();
     });
   },

@@ -1,0 +1,59 @@
+/**
+ * After the production build: dist/route-preloads.json, the script files each console route loads
+ * beyond its entry (its layout, page and generic list or form chunks) and those of each language's
+ * texts. The platform server names them in the page it sends for an address (`<link rel="preload">`,
+ * server/src/console/preloads.ts), so the browser fetches them with the entry instead of once the
+ * entry has downloaded and run (issue 8: no waterfall). Routes come from the manifest (route-chunks.ts),
+ * files from the build's stats (dist-meta/stats.json).
+ *
+ *   node --import tsx scripts/build/route-preloads.ts [dist]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { MANIFEST } from '../../src/app/manifest';
+import { localeOf } from '../../src/i18n/locales';
+import { CATALOGUE_LOCALES } from '../../src/i18n/messages';
+import { PRO_TEXTS_LOCALES } from '../../src/i18n/proTexts';
+import { manifestRouteChunks } from './route-chunks';
+
+interface ChunkGroup {
+  assets: Array<{ name: string } | string>;
+}
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const stats = JSON.parse(fs.readFileSync(path.join(dist, '..', 'dist-meta', 'stats.json'), 'utf8')) as {
+  entrypoints: Record<string, ChunkGroup>;
+  namedChunkGroups: Record<string, ChunkGroup>;
+};
+
+const filesOf = (name: string): string[] => {
+  const group = stats.namedChunkGroups[name];
+  if (!group) throw new Error(`route-preloads: the build has no chunk group ${name}`);
+  return group.assets
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .filter((file) => file.endsWith('.js'));
+};
+// The page names the entry's own files already.
+const entry = new Set(filesOf('main'));
+const beyondEntry = (names: string[]) => [...new Set(names.flatMap(filesOf))].filter((file) => !entry.has(file));
+
+const routes = manifestRouteChunks(MANIFEST).map(({ paths, groups }) => ({ paths, files: beyondEntry(groups) }));
+const languages = Object.fromEntries(
+  CATALOGUE_LOCALES.map((code) => {
+    const { antd, dayjs } = localeOf(code);
+    const proTexts = PRO_TEXTS_LOCALES[code];
+    const groups =
+      code === 'en'
+        ? ['lang-en-json']
+        : [
+            `lang-${code}-json`,
+            `antd-locale-${antd}-js`,
+            `dayjs-locale-${dayjs}-js`,
+            ...(proTexts ? [`pro-texts-${proTexts}-js`] : []),
+          ];
+    return [code, beyondEntry(groups)];
+  }),
+);
+
+fs.writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ routes, languages })}\n`);
+console.log(`route-preloads: ${routes.length} routes, ${Object.keys(languages).length} languages`);
