@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { signInAs, startConsoleServer } from './bench-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -27,7 +28,6 @@ const user = option('user') ?? 'supervisor';
 const desktop = args.includes('--desktop');
 const port = Number(process.env.E2E_PORT ?? 8214);
 const base = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function lighthouseCli(): string {
   const candidates = [process.cwd(), ...(process.env.PERF_ROOT ? [path.join(process.env.PERF_ROOT, 'tools')] : [])];
@@ -63,16 +63,10 @@ async function main(): Promise<void> {
   const debugPort = 9300 + (process.pid % 500);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'console-lighthouse-'));
   const browserProcess = spawn(
-    chromiumPath,
+    CHROMIUM_PATH,
     [
       '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
       'about:blank',

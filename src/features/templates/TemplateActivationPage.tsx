@@ -4,7 +4,6 @@
  */
 import { ProCard } from '@ant-design/pro-components';
 import { Empty, Form, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { RESOURCES } from '../../../contract';
@@ -13,17 +12,12 @@ import { resourceApi } from '../../api/resources';
 import { useCompanyOptions } from '../../shared/relations/companies';
 import { matchesSearch } from '../../shared/resource/resourceOptions';
 import { WithFeedback } from '../../shared/ui/WithFeedback';
-import { SEARCH_DELAY_MS } from '../../shared/ui/OptionsSelect';
+import { useTypedSearch } from '../../shared/ui/OptionsSelect';
 import { CompanyTemplateLinks } from './CompanyTemplateLinks';
 
 function CompanySelect({ value, onChange }: { value?: string; onChange: (iri?: string) => void }) {
   const intl = useIntl();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [search, setTyped] = useTypedSearch();
   const { options, loading } = useCompanyOptions(search);
   // The chosen company keeps its name when it is not among the options found (e.g. on reload).
   const { data: chosen } = resourceApi(RESOURCES.companies).useGetQuery(value ? idFromIri(value) : '', {

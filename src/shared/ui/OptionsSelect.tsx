@@ -12,6 +12,17 @@ import { matchesSearch } from '../resource/resourceOptions';
 /** Typing pauses this long before the platform is asked, so a word is one request, not one per key. */
 export const SEARCH_DELAY_MS = 300;
 
+/** What the user types into a search box, once typing has paused: [search, setTyped]. */
+export function useTypedSearch(): [string, (typed: string) => void] {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return [search, setTyped];
+}
+
 /** Server-fed options come from a hook; this component is the one place it is called. */
 function useOptions(
   source: OptionsSource | undefined,
@@ -51,12 +62,7 @@ function useKnownOptions(options: SelectOption[]): SelectOption[] {
  * first page.
  */
 export function useSearchableOptions(source: OptionsSource | undefined, value: unknown, filters?: ListFilters) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [search, setTyped] = useTypedSearch();
   const { options, loading } = useOptions(source, search, value, filters);
   const known = useKnownOptions(options);
   return {
