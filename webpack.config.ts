@@ -395,7 +395,10 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
                     [...chunk.groupsIterable].some((group) => group.name === 'layout-default'),
                   ),
                 name: 'layout-vendors',
-                chunks: 'async',
+                // Not out of a language's own chunks (antd's pack, dayjs's locale): pro-components use
+                // the Chinese ones, which would otherwise make loading Chinese load this chunk.
+                chunks: (chunk: webpack.Chunk) =>
+                  !chunk.canBeInitial() && !/^(?:antd|dayjs)-locale-/.test(chunk.name ?? ''),
                 priority: 30,
                 enforce: true,
               },
