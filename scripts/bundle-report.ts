@@ -19,12 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { MANIFEST } from '../src/app/manifest';
-import { localeOf } from '../src/i18n/locales';
-import { manifestRouteChunks } from './build/route-chunks';
-
-interface ChunkGroup {
-  assets: Array<{ name: string } | string>;
-}
+import { CATALOGUE_LOCALES } from '../src/i18n/messages';
+import { jsFilesOf as jsFiles, languageChunkGroups, manifestRouteChunks, type ChunkGroup } from './build/route-chunks';
 interface Stats {
   entrypoints: Record<string, ChunkGroup>;
   namedChunkGroups: Record<string, ChunkGroup>;
@@ -53,12 +49,6 @@ const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'bundl
   number
 >;
 const sizeCache = new Map<string, { raw: number; gzip: number }>();
-
-function jsFiles(group: ChunkGroup | undefined): string[] {
-  return (group?.assets ?? [])
-    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
-    .filter((name) => name.endsWith('.js'));
-}
 
 function size(file: string): { raw: number; gzip: number } {
   let cached = sizeCache.get(file);
@@ -93,9 +83,9 @@ const SIGN_IN_ENTRY = 'sign-in';
 
 const ROUTE_CHUNKS: RouteChunks[] = [
   // A family's sub-screens (the layout alone here) come below, with their own chunk groups.
-  ...manifestRouteChunks(MANIFEST)
-    .filter(({ groups }) => groups.length > 1)
-    .map(({ route, groups, kind }) => ({ route, groups, budget: kind })),
+  ...manifestRouteChunks(MANIFEST).flatMap(({ route, groups, kind }) =>
+    kind === 'sub-page' ? [] : [{ route, groups, budget: kind }],
+  ),
   { route: 'login, logout_success', groups: [], budget: 'login', entry: SIGN_IN_ENTRY },
 ];
 
@@ -159,24 +149,21 @@ console.log(
   `${'(all JavaScript)'.padEnd(40)}${String(all.count).padStart(6)}${kib(all.raw).padStart(12)}${kib(all.gzip).padStart(12)}`,
 );
 // What choosing a language downloads on top (each its own chunk, fetched once): the interface
-// catalogue, antd's locale pack and dayjs's locale, for the 13 complete catalogues.
-const LANGUAGES = ['de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'ru', 'tr', 'ar', 'zh', 'ja'];
+// catalogue, antd's locale pack, dayjs's locale and pro-components' texts (route-chunks.ts).
 const groupsOf = (prefix: string) => Object.keys(stats.namedChunkGroups).filter((name) => name.startsWith(prefix));
-console.log('\nSwitching language downloads (catalogue + antd pack + dayjs locale), gzip -9');
+console.log('\nSwitching language downloads (catalogue + antd pack + dayjs locale + pro-components texts), gzip -9');
 console.log(
-  `${'language'.padEnd(12)}${'catalogue'.padStart(12)}${'antd'.padStart(12)}${'dayjs'.padStart(12)}${'total'.padStart(12)}`,
+  `${'language'.padEnd(12)}${'catalogue'.padStart(12)}${'antd'.padStart(12)}${'dayjs'.padStart(12)}${'pro'.padStart(12)}${'total'.padStart(12)}`,
 );
-for (const language of LANGUAGES) {
-  const { antd, dayjs } = localeOf(language);
-  const part = (group: string) => total(jsFiles(stats.namedChunkGroups[group]));
-  const catalogue = part(`lang-${language}-json`);
-  const antdPack = part(`antd-locale-${antd}-js`);
-  const dayjsLocale = part(`dayjs-locale-${dayjs}-js`);
-  const sum = catalogue.gzip + antdPack.gzip + dayjsLocale.gzip;
+for (const language of CATALOGUE_LOCALES.filter((code) => code !== 'en')) {
+  const groups = languageChunkGroups(language);
+  const part = (group: string | undefined) => total(group ? jsFiles(stats.namedChunkGroups[group]) : []);
+  const parts = [groups.catalogue, groups.antd, groups.dayjs, groups.proTexts].map(part);
+  const sum = parts.reduce((bytes, figures) => bytes + figures.gzip, 0);
   console.log(
-    `${language.padEnd(12)}${kib(catalogue.gzip).padStart(12)}${kib(antdPack.gzip).padStart(12)}${kib(dayjsLocale.gzip).padStart(12)}${kib(sum).padStart(12)}`,
+    `${language.padEnd(12)}${parts.map((figures) => kib(figures.gzip).padStart(12)).join('')}${kib(sum).padStart(12)}`,
   );
-  if (catalogue.count === 0) over.push(`${language}: the build has no catalogue chunk lang-${language}-json`);
+  if (parts[0]?.count === 0) over.push(`${language}: the build has no catalogue chunk ${groups.catalogue}`);
 }
 console.log(
   `(${groupsOf('antd-locale-').length} antd locale packs and ${groupsOf('dayjs-locale-').length} dayjs locales in all, each loaded only with its language)`,

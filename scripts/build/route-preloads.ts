@@ -11,14 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST } from '../../src/app/manifest';
-import { localeOf } from '../../src/i18n/locales';
 import { CATALOGUE_LOCALES } from '../../src/i18n/messages';
-import { PRO_TEXTS_LOCALES } from '../../src/i18n/proTexts';
-import { manifestRouteChunks } from './route-chunks';
-
-interface ChunkGroup {
-  assets: Array<{ name: string } | string>;
-}
+import { jsFilesOf, languageChunkGroups, manifestRouteChunks, type ChunkGroup } from './route-chunks';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const stats = JSON.parse(fs.readFileSync(path.join(dist, '..', 'dist-meta', 'stats.json'), 'utf8')) as {
@@ -29,9 +23,7 @@ const stats = JSON.parse(fs.readFileSync(path.join(dist, '..', 'dist-meta', 'sta
 const filesOf = (name: string): string[] => {
   const group = stats.namedChunkGroups[name];
   if (!group) throw new Error(`route-preloads: the build has no chunk group ${name}`);
-  return group.assets
-    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
-    .filter((file) => file.endsWith('.js'));
+  return jsFilesOf(group);
 };
 // The page names the entry's own files already.
 const entry = new Set(filesOf('main'));
@@ -39,20 +31,7 @@ const beyondEntry = (names: string[]) => [...new Set(names.flatMap(filesOf))].fi
 
 const routes = manifestRouteChunks(MANIFEST).map(({ paths, groups }) => ({ paths, files: beyondEntry(groups) }));
 const languages = Object.fromEntries(
-  CATALOGUE_LOCALES.map((code) => {
-    const { antd, dayjs } = localeOf(code);
-    const proTexts = PRO_TEXTS_LOCALES[code];
-    const groups =
-      code === 'en'
-        ? ['lang-en-json']
-        : [
-            `lang-${code}-json`,
-            `antd-locale-${antd}-js`,
-            `dayjs-locale-${dayjs}-js`,
-            ...(proTexts ? [`pro-texts-${proTexts}-js`] : []),
-          ];
-    return [code, beyondEntry(groups)];
-  }),
+  CATALOGUE_LOCALES.map((code) => [code, beyondEntry(Object.values(languageChunkGroups(code)))]),
 );
 
 fs.writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ routes, languages })}\n`);
