@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { preloadTags, type RoutePreloads } from '../src/console/preloads.js';
-import { buildTestApp } from './helpers.js';
+import { buildTestApp, consoleFolder } from './helpers.js';
 
 /** The shape scripts/build/route-preloads.ts writes, with made-up files. */
 const TABLE: RoutePreloads = {
@@ -61,13 +60,12 @@ describe("the console page names its route's scripts", () => {
     let app: FastifyInstance;
     let consoleDir: string;
     before(async () => {
-      consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
-      fs.writeFileSync(
-        path.join(consoleDir, 'index.html'),
-        '<!doctype html><html><head><title>Contract console</title><script defer src="/main.0a.js"></script></head><body><div id="root"></div></body></html>',
-      );
-      fs.writeFileSync(path.join(consoleDir, 'login.html'), '<!doctype html><html><head></head><body></body></html>');
-      fs.writeFileSync(path.join(consoleDir, 'route-preloads.json'), JSON.stringify(TABLE));
+      consoleDir = consoleFolder({
+        'index.html':
+          '<!doctype html><html><head><title>Contract console</title><script defer src="/main.0a.js"></script></head><body><div id="root"></div></body></html>',
+        'login.html': '<!doctype html><html><head></head><body></body></html>',
+        'route-preloads.json': JSON.stringify(TABLE),
+      });
       app = await buildTestApp({ consoleDir });
     });
     after(async () => {

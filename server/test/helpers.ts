@@ -89,3 +89,10 @@ export async function as(app: FastifyInstance, userName: string, options: Inject
   const token = await tokenFor(app, userName);
   return app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) } });
 }
+
+/** A built console's folder with these files (name → content), for the server to serve; removed by the caller. */
+export function consoleFolder(files: Record<string, string>): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
+  for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), content);
+  return folder;
+}

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleRuntimeConfig } from '../../contract/index.js';
-import { as, buildTestApp } from './helpers.js';
+import { as, buildTestApp, consoleFolder } from './helpers.js';
 import { assertNoInternals, json } from './api-helpers.js';
 
 type Headers = Record<string, unknown>;
@@ -24,16 +22,12 @@ describe('security headers and the built console', () => {
   let app: FastifyInstance;
   let consoleDir: string;
   before(async () => {
-    consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
-    fs.writeFileSync(
-      path.join(consoleDir, 'index.html'),
-      '<!doctype html><title>Contract console</title><div id="root"></div>',
-    );
-    fs.writeFileSync(
-      path.join(consoleDir, 'login.html'),
-      '<!doctype html><title>Contract console</title><script src="/sign-in.0123abcd.js"></script><div id="root"></div>',
-    );
-    fs.writeFileSync(path.join(consoleDir, 'main.0123abcd.js'), 'console.log("app")');
+    consoleDir = consoleFolder({
+      'index.html': '<!doctype html><title>Contract console</title><div id="root"></div>',
+      'login.html':
+        '<!doctype html><title>Contract console</title><script src="/sign-in.0123abcd.js"></script><div id="root"></div>',
+      'main.0123abcd.js': 'console.log("app")',
+    });
     app = await buildTestApp({ consoleDir });
   });
   after(async () => {
