@@ -107,7 +107,7 @@ class PrebuiltStylesPlugin {
  *   alone brings antd's Tree, is loaded when a list's toolbar is first drawn;
  * - pro-form's steps, drawer, modal and light-filter layouts (ProTable's schema form imports them
  *   all; lists use the query filter) and the Tree of antd's table filter menu (no column filters);
- * - pro-field's date field, antd Result's three pictures and antd's Tabs (pro-table's toolbar,
+ * - pro-field's date and number fields, antd Result's three pictures and antd's Tabs (pro-table's toolbar,
  *   pro-card and pro-layout import it for tabs no screen shows) → loaded when first drawn;
  * - pro-provider's texts in 33 languages → English only; those of the console's other 12 languages
  *   load with the language (src/i18n/proTexts.ts), and every other language shows the console's
@@ -118,6 +118,9 @@ class PrebuiltStylesPlugin {
  *   types no list uses (SchemaFormValueTypes.ts) → stand-ins that fail loudly if a list needs them;
  * - antd Input's text area, password, OTP and search → loaded when first drawn (LazyInputParts.tsx);
  * - rc-table's scrollbar measuring → only for a pinned header (TableScrollbarSize.ts);
+ * - pro-utils' stringify (ProTable's change detector) → a small one (ProUtilsStringify.ts);
+ * - ProLayout's header, menu, app list and logo, which the console draws itself → stand-ins that fail
+ *   loudly if drawn (UnusedLayoutParts.tsx);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -187,6 +190,13 @@ const REPLACEMENTS: Array<{
     from: /[\\/]node_modules[\\/]rc-table[\\/]es[\\/]Table\.js$/,
     by: 'TableScrollbarSize.ts',
   },
+  // The parts of ProLayout the console draws itself: header, menu, app list and logo.
+  {
+    module: new RegExp(
+      `${ANT}pro-layout[\\/]es[\\/](?:components[\\/](?:GlobalHeader|TopNavHeader|AppsLogoComponents|SiderMenu[\\/]BaseMenu)|assert[\\/]Logo)(?:[\\/]index)?(?:\\.js)?$`,
+    ),
+    by: 'UnusedLayoutParts.tsx',
+  },
   // pro-layout's settings-drawer texts in five languages.
   {
     module: new RegExp(`${ANT}pro-layout[\\/]es[\\/]locales(?:[\\/]index)?(?:\\.js)?$`),
@@ -200,6 +210,12 @@ const REPLACEMENTS: Array<{
     module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]DatePicker(?:[\\/]index(?:\\.js)?)?$`),
     by: 'LazyFieldDatePicker.tsx',
   },
+  {
+    module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]Digit(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'LazyFieldDigit.tsx',
+  },
+  // pro-utils' change detector of ProTable's params: safe-stable-stringify for four values.
+  { module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]stringify(?:[\\/]index(?:\\.js)?)?$`), by: 'ProUtilsStringify.ts' },
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]tabs(?:[\\/]index(?:\\.js)?)?$`), by: 'LazyTabs.tsx' },
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]noFound(?:\\.js)?$`), by: 'LazyNotFoundImage.ts' },
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]serverError(?:\\.js)?$`), by: 'LazyServerErrorImage.ts' },

@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { loadFieldDigit } from '../bundle/LazyFieldDigit';
 import { MANIFEST } from '../manifest';
 import type { AnyResourceDefinition } from '../../shared/resource/defineResource';
 import type { ManifestEntry, Screens } from '../manifestEntry';
@@ -62,6 +63,8 @@ function lazyResourceScreens(screens: Screens & { kind: 'resource' }, route: str
       import(/* webpackChunkName: "resource-form" */ '../../shared/resource/resourceFormPages'),
       // The translations' text areas, which the build loads apart from Input (app/bundle/LazyInputParts.tsx).
       import(/* webpackChunkName: "antd-input-parts" */ 'antd/lib/input/TextArea'),
+      // The number inputs, which the build loads apart from ProField (app/bundle/LazyFieldDigit.tsx).
+      loadFieldDigit(),
     ]);
     return pages.formScreens(loaded.default, route);
   });

@@ -1,0 +1,25 @@
+/**
+ * pro-field's number field, loaded when a screen first draws one (a form's number input): ProField
+ * imports it for every list and form, and with it antd's InputNumber, rc-input-number and its
+ * decimal arithmetic, though no list shows or searches a number. The build puts this in its place
+ * (webpack.config.ts); the form screens load the real one with their own chunk (routes.ts), so no
+ * form waits for it.
+ */
+import { forwardRef, lazy, Suspense, type ComponentType, type Ref } from 'react';
+
+export const loadFieldDigit = () =>
+  import(
+    /* webpackChunkName: "pro-field-digit" */ '@ant-design/pro-field/es/components/Digit/index.js'
+  ) as unknown as Promise<{ default: ComponentType<Record<string, unknown>> }>;
+
+const FieldDigit = lazy(loadFieldDigit);
+
+function LazyFieldDigit(props: Record<string, unknown>, ref: Ref<unknown>) {
+  return (
+    <Suspense fallback={null}>
+      <FieldDigit {...props} ref={ref} />
+    </Suspense>
+  );
+}
+
+export default forwardRef(LazyFieldDigit);
