@@ -117,10 +117,12 @@ class PrebuiltStylesPlugin {
  * - pro-utils' editable-row hook (ReadOnlyTableRows.ts) and the search form's renderers of the column
  *   types no list uses (SchemaFormValueTypes.ts) → stand-ins that fail loudly if a list needs them;
  * - antd Input's text area, password, OTP and search → loaded when first drawn (LazyInputParts.tsx);
+ * - antd Typography's in-place editor → loaded when first drawn (LazyTypographyEditable.tsx);
  * - rc-table's scrollbar measuring → only for a pinned header (TableScrollbarSize.ts);
  * - pro-utils' stringify (ProTable's change detector) → a small one (ProUtilsStringify.ts);
  * - ProLayout's header, menu, app list and logo, which the console draws itself → stand-ins that fail
  *   loudly if drawn (UnusedLayoutParts.tsx);
+ * - ProLayout's menu data from a route table, which the console does not give it (LayoutMenuData.ts);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -181,6 +183,8 @@ const REPLACEMENTS: Array<{
     ),
     by: 'SchemaFormValueTypes.ts',
   },
+  // antd Typography's in-place editor (with antd's TextArea) loaded when a text is first edited.
+  { module: new RegExp(`${ANT}antd[\\/]es[\\/]typography[\\/]Editable(?:\\.js)?$`), by: 'LazyTypographyEditable.tsx' },
   // antd's Input with its text area, password, OTP and search loaded when first drawn.
   { module: new RegExp(`${ANT}antd[\\/]es[\\/]input(?:[\\/]index(?:\\.js)?)?$`), by: 'LazyInputParts.tsx' },
   // rc-table's scrollbar measuring (a restyle and layout of the page at each table's mount): only
@@ -197,6 +201,9 @@ const REPLACEMENTS: Array<{
     ),
     by: 'UnusedLayoutParts.tsx',
   },
+  // ProLayout's menu data from a route table (the console gives none) and its path matching.
+  { module: /^@umijs[\\/]route-utils$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
+  { module: /^path-to-regexp$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
   // pro-layout's settings-drawer texts in five languages.
   {
     module: new RegExp(`${ANT}pro-layout[\\/]es[\\/]locales(?:[\\/]index)?(?:\\.js)?$`),
@@ -251,8 +258,9 @@ function trimmingPlugins(): NonNullable<Configuration['plugins']> {
     new webpack.NormalModuleReplacementPlugin(
       /./,
       (resource: { request: string; context: string; contextInfo?: { issuer?: string } }) => {
-        // rc-tree's and rc-util's files by their names (rc-tree/es/util), the others by their paths.
-        const byName = /^rc-(?:tree|util)[\\/]/.test(resource.request);
+        // rc-tree's and rc-util's files and two packages by their names (rc-tree/es/util), the others
+        // by their paths.
+        const byName = /^(?:rc-(?:tree|util)[\\/]|@umijs[\\/]route-utils$|path-to-regexp$)/.test(resource.request);
         if (!byName && !resource.request.startsWith('.') && !resource.request.startsWith('@ant-design/pro-field'))
           return;
         const target = byName ? resource.request : path.resolve(resource.context, resource.request);
