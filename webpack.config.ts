@@ -123,6 +123,8 @@ class PrebuiltStylesPlugin {
  * - ProLayout's header, menu, app list and logo, which the console draws itself → stand-ins that fail
  *   loudly if drawn (UnusedLayoutParts.tsx);
  * - ProLayout's menu data from a route table, which the console does not give it (LayoutMenuData.ts);
+ * - antd's Drawer (ProLayout's phone menu) and rc-field-form's rule checker → loaded when first used
+ *   (LazyDrawer.tsx, LazyAsyncValidator.ts);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -201,6 +203,14 @@ const REPLACEMENTS: Array<{
     ),
     by: 'UnusedLayoutParts.tsx',
   },
+  // antd's Drawer as `import { Drawer } from 'antd'` names it: ProLayout's phone menu and the file gallery.
+  {
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]drawer(?:[\\/]index(?:\\.js)?)?$`),
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]index\\.js$`),
+    by: 'LazyDrawer.tsx',
+  },
+  // rc-field-form's rule checker, loaded at the first check (and with the forms' chunk).
+  { module: /^@rc-component[\\/]async-validator$/, from: /[\\/]rc-field-form[\\/]/, by: 'LazyAsyncValidator.ts' },
   // ProLayout's menu data from a route table (the console gives none) and its path matching.
   { module: /^@umijs[\\/]route-utils$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
   { module: /^path-to-regexp$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
@@ -260,7 +270,10 @@ function trimmingPlugins(): NonNullable<Configuration['plugins']> {
       (resource: { request: string; context: string; contextInfo?: { issuer?: string } }) => {
         // rc-tree's and rc-util's files and two packages by their names (rc-tree/es/util), the others
         // by their paths.
-        const byName = /^(?:rc-(?:tree|util)[\\/]|@umijs[\\/]route-utils$|path-to-regexp$)/.test(resource.request);
+        const byName =
+          /^(?:rc-(?:tree|util)[\\/]|@umijs[\\/]route-utils$|path-to-regexp$|@rc-component[\\/]async-validator$)/.test(
+            resource.request,
+          );
         if (!byName && !resource.request.startsWith('.') && !resource.request.startsWith('@ant-design/pro-field'))
           return;
         const target = byName ? resource.request : path.resolve(resource.context, resource.request);

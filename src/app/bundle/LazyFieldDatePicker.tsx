@@ -4,21 +4,11 @@
  * rc-picker. The build puts this in its place (webpack.config.ts); a read-only date cell never
  * draws it (ResourceList renders dates itself).
  */
-import { forwardRef, lazy, Suspense, type ComponentType, type Ref } from 'react';
+import { lazyPart, type ComponentModule } from './lazyPart';
 
-const FieldDatePicker = lazy(
+export default lazyPart(
   () =>
     import(
       /* webpackChunkName: "pro-field-date" */ '@ant-design/pro-field/es/components/DatePicker/index.js'
-    ) as unknown as Promise<{ default: ComponentType<Record<string, unknown>> }>,
+    ) as Promise<ComponentModule>,
 );
-
-function LazyFieldDatePicker(props: Record<string, unknown>, ref: Ref<unknown>) {
-  return (
-    <Suspense fallback={null}>
-      <FieldDatePicker {...props} ref={ref} />
-    </Suspense>
-  );
-}
-
-export default forwardRef(LazyFieldDatePicker);

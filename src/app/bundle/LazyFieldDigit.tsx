@@ -5,21 +5,11 @@
  * (webpack.config.ts); the form screens load the real one with their own chunk (routes.ts), so no
  * form waits for it.
  */
-import { forwardRef, lazy, Suspense, type ComponentType, type Ref } from 'react';
+import { lazyPart, type ComponentModule } from './lazyPart';
 
 export const loadFieldDigit = () =>
   import(
     /* webpackChunkName: "pro-field-digit" */ '@ant-design/pro-field/es/components/Digit/index.js'
-  ) as unknown as Promise<{ default: ComponentType<Record<string, unknown>> }>;
+  ) as Promise<ComponentModule>;
 
-const FieldDigit = lazy(loadFieldDigit);
-
-function LazyFieldDigit(props: Record<string, unknown>, ref: Ref<unknown>) {
-  return (
-    <Suspense fallback={null}>
-      <FieldDigit {...props} ref={ref} />
-    </Suspense>
-  );
-}
-
-export default forwardRef(LazyFieldDigit);
+export default lazyPart(loadFieldDigit);

@@ -6,23 +6,9 @@
  * draw a text area load it with their own chunk (routes.ts), so no form waits for it. (antd/lib is
  * antd/es in the build, webpack.config.ts, and CommonJS for the unit tests.)
  */
-import { forwardRef, lazy, Suspense, type ComponentType, type Ref } from 'react';
 import Group from 'antd/lib/input/Group';
 import InternalInput from 'antd/lib/input/Input';
-
-type AnyProps = Record<string, unknown>;
-
-function lazyPart(load: () => Promise<{ default: unknown }>) {
-  const Real = lazy(load as () => Promise<{ default: ComponentType<AnyProps> }>);
-  function Part(props: AnyProps, ref: Ref<unknown>) {
-    return (
-      <Suspense fallback={null}>
-        <Real {...props} ref={ref} />
-      </Suspense>
-    );
-  }
-  return forwardRef(Part);
-}
+import { lazyPart } from './lazyPart';
 
 const Input = Object.assign(InternalInput, {
   Group,

@@ -3,20 +3,11 @@
  * imported by pro-components' error boundary on every list, and its three pictures are a third
  * of a Result. The build puts one of these in place of each picture module (webpack.config.ts).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyPart, type ComponentModule } from './lazyPart';
 
-type Picture = () => Promise<{ default: ComponentType }>;
+type Picture = () => Promise<ComponentModule>;
 
-function lazyPicture(load: Picture) {
-  const Image = lazy(load);
-  return function ResultPicture() {
-    return (
-      <Suspense fallback={<div style={{ height: 200 }} />}>
-        <Image />
-      </Suspense>
-    );
-  };
-}
+const lazyPicture = (load: Picture) => lazyPart(load, <div style={{ height: 200 }} />);
 
 export const NotFoundImage = lazyPicture(
   () => import(/* webpackChunkName: "result-pictures" */ 'antd/es/result/noFound.js') as ReturnType<Picture>,

@@ -4,30 +4,11 @@
  * brought it (with rc-tabs, 11 KiB gzip) into every list. The build puts this in its place
  * (webpack.config.ts).
  */
-import { forwardRef, lazy, Suspense, type ComponentType, type Ref } from 'react';
+import { lazyPart, type ComponentModule } from './lazyPart';
 
-type AnyProps = Record<string, unknown>;
-const load = () =>
-  import(/* webpackChunkName: "antd-tabs" */ 'antd/es/tabs/index.js') as unknown as Promise<{
-    default: ComponentType<AnyProps> & { TabPane: ComponentType<AnyProps> };
-  }>;
-const RealTabs = lazy(load);
-const RealTabPane = lazy(() => load().then((module) => ({ default: module.default.TabPane })));
+const load = () => import(/* webpackChunkName: "antd-tabs" */ 'antd/es/tabs/index.js') as Promise<ComponentModule>;
+const TabPane = lazyPart(() =>
+  load().then((module) => ({ default: (module.default as { TabPane: unknown }).TabPane })),
+);
 
-function LazyTabs(props: AnyProps, ref: Ref<unknown>) {
-  return (
-    <Suspense fallback={null}>
-      <RealTabs {...props} ref={ref} />
-    </Suspense>
-  );
-}
-
-function TabPane(props: AnyProps) {
-  return (
-    <Suspense fallback={null}>
-      <RealTabPane {...props} />
-    </Suspense>
-  );
-}
-
-export default Object.assign(forwardRef(LazyTabs), { TabPane });
+export default Object.assign(lazyPart(load), { TabPane });

@@ -4,19 +4,8 @@
  * rc-textarea and its auto-size measuring, though the console edits no text in place. The build
  * puts this in place of antd/es/typography/Editable (webpack.config.ts).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyPart, type ComponentModule } from './lazyPart';
 
-const Editable = lazy(
-  () =>
-    import(/* webpackChunkName: "antd-input-parts" */ 'antd/lib/typography/Editable') as unknown as Promise<{
-      default: ComponentType<Record<string, unknown>>;
-    }>,
+export default lazyPart(
+  () => import(/* webpackChunkName: "antd-input-parts" */ 'antd/lib/typography/Editable') as Promise<ComponentModule>,
 );
-
-export default function LazyTypographyEditable(props: Record<string, unknown>) {
-  return (
-    <Suspense fallback={null}>
-      <Editable {...props} />
-    </Suspense>
-  );
-}

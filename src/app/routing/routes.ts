@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { loadAsyncValidator } from '../bundle/LazyAsyncValidator';
 import { loadFieldDigit } from '../bundle/LazyFieldDigit';
 import { MANIFEST } from '../manifest';
 import type { AnyResourceDefinition } from '../../shared/resource/defineResource';
@@ -65,6 +66,8 @@ function lazyResourceScreens(screens: Screens & { kind: 'resource' }, route: str
       import(/* webpackChunkName: "antd-input-parts" */ 'antd/lib/input/TextArea'),
       // The number inputs, which the build loads apart from ProField (app/bundle/LazyFieldDigit.tsx).
       loadFieldDigit(),
+      // The rule checker of the forms' fields, which the build loads apart from rc-field-form.
+      loadAsyncValidator(),
     ]);
     return pages.formScreens(loaded.default, route);
   });

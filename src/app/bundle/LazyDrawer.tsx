@@ -1,0 +1,12 @@
+/**
+ * antd's Drawer, loaded when a screen first draws one. ProLayout imports it for the menu of a
+ * phone, where the sider becomes a drawer; on a wide screen it is never drawn, yet it (with
+ * rc-drawer) was in every signed-in screen's code. A phone draws the closed drawer with the
+ * layout, which loads it before anyone can open it. The build puts this in place of the Drawer
+ * that `import { Drawer } from 'antd'` names (webpack.config.ts).
+ */
+import { lazyPart, type ComponentModule } from './lazyPart';
+
+export default lazyPart(
+  () => import(/* webpackChunkName: "antd-drawer" */ 'antd/es/drawer/index.js') as Promise<ComponentModule>,
+);
