@@ -125,6 +125,8 @@ class PrebuiltStylesPlugin {
  * - ProLayout's menu data from a route table, which the console does not give it (LayoutMenuData.ts);
  * - antd's Drawer (ProLayout's phone menu) and rc-field-form's rule checker → loaded when first used
  *   (LazyDrawer.tsx, LazyAsyncValidator.ts);
+ * - antd Table's column filter menu → loaded when a column first has filters (LazyTableFilter.tsx);
+ * - ProCard around a list's table → the same card without ProCard's other parts (TableCard.tsx);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -153,6 +155,11 @@ const REPLACEMENTS: Array<{
     module: new RegExp(`${ANT}antd[\\/]es[\\/]tree(?:[\\/]index(?:\\.js)?)?$`),
     from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
     by: 'UnusedModule.ts',
+  },
+  // The table's column filter menu, loaded when a column first has filters (no list has any).
+  {
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown(?:\\.js)?$`),
+    by: 'LazyTableFilter.tsx',
   },
   // The table's single-choice selection and filter menu radios: lists select with checkboxes.
   {
@@ -211,6 +218,12 @@ const REPLACEMENTS: Array<{
   },
   // rc-field-form's rule checker, loaded at the first check (and with the forms' chunk).
   { module: /^@rc-component[\\/]async-validator$/, from: /[\\/]rc-field-form[\\/]/, by: 'LazyAsyncValidator.ts' },
+  // The card around a list's table: ProCard's classes and styles without the rest of ProCard.
+  {
+    module: /^@ant-design[\\/]pro-card$/,
+    from: new RegExp(`${ANT}pro-table[\\/]es[\\/]Table\\.js$`),
+    by: 'TableCard.tsx',
+  },
   // ProLayout's menu data from a route table (the console gives none) and its path matching.
   { module: /^@umijs[\\/]route-utils$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
   { module: /^path-to-regexp$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
@@ -251,6 +264,10 @@ const REPLACEMENTS: Array<{
   },
 ];
 
+/** Requests matched by their names (rc-tree's files, whole packages), the others by the paths they resolve to. */
+const BY_NAME =
+  /^(?:rc-(?:tree|util)[\\/]|@umijs[\\/]route-utils$|path-to-regexp$|@rc-component[\\/]async-validator$|@ant-design[\\/]pro-card$)/;
+
 /** Whether `request` from `issuer` is replaced, and by what (null: kept). */
 function replacementOf(target: string, issuer: string): string | null {
   // The stand-ins import the real modules they load lazily.
@@ -268,12 +285,7 @@ function trimmingPlugins(): NonNullable<Configuration['plugins']> {
     new webpack.NormalModuleReplacementPlugin(
       /./,
       (resource: { request: string; context: string; contextInfo?: { issuer?: string } }) => {
-        // rc-tree's and rc-util's files and two packages by their names (rc-tree/es/util), the others
-        // by their paths.
-        const byName =
-          /^(?:rc-(?:tree|util)[\\/]|@umijs[\\/]route-utils$|path-to-regexp$|@rc-component[\\/]async-validator$)/.test(
-            resource.request,
-          );
+        const byName = BY_NAME.test(resource.request);
         if (!byName && !resource.request.startsWith('.') && !resource.request.startsWith('@ant-design/pro-field'))
           return;
         const target = byName ? resource.request : path.resolve(resource.context, resource.request);
