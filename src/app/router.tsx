@@ -2,7 +2,9 @@
  * The console router, in react-router's declarative mode (issue 8: the data router's loaders,
  * actions and fetchers are unused here and cost 16 KiB gzip in the entry). One history (the
  * browser's at boot, a memory one in tests, routing/history.ts) drives a history router, which
- * renders each new location in a transition, and useRoutes renders the route table. The route table (routing/routes.ts, derived from the manifest) is mounted twice: unprefixed for
+ * renders each new location in a transition, and useRoutes renders the route table.
+ *
+ * The route table (routing/routes.ts, derived from the manifest) is mounted twice: unprefixed for
  * English and under /:lang/ for every other locale, so '/de/tenant' is the tenant list with the
  * route name 'tenant___de'. ':lang' only counts as a prefix when it is a known locale code;
  * anything else is the 404 page.
