@@ -6,11 +6,13 @@
 import '@ant-design/v5-patch-for-react-19';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { persistStore } from 'redux-persist';
 import { errorOf } from './api/hydra';
 import { App } from './app/App';
 import { preparePageStyles } from './app/bundle/lazyStyles';
-import { createAppRouter } from './app/router';
+import { APP_ROUTES } from './app/router';
+import { createConsoleBrowserHistory } from './app/routing/history';
 import { preloadChunks, preloadOnNavigation, prefetchList } from './app/routing/preload';
 import { makeStore } from './app/store';
 import { loadLocale } from './i18n/loadLocale';
@@ -25,8 +27,9 @@ const firstTheme = markDocumentFromStorage().config;
 
 async function start(): Promise<void> {
   // The route is known from the address: its layout and page chunks load while the session does.
-  const router = createAppRouter();
-  preloadChunks(router.state.matches);
+  const history = createConsoleBrowserHistory();
+  const matches = matchRoutes(APP_ROUTES, history.location);
+  preloadChunks(matches);
   // So do the texts of the address's language (the one shown, but for a stored choice that differs
   // on an address without a prefix): the language frame finds them loaded instead of asking for
   // them after the session, one round trip before the first screen.
@@ -41,8 +44,9 @@ async function start(): Promise<void> {
     // Spec 8: a failed load of user data goes to an error handler; the pages then show their own errors.
     onError: (error) => console.error('Loading the current user and applications failed', errorOf(error).status),
   });
-  prefetchList(router.state.matches, router.state.location.search, store);
-  preloadOnNavigation(router, store);
+  // Matched again: the back button may have moved the address while the session loaded.
+  prefetchList(matchRoutes(APP_ROUTES, history.location), history.location.search, store);
+  preloadOnNavigation(history, APP_ROUTES, store);
   const persistor = persistStore(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -53,7 +57,7 @@ async function start(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App store={store} persistor={persistor} router={router} />
+        <App store={store} persistor={persistor} history={history} />
       </StrictMode>,
     ),
   );

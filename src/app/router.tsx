@@ -1,26 +1,40 @@
 /**
- * The console router. The route table (routing/routes.ts, derived from the manifest) is mounted twice: unprefixed for
+ * The console router, in react-router's declarative mode (issue 8: the data router's loaders,
+ * actions and fetchers are unused here and cost 16 KiB gzip in the entry). One history (the
+ * browser's at boot, a memory one in tests, routing/history.ts) drives a history router, which
+ * renders each new location in a transition, and useRoutes renders the route table.
+ *
+ * The route table (routing/routes.ts, derived from the manifest) is mounted twice: unprefixed for
  * English and under /:lang/ for every other locale, so '/de/tenant' is the tenant list with the
  * route name 'tenant___de'. ':lang' only counts as a prefix when it is a known locale code;
  * anything else is the 404 page.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useParams,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { DEFAULT_LOCALE, isLocaleCode } from '../i18n/locales';
 import { selectIsAuthenticated } from '../session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
 import { ErrorPage, NOT_FOUND } from '../shared/ui/ErrorPage';
-import { RouteErrorPage, statusOfRouteError } from './routing/RouteErrorPage';
+import { RouteErrorBoundary, statusOfRouteError } from './routing/RouteErrorPage';
 import { ChunkErrorBoundary } from '../shared/routing/ChunkErrorBoundary';
 import { PlainLayout } from './layout/PlainLayout';
 import { AuthenticatedGuard, MenuGuard } from './routing/guards';
 import { LazyPage } from './routing/LazyPage';
 import { LocaleSync } from './routing/LocaleSync';
 import { NavigationProgress } from './routing/NavigationProgress';
-import { followRouter } from './routing/navigationTarget';
 import { PageSpinner } from './routing/PageSpinner';
 import { loadDefaultLayout } from './routing/preload';
-import type { RouteHandle } from './routing/routeHandle';
+import type { ConsoleHistory } from './routing/history';
+import { CurrentRouteContext, currentRouteOf, type RouteHandle } from './routing/routeHandle';
 import { ROUTES, type ConsoleRoute } from './routing/routes';
 import { ScrollManager } from './routing/ScrollManager';
 
@@ -86,22 +100,39 @@ function localeBranch(): RouteObject[] {
   ];
 }
 
-export function createAppRoutes(): RouteObject[] {
-  return [
-    {
-      element: <RootShell />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        ...localeBranch(),
-        { path: ':lang', element: <LocalePrefix />, children: localeBranch() },
-        { path: '*', element: <UnknownPage /> },
-      ],
-    },
-  ];
+/** The route table: English unprefixed, every other locale under its prefix, the rest unknown. */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    element: <RootShell />,
+    children: [
+      ...localeBranch(),
+      { path: ':lang', element: <LocalePrefix />, children: localeBranch() },
+      { path: '*', element: <UnknownPage /> },
+    ],
+  },
+];
+
+/**
+ * The route table at the committed location, under the error boundary that replaces the screen
+ * when a route fails to render. The current route (menu, title, guards) is matched here once per
+ * location, above the layouts that need it.
+ */
+function ConsoleRoutes() {
+  const location = useLocation();
+  const current = useMemo(() => currentRouteOf(matchRoutes(APP_ROUTES, location)), [location]);
+  const element = useRoutes(APP_ROUTES, location);
+  return (
+    <CurrentRouteContext value={current}>
+      <RouteErrorBoundary>{element}</RouteErrorBoundary>
+    </CurrentRouteContext>
+  );
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(createAppRoutes());
-  followRouter(router);
-  return router;
+/** The console's routes on a history: the browser's (index.tsx) or a memory one (tests). */
+export function ConsoleRouter({ history }: { history: ConsoleHistory }) {
+  return (
+    <HistoryRouter history={history}>
+      <ConsoleRoutes />
+    </HistoryRouter>
+  );
 }

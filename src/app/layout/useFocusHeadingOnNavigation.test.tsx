@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
+import { createConsoleMemoryHistory } from '../routing/history';
 import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation';
 
 function Shell({ heading, late = false }: { heading: string; late?: boolean }) {
@@ -19,18 +20,24 @@ function LateHeading({ text }: { text: string }) {
   return <div data-testid="late">{text === 'later' ? null : <h1>{text}</h1>}</div>;
 }
 
+function Screens() {
+  return useRoutes([
+    { path: '/', element: <Shell heading="Dashboard" /> },
+    { path: '/company/list', element: <Shell heading="Companies" /> },
+    { path: '/de/company/list', element: <Shell heading="Unternehmen" /> },
+    { path: '/slow', element: <Shell heading="later" late /> },
+  ]);
+}
+
+/** The screens on the console's kind of history and router (router.tsx, ConsoleRouter). */
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <Shell heading="Dashboard" /> },
-      { path: '/company/list', element: <Shell heading="Companies" /> },
-      { path: '/de/company/list', element: <Shell heading="Unternehmen" /> },
-      { path: '/slow', element: <Shell heading="later" late /> },
-    ],
-    { initialEntries: [path] },
+  const history = createConsoleMemoryHistory([path]);
+  render(
+    <HistoryRouter history={history}>
+      <Screens />
+    </HistoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return (to: string) => router.navigate(to);
+  return (to: string) => history.push(to);
 }
 
 describe('useFocusHeadingOnNavigation', () => {

@@ -6,7 +6,7 @@
  * languages ("detection redirects on the root path only", spec section 2); any other address
  * keeps the language it names.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { browserLanguages, preferredLocale } from '../../i18n/detect';
@@ -20,7 +20,13 @@ export function LocaleSync() {
   const { lang: addressLang } = splitLocale(pathname);
   const uiLanguage = useAppSelector(selectUiLanguage);
   const dispatch = useAppDispatch();
+  // Declarative mode's navigate is a new function on every page change; the effect below is about
+  // languages, so it reads the latest one instead of running again for each page.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
   const seen = useRef<{ address: string; ui: string } | null>(null);
   // The bare root only: /de is German's home and keeps its language.
   const atRoot = pathname === '/';
@@ -47,9 +53,9 @@ export function LocaleSync() {
     // The address may already be ahead of the screen (a navigation still loading) and may even
     // name the new language already (the language dialog moved it).
     else if (splitLocale(window.location.pathname).lang !== uiLanguage) {
-      navigate(addressInLanguage(uiLanguage), { replace: true });
+      navigateRef.current(addressInLanguage(uiLanguage), { replace: true });
     }
-  }, [addressLang, uiLanguage, atRoot, dispatch, navigate]);
+  }, [addressLang, uiLanguage, atRoot, dispatch]);
 
   return null;
 }

@@ -1,9 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { Link, Outlet, unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { createConsoleMemoryHistory } from './history';
 import { LazyPage } from './LazyPage';
 import { NavigationProgress, PROGRESS_THROTTLE_MS } from './NavigationProgress';
-import { followRouter } from './navigationTarget';
+
+/** The routes on the console's kind of history and router (router.tsx, ConsoleRouter). */
+function renderRoutes(routes: RouteObject[]) {
+  const Routes = () => useRoutes(routes);
+  render(
+    <HistoryRouter history={createConsoleMemoryHistory()}>
+      <Routes />
+    </HistoryRouter>,
+  );
+}
 
 function deferredPage() {
   let resolve: () => void = () => undefined;
@@ -15,7 +25,7 @@ function deferredPage() {
 
 function setup() {
   const slow = deferredPage();
-  const router = createMemoryRouter([
+  renderRoutes([
     {
       element: (
         <>
@@ -31,14 +41,12 @@ function setup() {
       ],
     },
   ]);
-  followRouter(router);
-  render(<RouterProvider router={router} />);
   return slow;
 }
 
 /** Routes rendered under the bar, with no Suspense boundary of their own above the pages. */
 function renderUnderBar(children: RouteObject[]) {
-  const router = createMemoryRouter([
+  renderRoutes([
     {
       element: (
         <>
@@ -49,8 +57,6 @@ function renderUnderBar(children: RouteObject[]) {
       children,
     },
   ]);
-  followRouter(router);
-  render(<RouterProvider router={router} />);
 }
 
 describe('NavigationProgress', () => {

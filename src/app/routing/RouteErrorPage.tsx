@@ -1,14 +1,16 @@
 /**
- * errorElement of the router: unknown routes and errors thrown while rendering a route. A failed
- * chunk load reloads the page once (spec 8) before any error is shown.
+ * The error boundary around the whole route tree (what the data router's root errorElement was:
+ * declarative mode has no errorElement). An error thrown while rendering a route replaces the
+ * screen with the error page; a failed chunk load reloads the page once (spec 8) before any error
+ * is shown (ChunkErrorBoundary). The next navigation clears a shown error, as the data router did.
  */
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isChunkLoadError, reloadOnceForChunkError } from '../../shared/routing/chunkReload';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ChunkErrorBoundary } from '../../shared/routing/ChunkErrorBoundary';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 
 /** Status from statusCode, status or a response status, else 500 (spec 8, route errors). */
 export function statusOfRouteError(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
   if (error && typeof error === 'object') {
     const candidate = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
     for (const value of [candidate.statusCode, candidate.status, candidate.response?.status]) {
@@ -18,11 +20,16 @@ export function statusOfRouteError(error: unknown): number {
   return 500;
 }
 
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
+export function RouteErrorPage({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : undefined;
   return <ErrorPage status={statusOfRouteError(error)} message={message} />;
 }
 
-export default RouteErrorPage;
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <ChunkErrorBoundary resetKey={key} fallback={(error) => <RouteErrorPage error={error} />}>
+      {children}
+    </ChunkErrorBoundary>
+  );
+}

@@ -1,22 +1,23 @@
 /**
- * Where the router is going, as opposed to the page React has committed. A data router updates
- * its state (and the address bar) at once, while the new page renders in a transition; while
- * the two differ, a navigation is pending. This module is the router's state as an external
- * store, so a component can compare it with the committed location.
+ * Where the router is going, as opposed to the page React has committed. The history changes at
+ * once (and the address bar with it), while the router renders the new page in a transition
+ * (react-router's history router wraps its location updates in startTransition); while the two
+ * differ, a navigation is pending. This module is the history's location as an external store,
+ * so a component can compare it with the committed location (useLocation).
  */
 interface LocationSource {
-  state: { location: { key: string } };
-  subscribe(listener: () => void): () => void;
+  location: { key: string };
+  listen(listener: () => void): () => void;
 }
 
 let source: LocationSource | null = null;
 const listeners = new Set<() => void>();
 let detach: (() => void) | null = null;
 
-export function followRouter(router: LocationSource): void {
+export function followHistory(history: LocationSource): void {
   detach?.();
-  source = router;
-  detach = router.subscribe(() => listeners.forEach((listener) => listener()));
+  source = history;
+  detach = history.listen(() => listeners.forEach((listener) => listener()));
   listeners.forEach((listener) => listener());
 }
 
@@ -25,7 +26,7 @@ export function subscribeNavigationTarget(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The key of the location the router is heading for; null before a router is followed. */
+/** The key of the location the history is at; null before a history is followed. */
 export function navigationTargetKey(): string | null {
-  return source?.state.location.key ?? null;
+  return source?.location.key ?? null;
 }

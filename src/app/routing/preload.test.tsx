@@ -1,14 +1,15 @@
 import { waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { initialSessionState } from '../../session/sessionSlice';
 import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { installFakePlatform, TEST_API_HOST } from '../../testing/fakePlatform';
 import { makeAccessToken } from '../../testing/tokens';
-import { createAppRoutes } from '../router';
+import { APP_ROUTES } from '../router';
 import { makeStore } from '../store';
 import { testUser } from '../testing/renderConsole';
 import { listQueryString } from '../../api/resources';
 import { DEFAULT_ITEMS_PER_PAGE, type Role } from '../../../contract';
+import { createConsoleMemoryHistory } from './history';
 import { prefetchList, preloadOnNavigation } from './preload';
 
 const TENANTS = {
@@ -32,8 +33,8 @@ describe('route preloading', () => {
   it("starts a list route's first query before the page draws, and the page uses that very query", async () => {
     const fake = platform();
     const store = signedIn(['ROLE_SUPERVISOR']);
-    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/tenant?page=2&name=Ac'] });
-    prefetchList(router.state.matches, router.state.location.search, store);
+    const { location } = createConsoleMemoryHistory(['/tenant?page=2&name=Ac']);
+    prefetchList(matchRoutes(APP_ROUTES, location), location.search, store);
     await waitFor(() => expect(fake.callsTo('GET', '/api/tenants')).toHaveLength(1));
     const [prefetched] = fake.callsTo('GET', '/api/tenants');
     expect(prefetched.search.get('page')).toBe('2');
@@ -50,8 +51,8 @@ describe('route preloading', () => {
   it('asks nothing for a caller the route would refuse, nor when signed out', async () => {
     const fake = platform();
     for (const store of [signedIn(['ROLE_USER']), makeStore()]) {
-      const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/tenant'] });
-      prefetchList(router.state.matches, router.state.location.search, store);
+      const { location } = createConsoleMemoryHistory(['/tenant']);
+      prefetchList(matchRoutes(APP_ROUTES, location), location.search, store);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fake.callsTo('GET', '/api/tenants')).toHaveLength(0);
@@ -60,9 +61,9 @@ describe('route preloading', () => {
   it('prefetches on a later navigation too, once per new location', async () => {
     const fake = platform();
     const store = signedIn(['ROLE_SUPERVISOR']);
-    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/login'] });
-    const stop = preloadOnNavigation(router, store);
-    await router.navigate('/tenant');
+    const history = createConsoleMemoryHistory(['/login']);
+    const stop = preloadOnNavigation(history, APP_ROUTES, store);
+    history.push('/tenant');
     await waitFor(() => expect(fake.callsTo('GET', '/api/tenants')).toHaveLength(1));
     stop();
   });

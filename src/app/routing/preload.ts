@@ -3,30 +3,24 @@
  * for a generic list, its first list query start together, instead of one after the other as each
  * lazy piece renders the next. At boot this runs before the runtime configuration and the session
  * are loaded (chunks) and right after them (the query, which needs the access token); on every
- * later navigation when the router's location changes. A failed chunk is left to the page's own
- * error boundary, which loads it again when it renders.
+ * later navigation as soon as the history's location changes, before the new page renders. The
+ * route is the route table matched against the location (matchRoutes). A failed chunk is left to
+ * the page's own error boundary, which loads it again when it renders.
  */
+import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { canAccessRoute } from '../../access';
 import { selectIsAuthenticated, selectRoles } from '../../session/sessionSlice';
 import { listParamsOf } from '../../shared/resource/listParamsOf';
 import { MENU } from '../manifest';
 import type { AppStore } from '../store';
-import { currentRouteOf } from './routeHandle';
+import { currentRouteOf, type MatchLike } from './routeHandle';
 
-/** A data router's matches (router.state.matches): the handle sits on the matched route object. */
-type Matches = ReadonlyArray<{ params: Record<string, string | undefined>; route: { handle?: unknown } }>;
+/** The route table matched against a location (matchRoutes; null when nothing matches). */
+type Matches = readonly MatchLike[] | null;
 
-const routeOf = (matches: Matches) =>
-  currentRouteOf(matches.map(({ params, route }) => ({ params, handle: route.handle })));
-
-interface RouterState {
-  matches: Matches;
-  location: { key: string; search: string };
-}
-
-interface RouterLike {
-  state: RouterState;
-  subscribe(listener: (state: RouterState) => void): () => void;
+interface HistoryLike {
+  location: Location;
+  listen(listener: (update: { location: Location }) => void): () => void;
 }
 
 const ignore = () => undefined;
@@ -35,7 +29,7 @@ export const loadDefaultLayout = () => import(/* webpackChunkName: "layout-defau
 
 /** Starts the chunks of the matched route: the menu layout (not for the sign-in landings) and the page. */
 export function preloadChunks(matches: Matches): void {
-  const current = routeOf(matches);
+  const current = currentRouteOf(matches);
   if (!current) return;
   if (current.route.layout === 'default') loadDefaultLayout().catch(ignore);
   current.route.preload().catch(ignore);
@@ -47,7 +41,7 @@ export function preloadChunks(matches: Matches): void {
  * Only for a signed-in caller the route's guard lets in: no request the page would not make.
  */
 export function prefetchList(matches: Matches, search: string, store: AppStore): void {
-  const current = routeOf(matches);
+  const current = currentRouteOf(matches);
   const definition = current?.route.listDefinition;
   if (!current || !definition) return;
   const state = store.getState();
@@ -61,12 +55,13 @@ export function prefetchList(matches: Matches, search: string, store: AppStore):
 }
 
 /** After boot: the same on every change of location. */
-export function preloadOnNavigation(router: RouterLike, store: AppStore): () => void {
-  let seen = router.state.location.key;
-  return router.subscribe((state) => {
-    if (state.location.key === seen) return;
-    seen = state.location.key;
-    preloadChunks(state.matches);
-    prefetchList(state.matches, state.location.search, store);
+export function preloadOnNavigation(history: HistoryLike, routes: RouteObject[], store: AppStore): () => void {
+  let seen = history.location.key;
+  return history.listen(({ location }) => {
+    if (location.key === seen) return;
+    seen = location.key;
+    const matches = matchRoutes(routes, location);
+    preloadChunks(matches);
+    prefetchList(matches, location.search, store);
   });
 }

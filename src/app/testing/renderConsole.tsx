@@ -1,14 +1,16 @@
 /**
  * Renders the real console routes (guards, layouts, lazy pages) in memory for tests, signed in
- * as a given user with given roles and applications, under the tests' one provider stack.
+ * as a given user with given roles and applications, under the tests' one provider stack. The
+ * router is the console's own (ConsoleRouter) on a memory history; `history.location` is where
+ * the console went.
  */
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Application, Role, User } from '../../../contract';
 import { initialSessionState } from '../../session/sessionSlice';
 import { TestProviders } from '../../testing/renderWithProviders';
 import { makeAccessToken } from '../../testing/tokens';
-import { createAppRoutes } from '../router';
+import { ConsoleRouter } from '../router';
+import { createConsoleMemoryHistory } from '../routing/history';
 import { makeStore, type RootState } from '../store';
 
 export const APPLICATIONS: Application[] = [
@@ -54,11 +56,11 @@ export function renderConsole({
     applications: { active: activeApplication, current: APPLICATIONS },
   };
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const history = createConsoleMemoryHistory([path]);
   const view = render(
     <TestProviders store={store}>
-      <RouterProvider router={router} />
+      <ConsoleRouter history={history} />
     </TestProviders>,
   );
-  return { store, router, ...view };
+  return { store, history, ...view };
 }

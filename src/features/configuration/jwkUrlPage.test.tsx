@@ -83,7 +83,7 @@ it('keeps a URL typed when the session ends, and puts it back after sign-in with
   const first = await open();
   fireEvent.change(screen.getByLabelText('Key-set URL'), { target: { value: 'https://keys.acme.example/late' } });
   fireEvent.click(button(/Create/));
-  await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'), WAIT);
+  await waitFor(() => expect(first.history.location.pathname).toBe('/login'), WAIT);
   first.unmount();
   expect(draftFor('/configuration/jwk-url#jwk-url', 'tina')).toEqual({ url: 'https://keys.acme.example/late' });
 

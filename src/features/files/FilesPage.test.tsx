@@ -54,7 +54,7 @@ describe('files screens (tenant admin)', () => {
 
   it('lists files with their dates as DD MMM YYYY, "-" when there is none, and sorts on the platform', async () => {
     const platform = filesPlatform();
-    const { router } = renderConsole({ path: '/file', roles: ['ROLE_TENANT_ADMIN'] });
+    const { history } = renderConsole({ path: '/file', roles: ['ROLE_TENANT_ADMIN'] });
     await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
     // Data cells only: the first one is the row's selection box (bulk delete).
     const cells = [...rows()[0].querySelectorAll('td:not(.ant-table-selection-column)')].map(
@@ -66,7 +66,7 @@ describe('files screens (tenant admin)', () => {
     // A header found by its text: a role query names every element on this screen first (minutes in jsdom).
     const created = [...document.querySelectorAll('th')].find((header) => header.textContent === 'Created')!;
     fireEvent.click(within(created).getByText('Created'));
-    await waitFor(() => expect(router.state.location.search).toBe('?order=createdAt%3Aasc'), WAIT);
+    await waitFor(() => expect(history.location.search).toBe('?order=createdAt%3Aasc'), WAIT);
     await waitFor(
       () =>
         expect(

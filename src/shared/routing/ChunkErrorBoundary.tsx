@@ -1,6 +1,7 @@
 /**
- * Error boundary around each lazy page: a failed chunk download reloads the page once (spec 8);
- * any other error, or a chunk failure right after a reload, shows the fallback.
+ * Error boundary around each lazy page and around the whole route tree (app/routing/RouteErrorPage):
+ * a failed chunk download reloads the page once (spec 8); any other error, or a chunk failure
+ * right after a reload, shows the fallback.
  */
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnceForChunkError, type ReloadEnvironment } from './chunkReload';

@@ -50,7 +50,7 @@ async function loseSessionWhileSaving() {
   fireEvent.change(nameInput()!, { target: { value: 'Acme Revoked' } });
   fireEvent.change(keycloakInput()!, { target: { value: '77' } });
   fireEvent.click(submitButton());
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'), WAIT);
+  await waitFor(() => expect(view.history.location.pathname).toBe('/login'), WAIT);
   view.unmount();
   return view;
 }
@@ -62,7 +62,7 @@ beforeEach(() => {
 
 it('keeps the values of a save the session could not recover, and sends them after sign-in', async () => {
   const first = await loseSessionWhileSaving();
-  expect(first.router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/tenant/create')}`);
+  expect(first.history.location.search).toBe(`?returnTo=${encodeURIComponent('/tenant/create')}`);
   expect(first.store.getState().session).toMatchObject({ accessToken: null, ended: true });
   expect(draftFor('/tenant/create', 'tina')).toMatchObject({ name: 'Acme Revoked', keycloakId: 77 });
 
@@ -78,7 +78,7 @@ it('keeps the values of a save the session could not recover, and sends them aft
   expect(platform.callsTo('POST', '/api/tenants')).toHaveLength(0); // nothing is sent behind the user's back
 
   fireEvent.click(submitButton());
-  await waitFor(() => expect(again.router.state.location.pathname).toBe('/tenant'), WAIT);
+  await waitFor(() => expect(again.history.location.pathname).toBe('/tenant'), WAIT);
   expect(platform.callsTo('POST', '/api/tenants')[0].body).toMatchObject({ name: 'Acme Revoked', keycloakId: 77 });
   expect(draftFor('/tenant/create', 'tina')).toBeNull();
 });
@@ -108,6 +108,6 @@ it('keeps what is typed when the session ends without a save (another request fo
   act(() => {
     view.store.dispatch(sessionEnded());
   });
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'), WAIT);
+  await waitFor(() => expect(view.history.location.pathname).toBe('/login'), WAIT);
   expect(draftFor('/tenant/create', 'tina')).toMatchObject({ name: 'Half typed' });
 });

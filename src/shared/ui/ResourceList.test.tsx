@@ -50,7 +50,7 @@ describe('ResourceList (tenants)', () => {
 
   it('shows the rows of the first page and asks the server for page 2 when paging, keeping it in the address', async () => {
     const platform = tenantsPlatform();
-    const { router } = renderConsole({ path: '/tenant' });
+    const { history } = renderConsole({ path: '/tenant' });
     await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
     expect(screen.getByText('Acme 1')).toBeInTheDocument();
     expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
@@ -58,13 +58,13 @@ describe('ResourceList (tenants)', () => {
     fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
     await waitFor(() => expect(screen.getByText('Acme 11')).toBeInTheDocument(), WAIT);
     expect(screen.getByText('11–20 of 25')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(history.location.search).toBe('?page=2');
     expect(platform.callsTo('GET', '/api/tenants').some((request) => request.search.get('page') === '2')).toBe(true);
   });
 
   it('sends the name filter to the server and into the address', async () => {
     const platform = tenantsPlatform();
-    const { router } = renderConsole({ path: '/tenant' });
+    const { history } = renderConsole({ path: '/tenant' });
     await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
 
     fireEvent.change(document.querySelector('.ant-pro-table-search input#name')!, { target: { value: 'glob' } });
@@ -74,13 +74,13 @@ describe('ResourceList (tenants)', () => {
     fireEvent.click(query!);
     await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
     expect(screen.getByText('Globex')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?name=glob');
+    expect(history.location.search).toBe('?name=glob');
     expect(platform.callsTo('GET', '/api/tenants').at(-1)?.search.get('name')).toBe('glob');
   });
 
   it('keeps a search being typed when the session renews its token (in this tab or another)', async () => {
     const platform = tenantsPlatform();
-    const { router, store } = renderConsole({ path: '/tenant' });
+    const { history, store } = renderConsole({ path: '/tenant' });
     await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
 
     const name = document.querySelector<HTMLInputElement>('.ant-pro-table-search input#name')!;
@@ -95,7 +95,7 @@ describe('ResourceList (tenants)', () => {
     );
     fireEvent.click(query!);
     await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
-    expect(router.state.location.search).toBe('?name=glob');
+    expect(history.location.search).toBe('?name=glob');
     expect(platform.callsTo('GET', '/api/tenants').at(-1)?.search.get('name')).toBe('glob');
   });
 
