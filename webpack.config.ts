@@ -127,6 +127,7 @@ class PrebuiltStylesPlugin {
  *   (LazyDrawer.tsx, LazyAsyncValidator.ts);
  * - antd Table's column filter menu → loaded when a column first has filters (LazyTableFilter.tsx);
  * - ProCard around a list's table → the same card without ProCard's other parts (TableCard.tsx);
+ * - pro-utils' copyable and ellipsis cells (antd Typography) → loaded when first drawn (LazyCopyable.tsx);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -223,6 +224,11 @@ const REPLACEMENTS: Array<{
     module: /^@ant-design[\\/]pro-card$/,
     from: new RegExp(`${ANT}pro-table[\\/]es[\\/]Table\\.js$`),
     by: 'TableCard.tsx',
+  },
+  // Copyable and ellipsis cells (antd Typography), loaded when a column first asks for one.
+  {
+    module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]genCopyable(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'LazyCopyable.tsx',
   },
   // ProLayout's menu data from a route table (the console gives none) and its path matching.
   { module: /^@umijs[\\/]route-utils$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },

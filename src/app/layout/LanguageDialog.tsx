@@ -4,7 +4,7 @@
  * ignores accents and case. Choosing one sets the interface language and the 365-day cookie, and
  * moves the current page under the new prefix.
  */
-import { Button, Empty, Flex, Input, Modal, Typography, type InputRef } from 'antd';
+import { Button, Empty, Flex, Input, Modal, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { addressInLanguage, splitLocale } from '../../i18n/paths';
 import { matchesSearch } from '../../shared/resource/resourceOptions';
 import { chooseLanguage } from '../../session';
 import { useAppDispatch } from '../../store/hooks';
+import { Text } from '../../shared/ui/Text';
 
 export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -46,10 +47,10 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
       width={760}
       title={intl.formatMessage({ id: 'language.title', defaultMessage: 'Language' })}
     >
-      <Typography.Paragraph>
+      <p style={{ marginTop: 0, marginBottom: '1em' }}>
         <FormattedMessage id="language.current" defaultMessage="Current language:" />{' '}
-        <Typography.Text code>{localeOf(lang).iso}</Typography.Text>
-      </Typography.Paragraph>
+        <Text code>{localeOf(lang).iso}</Text>
+      </p>
       <Input.Search
         ref={search}
         allowClear
@@ -67,9 +68,9 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
               {locale.name}
             </span>
             {locale.english !== locale.name && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Text type="secondary" style={{ fontSize: 12 }}>
                 {locale.english}
-              </Typography.Text>
+              </Text>
             )}
           </Button>
         ))}

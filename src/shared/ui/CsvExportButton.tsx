@@ -3,13 +3,14 @@
  * platform's stream, shows how much arrived (rows, and the share of the list's total), then saves it.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Space } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListFilters, ListOrder } from '../../api/hydra';
 import { saveBlob } from '../../api/special/files';
 import { useAppStore } from '../../store/hooks';
 import { csvExportPath, downloadCsv, type CsvColumn, type CsvProgress } from '../resource/csvExport';
+import { Text } from './Text';
 
 // Drawn only while a file arrives: every list's toolbar has the button, few use it.
 const Progress = lazy(() => import(/* webpackChunkName: "csv-progress" */ 'antd/es/progress'));
@@ -69,13 +70,13 @@ export function CsvExportButton({
               <Progress type="circle" size={22} percent={percent} showInfo={false} />
             </Suspense>
           )}{' '}
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             <FormattedMessage
               id="table.csv.progress"
               defaultMessage="{rows, plural, one {# row} other {# rows}} received ({kilobytes} KB)"
               values={{ rows: progress.rows, kilobytes: Math.round(progress.bytes / 1024) }}
             />
-          </Typography.Text>
+          </Text>
         </span>
       )}
       <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void start()}>

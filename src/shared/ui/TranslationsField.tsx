@@ -6,7 +6,7 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Button, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ import type { FormField, TranslatedTextField } from '../resource/defineResource'
 import { localeLabel } from '../resource/localeOptions';
 import { localesOf, withLocale, withoutLocale } from '../resource/translations';
 import { AddLanguageModal } from './AddLanguageModal';
+import { Text } from './Text';
 
 const TITLE: TranslatedTextField = { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' } };
 
@@ -77,7 +78,7 @@ export function TranslationsField({ field, label }: { field: FormField; label: s
       {locales.map((locale) => (
         <div key={locale} role="group" aria-label={localeLabel(locale)}>
           <Flex justify="space-between" align="center" style={{ marginBottom: 4 }}>
-            <Typography.Text type="secondary">{localeLabel(locale)}</Typography.Text>
+            <Text type="secondary">{localeLabel(locale)}</Text>
             {locale !== DEFAULT_LOCALE && (
               <Button
                 type="link"

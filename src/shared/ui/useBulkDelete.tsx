@@ -3,11 +3,12 @@
  * selection bar offers "Delete selected", asks once naming the count, deletes the rows a few at a
  * time and then says how many went and, for each refusal, the row's name and the platform's reason.
  */
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { HydraItem } from '../../../contract';
 import { deleteEach, type BulkSummary } from '../resource/bulkDelete';
+import { Text } from './Text';
 
 export function BulkSummaryView({ summary }: { summary: BulkSummary }) {
   return (
@@ -31,7 +32,7 @@ export function BulkSummaryView({ summary }: { summary: BulkSummary }) {
           <ul>
             {summary.failures.map((failure, i) => (
               <li key={i}>
-                <Typography.Text strong>{failure.name}</Typography.Text>: {failure.reason}
+                <Text strong>{failure.name}</Text>: {failure.reason}
               </li>
             ))}
           </ul>
