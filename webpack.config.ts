@@ -129,6 +129,7 @@ class PrebuiltStylesPlugin {
  * - ProCard around a list's table → the same card without ProCard's other parts (TableCard.tsx);
  * - pro-utils' copyable and ellipsis cells (antd Typography) → loaded when first drawn (LazyCopyable.tsx);
  * - swr (pro-components' `request` props, which no screen uses) → one hook's worth (SmallSwr.tsx);
+ * - antd Form's scroll to a failed field → loaded on first use (LazyScrollIntoView.ts);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -233,6 +234,12 @@ const REPLACEMENTS: Array<{
   },
   // swr, for pro-components' request props the console does not use: one hook's worth of it.
   { module: /^swr$/, from: new RegExp(`${ANT}pro-[a-z]+[\\/]es[\\/]`), by: 'SmallSwr.tsx' },
+  // antd Form's scroll to a field (a failed submit), loaded on first use.
+  {
+    module: /^scroll-into-view-if-needed$/,
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]form[\\/]`),
+    by: 'LazyScrollIntoView.ts',
+  },
   // ProLayout's menu data from a route table (the console gives none) and its path matching.
   { module: /^@umijs[\\/]route-utils$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
   { module: /^path-to-regexp$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
@@ -275,7 +282,7 @@ const REPLACEMENTS: Array<{
 
 /** Requests matched by their names (rc-tree's files, whole packages), the others by the paths they resolve to. */
 const BY_NAME =
-  /^(?:rc-(?:tree|util)[\\/]|@umijs[\\/]route-utils$|path-to-regexp$|@rc-component[\\/]async-validator$|@ant-design[\\/]pro-card$|swr$)/;
+  /^(?:rc-(?:tree|util)[\\/]|@umijs[\\/]route-utils$|path-to-regexp$|@rc-component[\\/]async-validator$|@ant-design[\\/]pro-card$|swr$|scroll-into-view-if-needed$)/;
 
 /** Whether `request` from `issuer` is replaced, and by what (null: kept). */
 function replacementOf(target: string, issuer: string): string | null {
