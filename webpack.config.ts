@@ -130,6 +130,7 @@ class PrebuiltStylesPlugin {
  * - pro-utils' copyable and ellipsis cells (antd Typography) → loaded when first drawn (LazyCopyable.tsx);
  * - swr (pro-components' `request` props, which no screen uses) → one hook's worth (SmallSwr.tsx);
  * - antd Form's scroll to a failed field → loaded on first use (LazyScrollIntoView.ts);
+ * - pro-components' light filter field wrapper and select → loaded when first drawn (LazyLightParts.tsx);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -239,6 +240,13 @@ const REPLACEMENTS: Array<{
     module: /^scroll-into-view-if-needed$/,
     from: new RegExp(`${ANT}antd[\\/]es[\\/]form[\\/]`),
     by: 'LazyScrollIntoView.ts',
+  },
+  // The light filter's field wrapper and select: the lists' search forms use the query filter.
+  {
+    module: new RegExp(
+      `${ANT}(?:pro-form[\\/]es[\\/]BaseForm[\\/]LightWrapper|pro-field[\\/]es[\\/]components[\\/]Select[\\/]LightSelect)(?:[\\/]index)?(?:\\.js)?$`,
+    ),
+    by: 'LazyLightParts.tsx',
   },
   // ProLayout's menu data from a route table (the console gives none) and its path matching.
   { module: /^@umijs[\\/]route-utils$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
