@@ -131,6 +131,7 @@ class PrebuiltStylesPlugin {
  * - swr (pro-components' `request` props, which no screen uses) → one hook's worth (SmallSwr.tsx);
  * - antd Form's scroll to a failed field → loaded on first use (LazyScrollIntoView.ts);
  * - pro-components' light filter field wrapper and select → loaded when first drawn (LazyLightParts.tsx);
+ * - pro-provider's Chinese defaults for an unset antd locale → English (ProProviderDefaults.ts);
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
@@ -248,6 +249,12 @@ const REPLACEMENTS: Array<{
     ),
     by: 'LazyLightParts.tsx',
   },
+  // pro-provider's Chinese defaults for an unset antd locale: the console always sets one.
+  {
+    module: /^(?:antd[\\/]es[\\/]locale[\\/]zh_CN|dayjs[\\/]locale[\\/]zh-cn)$/,
+    from: new RegExp(`${ANT}pro-provider[\\/]es[\\/]index\\.js$`),
+    by: 'ProProviderDefaults.ts',
+  },
   // ProLayout's menu data from a route table (the console gives none) and its path matching.
   { module: /^@umijs[\\/]route-utils$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
   { module: /^path-to-regexp$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
@@ -290,7 +297,7 @@ const REPLACEMENTS: Array<{
 
 /** Requests matched by their names (rc-tree's files, whole packages), the others by the paths they resolve to. */
 const BY_NAME =
-  /^(?:rc-(?:tree|util)[\\/]|@umijs[\\/]route-utils$|path-to-regexp$|@rc-component[\\/]async-validator$|@ant-design[\\/]pro-card$|swr$|scroll-into-view-if-needed$)/;
+  /^(?:rc-(?:tree|util)[\\/]|@umijs[\\/]route-utils$|path-to-regexp$|@rc-component[\\/]async-validator$|@ant-design[\\/]pro-card$|swr$|scroll-into-view-if-needed$|antd[\\/]es[\\/]locale[\\/]zh_CN$|dayjs[\\/]locale[\\/]zh-cn$)/;
 
 /** Whether `request` from `issuer` is replaced, and by what (null: kept). */
 function replacementOf(target: string, issuer: string): string | null {
