@@ -1,14 +1,17 @@
 /**
- * Regenerates the LOCALES list of src/i18n/locales.ts (between its "generated" markers): every
- * ISO 639-1 code with its region, its name in its own language and in English (CLDR, through
- * Node's Intl.DisplayNames), its writing direction, and the antd and dayjs locale packs that
- * exist for it in node_modules. Run: node --import tsx scripts/generate-locales.ts
+ * Regenerates, between their "generated" markers, the LOCALES list of src/i18n/locales.ts (every
+ * ISO 639-1 code with its region, its writing direction, and the antd and dayjs locale packs that
+ * exist for it in node_modules) and the names of src/i18n/localeNames.ts (each language's name in
+ * its own language and in English, from CLDR through Node's Intl.DisplayNames). The names are a
+ * module of their own so the entry chunk, which needs only codes and packs, does not carry them.
+ * Run: node --import tsx scripts/generate-locales.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const target = path.join(root, 'src/i18n/locales.ts');
+const localesFile = path.join(root, 'src/i18n/locales.ts');
+const namesFile = path.join(root, 'src/i18n/localeNames.ts');
 
 /** ISO 639-1: the 184 two-letter language codes. */
 const ISO_639_1 = (
@@ -54,7 +57,11 @@ function capitalised(name: string, script: string): string {
 
 type TextInfo = { direction: string };
 
-function entry(code: string): string {
+/** A string as a single-quoted literal. */
+const quoted = (text: string): string => `'${JSON.stringify(text).slice(1, -1).replace(/'/g, "\\'")}'`;
+
+/** One locale's line of LOCALES and its line of the names. */
+function entry(code: string): { locale: string; names: string } {
   const full = new Intl.Locale(code).maximize();
   const region = REGIONS[code] ?? full.region ?? '001';
   const iso = `${code}-${region}`;
@@ -80,20 +87,33 @@ function entry(code: string): string {
   const fields = [
     `code: '${code}'`,
     `iso: '${iso}'`,
-    `name: ${JSON.stringify(names.name).replace(/^"|"$/g, "'")}`,
-    `english: ${JSON.stringify(names.english).replace(/^"|"$/g, "'")}`,
     ...(rtl ? ['rtl: true'] : []),
     ...(antd ? [`antd: '${antd}'`] : []),
     ...(dayjs ? [`dayjs: '${dayjs}'`] : []),
   ];
-  return `  { ${fields.join(', ')} },`;
+  return {
+    locale: `  { ${fields.join(', ')} },`,
+    names: `  ${code}: [${quoted(names.name)}, ${quoted(names.english)}],`,
+  };
 }
 
-const source = fs.readFileSync(target, 'utf8');
-const start = source.indexOf('// <generated');
-const end = source.indexOf('// </generated>');
-if (start < 0 || end < 0) throw new Error(`${target} has no "// <generated>" … "// </generated>" markers`);
-const startLineEnd = source.indexOf('\n', start) + 1;
-const list = ISO_639_1.map(entry).join('\n');
-fs.writeFileSync(target, `${source.slice(0, startLineEnd)}${list}\n  ${source.slice(end)}`);
-console.log(`${ISO_639_1.length} locales written to ${path.relative(root, target)}`);
+/** Replaces the lines between a file's "// <generated …>" and "// </generated>" markers. */
+function writeGenerated(target: string, lines: string[]): void {
+  const source = fs.readFileSync(target, 'utf8');
+  const start = source.indexOf('// <generated');
+  const end = source.indexOf('// </generated>');
+  if (start < 0 || end < 0) throw new Error(`${target} has no "// <generated>" … "// </generated>" markers`);
+  const startLineEnd = source.indexOf('\n', start) + 1;
+  fs.writeFileSync(target, `${source.slice(0, startLineEnd)}${lines.join('\n')}\n  ${source.slice(end)}`);
+  console.log(`${lines.length} locales written to ${path.relative(root, target)}`);
+}
+
+const entries = ISO_639_1.map(entry);
+writeGenerated(
+  localesFile,
+  entries.map((generated) => generated.locale),
+);
+writeGenerated(
+  namesFile,
+  entries.map((generated) => generated.names),
+);

@@ -5,7 +5,7 @@
  */
 import { MenuOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectUiLanguage } from '../../session';
 import { useIsDark } from '../../shared/theme';
@@ -14,10 +14,16 @@ import { useAppSelector } from '../../store/hooks';
 import { ApplicationSwitcher } from './ApplicationSwitcher';
 import { headerColours } from './headerColours';
 import { HEADER_HEIGHT } from './layoutFrame';
-import { LanguageDialog } from './LanguageDialog';
 import { PaletteLauncher } from './PaletteLauncher';
 import { ProfileMenu } from './ProfileMenu';
 import { APP_TITLE } from '../../shared/ui/tabTitle';
+
+/** The language dialog and the languages' names load when it is first opened, in their own chunk. */
+const LanguageDialog = lazy(() =>
+  import(/* webpackChunkName: "language-dialog" */ './LanguageDialog').then((module) => ({
+    default: module.LanguageDialog,
+  })),
+);
 
 /**
  * On a narrow screen (under antd's md breakpoint) the header keeps the menu button, the
@@ -31,6 +37,11 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
   const uiLanguage = useAppSelector(selectUiLanguage);
   const { user } = useCurrentUser();
   const [languageOpen, setLanguageOpen] = useState(false);
+  const [languageLoaded, setLanguageLoaded] = useState(false);
+  const openLanguage = () => {
+    setLanguageLoaded(true);
+    setLanguageOpen(true);
+  };
   const { background, text } = headerColours(active, useIsDark());
   const { token } = theme.useToken();
   const name = [user?.givenName, user?.familyName].filter(Boolean).join(' ') || user?.userName;
@@ -93,13 +104,17 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
             { id: 'language.switcher', defaultMessage: 'Language: {code}' },
             { code: uiLanguage },
           )}
-          onClick={() => setLanguageOpen(true)}
+          onClick={openLanguage}
         >
           {uiLanguage}
         </Button>
       )}
-      <ProfileMenu user={user} color={text} onLanguage={narrow ? () => setLanguageOpen(true) : undefined} />
-      <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      <ProfileMenu user={user} color={text} onLanguage={narrow ? openLanguage : undefined} />
+      {languageLoaded && (
+        <Suspense fallback={null}>
+          <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,12 +8,16 @@ import { Button, Empty, Flex, Input, Modal, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { namesOf } from '../../i18n/localeNames';
 import { LOCALES, localeOf } from '../../i18n/locales';
 import { addressInLanguage, splitLocale } from '../../i18n/paths';
 import { matchesSearch } from '../../shared/resource/resourceOptions';
 import { chooseLanguage } from '../../session';
 import { useAppDispatch } from '../../store/hooks';
 import { Text } from '../../shared/ui/Text';
+
+/** Every locale with its names, as the dialog offers them. */
+const CHOICES = LOCALES.map(({ code, iso }) => ({ code, iso, ...(namesOf(code) ?? { name: code, english: code }) }));
 
 export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -22,7 +26,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   const { lang } = splitLocale(useLocation().pathname);
   const [query, setQuery] = useState('');
   const search = useRef<InputRef>(null);
-  const shown = LOCALES.filter(
+  const shown = CHOICES.filter(
     (locale) => locale.code !== lang && matchesSearch(`${locale.name} ${locale.english} ${locale.code}`, query),
   );
 

@@ -1,10 +1,14 @@
 /** Locales as the configuration screens offer and show them. */
-import { isLocaleCode, LOCALES, localeOf } from '../../i18n';
+import { LOCALES } from '../../i18n';
+import { namesOf } from '../../i18n/localeNames';
 
 export const LOCALE_OPTIONS = LOCALES.map((locale) => ({
-  label: `${locale.name} (${locale.code})`,
+  label: localeLabel(locale.code),
   value: locale.code,
 }));
 
 /** Region variants (de-CH) are not interface locales: shown as stored. */
-export const localeLabel = (code: string): string => (isLocaleCode(code) ? `${localeOf(code).name} (${code})` : code);
+export function localeLabel(code: string): string {
+  const names = namesOf(code);
+  return names ? `${names.name} (${code})` : code;
+}

@@ -7,6 +7,7 @@ import { canEdit } from '../../access';
 import { RESOURCES, ROLES, userBody, type Role, type User, type UserInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { useAppSelector } from '../../store/hooks';
+import { namesOf } from '../../i18n/localeNames';
 import { LOCALES } from '../../i18n/locales';
 import { selectRoles } from '../../session';
 import { defineResource, type FormMode, type FormValues } from '../../shared/resource/defineResource';
@@ -25,7 +26,10 @@ function useCanChangeUser() {
   return (user: User) => canEdit(roles, user.roles);
 }
 
-const LOCALE_OPTIONS = LOCALES.map((locale) => ({ label: `${locale.name} (${locale.code})`, value: locale.code }));
+const LOCALE_OPTIONS = LOCALES.map((locale) => ({
+  label: `${namesOf(locale.code)?.name ?? locale.code} (${locale.code})`,
+  value: locale.code,
+}));
 
 const optionalText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

@@ -1,10 +1,11 @@
 /** Every platform locale in a select, searched by name or code as the spec's selects are. */
 import { Select, type SelectProps } from 'antd';
+import { namesOf } from '../../i18n/localeNames';
 import { LOCALES } from '../../i18n/locales';
 import { matchesSearch } from '../resource/resourceOptions';
 
 export const LOCALE_OPTIONS = LOCALES.map((locale) => ({
-  label: `${locale.name} (${locale.code})`,
+  label: `${namesOf(locale.code)?.name ?? locale.code} (${locale.code})`,
   value: locale.code,
 }));
 

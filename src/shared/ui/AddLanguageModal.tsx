@@ -6,7 +6,7 @@
 import { Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isLocaleCode, localeOf } from '../../i18n';
+import { namesOf } from '../../i18n/localeNames';
 import { LOCALE_OPTIONS } from '../resource/localeOptions';
 import { matchesSearch } from '../resource/resourceOptions';
 
@@ -64,6 +64,6 @@ export function AddLanguageModal({ open, shown, onAdd, onClose }: AddLanguageMod
 /** "Deutsch (de)" is also found as "German". */
 function searchText(option: { label?: unknown; value?: unknown } | undefined): string {
   const code = String(option?.value ?? '');
-  const english = isLocaleCode(code) ? localeOf(code).english : '';
+  const english = namesOf(code)?.english ?? '';
   return `${String(option?.label ?? '')} ${english}`;
 }
