@@ -135,6 +135,12 @@ class PrebuiltStylesPlugin {
  * - resize-observer-polyfill → the browser's ResizeObserver.
  */
 const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
+/**
+ * The layout and its language dialog: the libraries they use are the layout's chunk (the dialog
+ * loads when first opened, but the lists and forms use the same Modal, Input and Empty, which
+ * would otherwise come as a handful of small shared chunks).
+ */
+const LAYOUT_GROUPS = new Set(['layout-default', 'language-dialog']);
 const ANT = String.raw`[\/]node_modules[\/](?:@ant-design[\/])?`;
 
 const REPLACEMENTS: Array<{
@@ -466,13 +472,20 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
             chunks: 'all',
             cacheGroups: {
               framework: { test: FRAMEWORK, name: 'framework', priority: 40, enforce: true },
+              // The languages' names: one chunk for the dialog, the forms and the pages that show them.
+              localeNames: {
+                test: /[\\/]src[\\/]i18n[\\/]localeNames\.ts$/,
+                name: 'locale-names',
+                priority: 35,
+                enforce: true,
+              },
               // Every console screen loads the layout, so the libraries it uses are one chunk of their
               // own that the screens' chunks reuse, instead of copies split by each route's chunk set.
               layout: {
                 test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
                   /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') &&
                   [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
-                    [...chunk.groupsIterable].some((group) => group.name === 'layout-default'),
+                    [...chunk.groupsIterable].some((group) => LAYOUT_GROUPS.has(group.name ?? '')),
                   ),
                 name: 'layout-vendors',
                 // Not out of a language's own chunks (antd's pack, dayjs's locale): pro-components use
