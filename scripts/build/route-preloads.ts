@@ -4,7 +4,8 @@
  * texts. The platform server names them in the page it sends for an address (`<link rel="preload">`,
  * server/src/console/preloads.ts), so the browser fetches them with the entry instead of once the
  * entry has downloaded and run (issue 8: no waterfall). Routes come from the manifest (route-chunks.ts),
- * files from the build's stats (dist-meta/stats.json).
+ * files from the build's stats (dist-meta/stats.json). It also names the console in each language with
+ * a catalogue, for the loading screen of the page the server sends.
  *
  *   node --import tsx scripts/build/route-preloads.ts [dist]
  */
@@ -34,5 +35,16 @@ const languages = Object.fromEntries(
   CATALOGUE_LOCALES.map((code) => [code, beyondEntry(Object.values(languageChunkGroups(code)))]),
 );
 
-fs.writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ routes, languages })}\n`);
+// The console's name in each language with a catalogue, for the page's loading screen.
+const titles = Object.fromEntries(
+  ['en', ...CATALOGUE_LOCALES.filter((code) => code !== 'en')].map((code) => {
+    const catalogue = JSON.parse(fs.readFileSync(path.resolve('lang', `${code}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
+    return [code, catalogue['app.title'] ?? 'Contract Console'];
+  }),
+);
+
+fs.writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ routes, languages, titles })}\n`);
 console.log(`route-preloads: ${routes.length} routes, ${Object.keys(languages).length} languages`);

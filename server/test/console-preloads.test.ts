@@ -15,6 +15,7 @@ const TABLE: RoutePreloads = {
     { paths: ['contract/my-list/:id?/version/:vid'], files: ['layout.1a.js'] },
   ],
   languages: { en: ['lang-en.6f.js'], de: ['lang-de.7a.js', 'antd-de.8b.js'] },
+  titles: { en: 'Contract Console', de: 'Vertragskonsole' },
 };
 
 const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
@@ -62,8 +63,9 @@ describe("the console page names its route's scripts", () => {
     before(async () => {
       consoleDir = consoleFolder({
         'index.html':
-          '<!doctype html><html><head><title>Contract console</title><script defer src="/main.0a.js"></script></head><body><div id="root"></div></body></html>',
-        'login.html': '<!doctype html><html><head></head><body></body></html>',
+          '<!doctype html><html lang="en"><head><title>Contract console</title><script defer src="/main.0a.js"></script></head><body><div id="root"><p class="boot-title">Contract Console</p></div></body></html>',
+        'login.html':
+          '<!doctype html><html lang="en"><head></head><body><p class="boot-title">Contract Console</p></body></html>',
         'route-preloads.json': JSON.stringify(TABLE),
       });
       app = await buildTestApp({ consoleDir });
@@ -90,6 +92,32 @@ describe("the console page names its route's scripts", () => {
       assert.deepEqual(hrefs(unknown.body), []);
       const login = await page('/login');
       assert.deepEqual(hrefs(login.body), []);
+    });
+
+    test("both pages say their address's language and show the console's name in it while loading", async () => {
+      for (const url of ['/de/tenant', '/de/login']) {
+        const body = (await page(url)).body;
+        assert.match(body, /<html lang="de">/, url);
+        assert.match(body, /<p class="boot-title">Vertragskonsole<\/p>/, url);
+      }
+      for (const url of ['/tenant', '/login', '/xx/tenant']) {
+        const body = (await page(url)).body;
+        assert.match(body, /<html lang="en">/, url);
+        assert.match(body, /<p class="boot-title">Contract Console<\/p>/, url);
+      }
+    });
+
+    test('a name is written as text into the page', async () => {
+      fs.writeFileSync(
+        path.join(consoleDir, 'route-preloads.json'),
+        JSON.stringify({ ...TABLE, titles: { de: '<img src=x onerror=alert(1)> & Co' } }),
+      );
+      const later = new Date(Date.now() + 2000);
+      fs.utimesSync(path.join(consoleDir, 'route-preloads.json'), later, later);
+      assert.match(
+        (await page('/de/tenant')).body,
+        /<p class="boot-title">&lt;img src=x onerror=alert\(1\)&gt; &amp; Co<\/p>/,
+      );
     });
 
     test('a new build is seen without a restart', async () => {

@@ -13,6 +13,8 @@ import path from 'node:path';
 export interface RoutePreloads {
   routes: Array<{ paths: string[]; files: string[] }>;
   languages: Record<string, string[]>;
+  /** The console's name in each language with a catalogue (its loading screen). */
+  titles?: Record<string, string>;
 }
 
 /** A route path ('contract/my-list/:id?/version/:vid') as a test of an address's segments. */
@@ -35,39 +37,60 @@ const tags = (files: string[]) =>
 /** The preload tags of the page at an address ('' when the table names nothing for it). */
 export type PreloadTags = (urlPath: string) => string;
 
+/** An address's language (its prefix, when the build has that language's texts) and the rest of it. */
+function splitLanguage(table: RoutePreloads, urlPath: string): { language: string; address: string } {
+  let segments = urlPath.split('/').filter(Boolean);
+  let language = 'en';
+  const first = segments[0];
+  if (first && first !== 'en' && Object.hasOwn(table.languages, first)) {
+    language = first;
+    segments = segments.slice(1);
+  } else if (first === 'en') segments = segments.slice(1);
+  return { language, address: segments.map((segment) => `/${segment}`).join('') };
+}
+
+export type PageLanguage = (urlPath: string) => { language: string; title?: string };
+
+/** The language of an address's page, and the console's name in it. */
+export function pageLanguage(table: RoutePreloads): PageLanguage {
+  return (urlPath) => {
+    const { language } = splitLanguage(table, urlPath);
+    const title = table.titles?.[language];
+    return typeof title === 'string' ? { language, title } : { language };
+  };
+}
+
 export function preloadTags(table: RoutePreloads): PreloadTags {
   const routes = table.routes.map(({ paths, files }) => ({ matchers: paths.map(matcherOf), files }));
   return (urlPath) => {
-    let segments = urlPath.split('/').filter(Boolean);
-    let language = 'en';
-    const first = segments[0];
-    if (first && first !== 'en' && Object.hasOwn(table.languages, first)) {
-      language = first;
-      segments = segments.slice(1);
-    } else if (first === 'en') segments = segments.slice(1);
-    const address = segments.map((segment) => `/${segment}`).join('');
+    const { language, address } = splitLanguage(table, urlPath);
     const route = routes.find(({ matchers }) => matchers.some((matcher) => matcher.test(address)));
     if (!route) return '';
     return [...new Set(tags([...route.files, ...(table.languages[language] ?? [])]))].join('');
   };
 }
 
-let cached: { root: string; mtime: number; tags: PreloadTags } | undefined;
+export interface ConsolePages {
+  tags: PreloadTags;
+  language: PageLanguage;
+}
+
+let cached: ({ root: string; mtime: number } & ConsolePages) | undefined;
 
 /**
  * The preload tags of the console built in `root` (read again when the build changes), or undefined
  * when it has no table (an older build, a development folder).
  */
-export function routePreloadsOf(root: string): PreloadTags | undefined {
+export function routePreloadsOf(root: string): ConsolePages | undefined {
   const file = path.join(root, 'route-preloads.json');
   const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
   if (mtime === undefined) return undefined;
-  if (cached?.root === root && cached.mtime === mtime) return cached.tags;
+  if (cached?.root === root && cached.mtime === mtime) return cached;
   try {
     const table = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
     if (!Array.isArray(table.routes) || typeof table.languages !== 'object') return undefined;
-    cached = { root, mtime, tags: preloadTags(table) };
-    return cached.tags;
+    cached = { root, mtime, tags: preloadTags(table), language: pageLanguage(table) };
+    return cached;
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONNECT_PATH, type ConsoleRuntimeConfig } from '../../../contract/index.js';
 import { MESSAGE_LOCALES } from '../hydra/messages.js';
+import { escapeHtml } from '../auth/oidc/pages.js';
 import { routePreloadsOf } from './preloads.js';
 
 /** Paths owned by the server itself; never answered with the console's index.html. */
@@ -54,7 +55,8 @@ const SIGN_IN_PAGE = new RegExp(
 /**
  * A page of the console's build: never cached without asking, so a new build is seen at once. The
  * console's page names the scripts of the address's route for the browser to fetch with the entry
- * (preloads.ts), when the build has a table of them.
+ * (preloads.ts), when the build has a table of them; both pages say their address's language and
+ * show the console's name in it on their loading screen (public/index.html).
  */
 async function sendPage(
   reply: FastifyReply,
@@ -63,10 +65,14 @@ async function sendPage(
   urlPath: string,
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache');
-  const tags = page === 'index.html' ? routePreloadsOf(root)?.(urlPath) : undefined;
-  if (!tags) return reply.sendFile(page);
-  const html = await fs.promises.readFile(path.join(root, page), 'utf8');
-  return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `${tags}</head>`));
+  const pages = routePreloadsOf(root);
+  if (!pages) return reply.sendFile(page);
+  const tags = page === 'index.html' ? pages.tags(urlPath) : '';
+  const { language, title } = pages.language(urlPath);
+  let html = (await fs.promises.readFile(path.join(root, page), 'utf8')).replace('</head>', `${tags}</head>`);
+  if (language !== 'en') html = html.replace('<html lang="en"', `<html lang="${language}"`);
+  if (title) html = html.replace(/(<p class="boot-title">)[^<]*(<\/p>)/, `$1${escapeHtml(title)}$2`);
+  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 /**
