@@ -6,6 +6,8 @@
  * rule, sets its messages, turns its warnings off and asks it to validate, which answers with a
  * promise anyway: this does the same with the real one once it is in.
  */
+import { once } from '../../shared/routing/once';
+
 type Rules = Record<string, unknown>;
 type RealValidator = {
   messages(messages?: unknown): unknown;
@@ -13,18 +15,11 @@ type RealValidator = {
 };
 type RealValidatorClass = (new (rules: Rules) => RealValidator) & { warning: (...args: unknown[]) => void };
 
-let loading: Promise<RealValidatorClass> | undefined;
-
-export function loadAsyncValidator(): Promise<RealValidatorClass> {
-  loading ??= import(/* webpackChunkName: "async-validator" */ '@rc-component/async-validator').then(
+export const loadAsyncValidator = once(() =>
+  import(/* webpackChunkName: "async-validator" */ '@rc-component/async-validator').then(
     (module) => module.default as unknown as RealValidatorClass,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+  ),
+);
 
 export default class LazyAsyncValidator {
   /** rc-field-form silences the checker's console warnings through this before each check. */

@@ -4,19 +4,20 @@
  * form, the lists' search forms among them, carried it and its layout maths (1.2 KiB gzip) for
  * a scroll that only a failed submit asks for; that scroll now starts a moment later.
  */
+import { once } from '../../shared/routing/once';
+
 type Options = Record<string, unknown>;
 
-let loading: Promise<(node: Element, options?: Options) => void> | undefined;
+type Scroll = (node: Element, options?: Options) => void;
+
+const loadScroll = once(() =>
+  import(/* webpackChunkName: "scroll-into-view" */ 'scroll-into-view-if-needed').then(
+    (module) => module.default as Scroll,
+  ),
+);
 
 export default function scrollIntoView(node: Element, options?: Options): void {
-  loading ??= import(/* webpackChunkName: "scroll-into-view" */ 'scroll-into-view-if-needed').then(
-    (module) => module.default as (node: Element, options?: Options) => void,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  loading.then(
+  loadScroll().then(
     (scroll) => scroll(node, options),
     () => node.scrollIntoView?.(),
   );

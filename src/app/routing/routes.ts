@@ -8,6 +8,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { loadAsyncValidator } from '../bundle/LazyAsyncValidator';
 import { loadFieldDigit } from '../bundle/LazyFieldDigit';
 import { MANIFEST } from '../manifest';
+import { once } from '../../shared/routing/once';
 import type { AnyResourceDefinition } from '../../shared/resource/defineResource';
 import type { ManifestEntry, Screens } from '../manifestEntry';
 import { LOGIN_TITLE, LOGOUT_SUCCESS_TITLE } from '../../features/sign-in/titles';
@@ -32,16 +33,6 @@ export interface ConsoleRoute {
 }
 
 type Lazy = LazyExoticComponent<ComponentType>;
-
-/** `load` once: later calls share its promise, and a failed load is tried again on the next call. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
 
 /**
  * List, create and edit screens of one resource definition. The list and the forms are two chunks:
