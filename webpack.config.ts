@@ -301,16 +301,17 @@ const REPLACEMENTS: Array<{
   },
 ];
 
-/** Requests matched by their names (rc-tree's files, whole packages), the others by the paths they resolve to. */
-const BY_NAME =
-  /^(?:rc-(?:tree|util)[\\/]|@umijs[\\/]route-utils$|path-to-regexp$|@rc-component[\\/]async-validator$|@ant-design[\\/]pro-card$|swr$|scroll-into-view-if-needed$|antd[\\/]es[\\/]locale[\\/]zh_CN$|dayjs[\\/]locale[\\/]zh-cn$)/;
-
-/** Whether `request` from `issuer` is replaced, and by what (null: kept). */
-function replacementOf(target: string, issuer: string): string | null {
+/**
+ * Whether a request from `issuer` is replaced, and by what (null: kept). A pattern anchored at the
+ * start (`^swr$`, `^rc-tree/…`) matches the request as written; the others match the path a relative
+ * (or pro-field) request resolves to.
+ */
+function replacementOf(request: string, resolved: string | null, issuer: string): string | null {
   // The stand-ins import the real modules they load lazily.
   if (issuer.startsWith(BUNDLE)) return null;
   for (const { module, from, by } of REPLACEMENTS) {
-    const match = module.exec(target);
+    const target = module.source.startsWith('^') ? request : resolved;
+    const match = target === null ? null : module.exec(target);
     if (!match || (from && !from.test(issuer))) continue;
     return typeof by === 'string' ? path.join(BUNDLE, by) : by(match[1]);
   }
@@ -322,11 +323,13 @@ function trimmingPlugins(): NonNullable<Configuration['plugins']> {
     new webpack.NormalModuleReplacementPlugin(
       /./,
       (resource: { request: string; context: string; contextInfo?: { issuer?: string } }) => {
-        const byName = BY_NAME.test(resource.request);
-        if (!byName && !resource.request.startsWith('.') && !resource.request.startsWith('@ant-design/pro-field'))
-          return;
-        const target = byName ? resource.request : path.resolve(resource.context, resource.request);
-        const replacement = replacementOf(target, resource.contextInfo?.issuer ?? '');
+        const { request, context } = resource;
+        const local = request.startsWith('.') || request.startsWith('@ant-design/pro-field');
+        const replacement = replacementOf(
+          request,
+          local ? path.resolve(context, request) : null,
+          resource.contextInfo?.issuer ?? '',
+        );
         if (replacement) resource.request = replacement;
       },
     ),
