@@ -5,7 +5,7 @@
  */
 import { MenuOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectUiLanguage } from '../../session';
 import { useIsDark } from '../../shared/theme';
@@ -17,6 +17,7 @@ import { HEADER_HEIGHT } from './layoutFrame';
 import { PaletteLauncher } from './PaletteLauncher';
 import { ProfileMenu } from './ProfileMenu';
 import { APP_TITLE } from '../../shared/ui/tabTitle';
+import { useLoadedOnOpen } from '../../shared/ui/useLoadedOnOpen';
 
 /** The language dialog and the languages' names load when it is first opened, in their own chunk. */
 const LanguageDialog = lazy(() =>
@@ -36,12 +37,7 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
   const application = useAppSelector(selectActiveApplicationEntry);
   const uiLanguage = useAppSelector(selectUiLanguage);
   const { user } = useCurrentUser();
-  const [languageOpen, setLanguageOpen] = useState(false);
-  const [languageLoaded, setLanguageLoaded] = useState(false);
-  const openLanguage = () => {
-    setLanguageLoaded(true);
-    setLanguageOpen(true);
-  };
+  const language = useLoadedOnOpen();
   const { background, text } = headerColours(active, useIsDark());
   const { token } = theme.useToken();
   const name = [user?.givenName, user?.familyName].filter(Boolean).join(' ') || user?.userName;
@@ -104,15 +100,15 @@ export function AppHeader({ narrow = false, onOpenMenu }: { narrow?: boolean; on
             { id: 'language.switcher', defaultMessage: 'Language: {code}' },
             { code: uiLanguage },
           )}
-          onClick={openLanguage}
+          onClick={language.show}
         >
           {uiLanguage}
         </Button>
       )}
-      <ProfileMenu user={user} color={text} onLanguage={narrow ? openLanguage : undefined} />
-      {languageLoaded && (
+      <ProfileMenu user={user} color={text} onLanguage={narrow ? language.show : undefined} />
+      {language.loaded && (
         <Suspense fallback={null}>
-          <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
+          <LanguageDialog open={language.open} onClose={language.hide} />
         </Suspense>
       )}
     </div>

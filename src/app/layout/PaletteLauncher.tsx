@@ -4,7 +4,7 @@
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { visibleMenu } from '../../access';
 import { selectRoles } from '../../session';
@@ -12,6 +12,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectActiveApplication, useCurrentUser } from '../../user';
 import { MENU } from '../manifest';
 import { pathOfRouteName } from '../routing/routes';
+import { useLoadedOnOpen } from '../../shared/ui/useLoadedOnOpen';
 
 const CommandPalette = lazy(() => import(/* webpackChunkName: "palette" */ '../../features/palette'));
 
@@ -20,16 +21,11 @@ export function PaletteLauncher({ color }: { color: string }) {
   const roles = useAppSelector(selectRoles);
   const activeApplication = useAppSelector(selectActiveApplication);
   const { user } = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const { open, loaded, show, hide } = useLoadedOnOpen();
   const entries = useMemo(
     () => visibleMenu(MENU, roles, activeApplication, Boolean(user?.company)),
     [roles, activeApplication, user?.company],
   );
-  const show = useCallback(() => {
-    setLoaded(true);
-    setOpen(true);
-  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -57,7 +53,7 @@ export function PaletteLauncher({ color }: { color: string }) {
         <Suspense fallback={null}>
           <CommandPalette
             open={open}
-            onClose={() => setOpen(false)}
+            onClose={hide}
             entries={entries}
             pathOf={pathOfRouteName}
             userName={user?.userName ?? ''}
