@@ -36,12 +36,10 @@ const languages = Object.fromEntries(
 );
 
 // The console's name in each language with a catalogue, for the page's loading screen.
+const LANG = path.resolve(import.meta.dirname, '..', '..', 'lang');
 const titles = Object.fromEntries(
   ['en', ...CATALOGUE_LOCALES.filter((code) => code !== 'en')].map((code) => {
-    const catalogue = JSON.parse(fs.readFileSync(path.resolve('lang', `${code}.json`), 'utf8')) as Record<
-      string,
-      string
-    >;
+    const catalogue = JSON.parse(fs.readFileSync(path.join(LANG, `${code}.json`), 'utf8')) as Record<string, string>;
     return [code, catalogue['app.title'] ?? 'Contract Console'];
   }),
 );
