@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { CountCache } from '../src/db/count-cache.js';
+import { ReadCache } from '../src/db/read-cache.js';
 import { openDatabase } from '../src/db/connection.js';
 import type { Database } from '../src/db/schema.js';
 import { onlyReads, WriteTracker } from '../src/db/write-tracker.js';
@@ -14,7 +14,7 @@ import { companyIri, send, templateIri, userIri } from './contracts-fixture.js';
 import { buildTestApp } from './helpers.js';
 
 /**
- * List totals are kept between writes (server/src/db/count-cache.ts): whatever writes, through
+ * List totals are kept between writes (server/src/db/read-cache.ts): whatever writes, through
  * whichever route (the generic ones, special calls, triggers behind them), the next list answers
  * the total the database holds, at once. Each check lists twice before the write, so the total
  * it compares with was answered from the kept count.
@@ -179,7 +179,7 @@ test('SQLite: a write by another connection to the same file is seen at once', {
   }
 });
 
-describe('the count cache and the write tracker', () => {
+describe('the read cache and the write tracker', () => {
   const counted = (value: number, during?: () => void) => async () => {
     during?.();
     return value;
@@ -187,23 +187,23 @@ describe('the count cache and the write tracker', () => {
 
   test('a count is kept until the generation moves', async () => {
     const tracker = new WriteTracker();
-    const cache = new CountCache(tracker);
-    assert.equal(await cache.count('k', counted(1)), 1);
-    assert.equal(await cache.count('k', counted(2)), 1, 'kept');
+    const cache = new ReadCache<number>(tracker);
+    assert.equal(await cache.read('k', counted(1)), 1);
+    assert.equal(await cache.read('k', counted(2)), 1, 'kept');
     tracker.opened();
     tracker.closed();
-    assert.equal(await cache.count('k', counted(3)), 3, 'a write happened');
+    assert.equal(await cache.read('k', counted(3)), 3, 'a write happened');
   });
 
   test('nothing read while a transaction is open, or while a write runs, is kept', async () => {
     const tracker = new WriteTracker();
-    const cache = new CountCache(tracker);
+    const cache = new ReadCache<number>(tracker);
     tracker.opened();
-    assert.equal(await cache.count('k', counted(1)), 1);
-    assert.equal(await cache.count('k', counted(2)), 2, 'not kept: a transaction was open');
+    assert.equal(await cache.read('k', counted(1)), 1);
+    assert.equal(await cache.read('k', counted(2)), 2, 'not kept: a transaction was open');
     tracker.closed();
     assert.equal(
-      await cache.count(
+      await cache.read(
         'k',
         counted(3, () => tracker.opened()),
       ),
@@ -211,35 +211,46 @@ describe('the count cache and the write tracker', () => {
     );
     tracker.closed();
     assert.equal(
-      await cache.count(
+      await cache.read(
         'k',
         counted(4, () => tracker.changed()),
       ),
       4,
       'not kept: a write started while it was read',
     );
-    assert.equal(await cache.count('k', counted(5)), 5, 'not kept: the generation moved while it was read');
-    assert.equal(await cache.count('k', counted(6)), 5, 'kept');
+    assert.equal(await cache.read('k', counted(5)), 5, 'not kept: the generation moved while it was read');
+    assert.equal(await cache.read('k', counted(6)), 5, 'kept');
   });
 
   test('another connection’s commit (data version) forgets the kept counts', async () => {
     let version = 1;
-    const cache = new CountCache(new WriteTracker(), () => version);
-    assert.equal(await cache.count('k', counted(1)), 1);
+    const cache = new ReadCache<number>(new WriteTracker(), () => version);
+    assert.equal(await cache.read('k', counted(1)), 1);
     version = 2;
-    assert.equal(await cache.count('k', counted(2)), 2);
-    assert.equal(await cache.count('k', counted(3)), 2);
+    assert.equal(await cache.read('k', counted(2)), 2);
+    assert.equal(await cache.read('k', counted(3)), 2);
+  });
+
+  test('with a maximum age, an answer is read again once it is older, writes or not', async () => {
+    let now = 0;
+    const cache = new ReadCache<number>(new WriteTracker(), () => 0, { maxAgeMs: 1000, now: () => now });
+    assert.equal(await cache.read('k', counted(1)), 1);
+    now = 999;
+    assert.equal(await cache.read('k', counted(2)), 1, 'still young');
+    now = 1000;
+    assert.equal(await cache.read('k', counted(3)), 3, 'too old');
+    assert.equal(await cache.read('k', counted(4)), 3, 'kept again from its new reading');
   });
 
   test('the least recently used count leaves a full cache', async () => {
-    const cache = new CountCache(new WriteTracker(), () => 0, 2);
-    await cache.count('a', counted(1));
-    await cache.count('b', counted(2));
-    await cache.count('a', counted(0));
-    await cache.count('c', counted(3));
+    const cache = new ReadCache<number>(new WriteTracker(), () => 0, { maxEntries: 2 });
+    await cache.read('a', counted(1));
+    await cache.read('b', counted(2));
+    await cache.read('a', counted(0));
+    await cache.read('c', counted(3));
     assert.equal(cache.size, 2);
-    assert.equal(await cache.count('a', counted(9)), 1, 'a was used last');
-    assert.equal(await cache.count('b', counted(9)), 9, 'b left');
+    assert.equal(await cache.read('a', counted(9)), 1, 'a was used last');
+    assert.equal(await cache.read('b', counted(9)), 9, 'b left');
   });
 
   test('only a plain SELECT is a read; writes, raw SQL and WITH are writes', () => {

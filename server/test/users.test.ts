@@ -92,6 +92,24 @@ describe('users: tenant isolation and scope', () => {
     });
   });
 
+  test('a change to the signed-in account counts from its next call, though every call does not read it again', async () => {
+    const dashboard = () => as(app, 'editor', { method: 'GET', url: '/api/dashboard' });
+    const templates = () => as(app, 'editor', { method: 'GET', url: '/api/contract_templates' });
+    assert.equal((await templates()).statusCode, 200, 'an editor lists templates');
+    assert.equal((await dashboard()).statusCode, 200);
+    assert.equal((await dashboard()).statusCode, 200, 'the row kept from the call before');
+    const editor = app.db.kysely.updateTable('users').where('user_name', '=', 'editor');
+    try {
+      await editor.set({ activity: 0 }).execute();
+      assert.equal((await dashboard()).statusCode, 460, 'deactivated: refused at once');
+      await editor.set({ activity: 1, roles: JSON.stringify(['ROLE_USER']) }).execute();
+      assert.equal((await dashboard()).statusCode, 200);
+      assert.equal((await templates()).statusCode, 403, 'no longer an editor: its rights went with the role at once');
+    } finally {
+      await editor.set({ activity: 1, roles: JSON.stringify(['ROLE_EDITOR']) }).execute();
+    }
+  });
+
   test('an inactive account gets 460 on every API call', async () => {
     for (const url of ['/api/users?userName=inactive', '/api/dashboard', '/api/applications', '/api/tenants/1']) {
       const response = await as(app, 'inactive', { method: 'GET', url });

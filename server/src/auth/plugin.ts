@@ -4,6 +4,7 @@ import { ROLES, STATUS_DEACTIVATED, type JwtError, type Role } from '../../../co
 import { parseJsonList, toBool } from '../db/portable.js';
 import { ApiError } from '../hydra/errors.js';
 import { sendHydraError } from '../hydra/plugin.js';
+import type { ReadCache } from '../db/read-cache.js';
 import { verifyAccessToken } from './jwt.js';
 
 /** The signed-in caller as every authorisation decision sees it: loaded from the database, not from the token. */
@@ -15,12 +16,33 @@ export interface AuthUser {
   companyId: number | null;
 }
 
+/** The users row every signed-in request is answered for. */
+interface CallerRow {
+  id: number;
+  user_name: string;
+  roles: string;
+  activity: number | boolean;
+  tenant_id: number | null;
+  company_id: number | null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; null on routes that do not require a signed-in user. */
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Callers' rows by user name, kept until a write (or a second: writes of other processes to PostgreSQL). */
+    callers: ReadCache<CallerRow | undefined>;
+  }
 }
+
+/**
+ * How long a caller's row may be given again without a write seen. Every write of this process (and,
+ * on SQLite, of any process) ends it at once: a deactivation, a new role, a deleted user. Only a
+ * write to PostgreSQL by another program is seen this late.
+ */
+const CALLER_MAX_AGE_MS = 1000;
 
 export const hasRole = (user: Pick<AuthUser, 'roles'>, role: Role): boolean => user.roles.includes(role);
 export const isSupervisor = (user: Pick<AuthUser, 'roles'>): boolean => hasRole(user, ROLES.SUPERVISOR);
@@ -65,11 +87,15 @@ export async function requireUser(
   const verified = await verifyAccessToken(this.keys, token);
   if (!verified.ok) return unauthorized(reply, verified.message);
 
-  const row = await this.db.kysely
-    .selectFrom('users')
-    .select(['id', 'user_name', 'roles', 'activity', 'tenant_id', 'company_id'])
-    .where('user_name', '=', verified.claims.username)
-    .executeTakeFirst();
+  // Every request of a signed-in user reads this row; between writes it cannot change (read-cache.ts).
+  const userName = verified.claims.username;
+  const row = await this.callers.read(userName, () =>
+    this.db.kysely
+      .selectFrom('users')
+      .select(['id', 'user_name', 'roles', 'activity', 'tenant_id', 'company_id'])
+      .where('user_name', '=', userName)
+      .executeTakeFirst(),
+  );
   // A deleted user's token stays valid until it expires; it must not open anything.
   if (!row) return unauthorized(reply, 'Invalid JWT Token');
   if (!toBool(row.activity)) {
@@ -89,6 +115,7 @@ export async function requireUser(
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
+    app.decorate('callers', app.db.readCache<CallerRow | undefined>({ maxEntries: 10_000, maxAgeMs: CALLER_MAX_AGE_MS }));
   },
   { name: 'auth' },
 );

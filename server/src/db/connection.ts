@@ -4,9 +4,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config.js';
-import { CountCache } from './count-cache.js';
 import type { Database } from './schema.js';
 import { preparingPool } from './prepared.js';
+import { ReadCache, type ReadCacheOptions } from './read-cache.js';
 import { trackingWrites, WriteTracker } from './write-tracker.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -14,8 +14,10 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
-  /** List totals kept until a write (count-cache.ts); every statement of `kysely` is watched for writes. */
-  counts: CountCache;
+  /** List totals kept until a write (read-cache.ts); every statement of `kysely` is watched for writes. */
+  counts: ReadCache<number>;
+  /** A new cache of answers kept until a write, watched as `counts` is. */
+  readCache<T>(options?: ReadCacheOptions): ReadCache<T>;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,8 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
     const kysely = new Kysely<Database>({
       dialect: trackingWrites(new PostgresDialect({ pool: preparingPool(pool) }), tracker),
     });
-    return { kysely, dialect: 'postgres', counts: new CountCache(tracker), close: once(() => kysely.destroy()) };
+    const readCache = <T>(options?: ReadCacheOptions) => new ReadCache<T>(tracker, undefined, options);
+    return { kysely, dialect: 'postgres', counts: readCache(), readCache, close: once(() => kysely.destroy()) };
   }
   if (config.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
   const sqlite = new SQLite(config.sqliteFile);
@@ -50,8 +53,9 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
   });
   // Moves when another connection to the file commits: another process, or another handle in this one.
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  const counts = new CountCache(tracker, () => dataVersion.get() as number);
-  return { kysely, dialect: 'sqlite', counts, close: once(() => kysely.destroy()) };
+  const readCache = <T>(options?: ReadCacheOptions) =>
+    new ReadCache<T>(tracker, () => dataVersion.get() as number, options);
+  return { kysely, dialect: 'sqlite', counts: readCache(), readCache, close: once(() => kysely.destroy()) };
 }
 
 /**

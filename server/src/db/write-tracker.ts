@@ -9,7 +9,7 @@ import type {
 } from 'kysely';
 
 /**
- * What the driver knows about changes to the data, for caches of derived figures (count-cache.ts).
+ * What the driver knows about changes to the data, for caches of answers (read-cache.ts).
  * Every statement of a Db passes through its driver, whatever code issued it (routes, special
  * calls, the identity service, migrations, seeds), and the rows triggers change are changed by
  * the statement that fired them, so watching the driver misses no write of this process.

@@ -124,9 +124,9 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
       if (!definition.allows(context.user, 'list')) throw accessDenied();
       const page = parsePagination(context.query, definition.pagination);
       const { base, rows: all, order } = collectionQuery(definition, context);
-      // The total is a count of every matching row; between writes it cannot change (db/count-cache.ts).
+      // The total is a count of every matching row; between writes it cannot change (db/read-cache.ts).
       const counting = base.select(sql<string | number>`count(*)`.as('count')).compile();
-      const total = await app.db.counts.count(`${counting.sql}\n${JSON.stringify(counting.parameters)}`, async () => {
+      const total = await app.db.counts.read(`${counting.sql}\n${JSON.stringify(counting.parameters)}`, async () => {
         const { rows } = await context.db.executeQuery(counting);
         return Number(rows[0]?.count ?? 0);
       });
