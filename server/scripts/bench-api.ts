@@ -9,6 +9,7 @@
  *   npm run bench:api:pg              # PostgreSQL (throwaway cluster via scripts/with-postgres.sh)
  *   … -- --duration=5 --connections=10,50
  *   … -- --only=signed            # the lists whose name holds this text
+ *   … -- --warm-up=2              # seconds of unreported load on each list first (default 2)
  *   … -- --url=/api/tenants       # this address instead, as the supervisor
  *   … -- --cpu-prof=/tmp/prof     # the server writes a V8 CPU profile there when it stops
  */
@@ -42,6 +43,7 @@ const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name
 const duration = Number(option('duration') ?? 5);
 const connectionCounts = (option('connections') ?? '10,50').split(',').map(Number);
 const only = option('only');
+const warmUp = Number(option('warm-up') ?? 2);
 const cpuProfileDir = option('cpu-prof');
 const postgres = process.argv.includes('--postgres') || Boolean(process.env.DATABASE_URL);
 if (postgres && !process.env.DATABASE_URL) throw new Error('--postgres needs DATABASE_URL (use npm run bench:api:pg)');
@@ -108,6 +110,8 @@ async function main(): Promise<void> {
       const headers = { authorization: `Bearer ${tokens[list.caller]}` };
       const probe = await fetch(`${server.base}${list.url}`, { headers });
       const body = probe.ok ? ((await probe.json()) as { 'hydra:totalItems': number }) : null;
+      // Not reported: the server's first requests of a list compile its code paths (V8) and statements.
+      await autocannon({ url: `${server.base}${list.url}`, headers, duration: warmUp, connections: 10 });
       for (const connections of connectionCounts) {
         const result = await autocannon({ url: `${server.base}${list.url}`, headers, duration, connections });
         console.log(

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as initial from './migrations/2026-11-21T0000_initial.js';
 import * as content from './migrations/2026-11-21T0100_content.js';
@@ -8,6 +8,7 @@ import * as identityStore from './migrations/2026-11-23T0200_identity_store.js';
 import * as listShapes from './migrations/2026-11-23T0300_list_shapes.js';
 import * as foldedNames from './migrations/2026-11-25T0000_folded_names.js';
 import * as endDateOrders from './migrations/2026-11-25T0100_end_date_orders.js';
+import * as tenantPeriod from './migrations/2026-11-26T0000_tenant_period.js';
 
 /** Migrations are listed here (not read from disk) so bundlers and tsx see them; keep names dated and sorted. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0300_list_shapes': listShapes,
   '2026-11-25T0000_folded_names': foldedNames,
   '2026-11-25T0100_end_date_orders': endDateOrders,
+  '2026-11-26T0000_tenant_period': tenantPeriod,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -32,4 +34,20 @@ export async function migrateToLatest(db: Db): Promise<void> {
       `migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  await refreshPlannerStatistics(db);
+}
+
+/**
+ * SQLite's planner chooses among a table's indexes by the statistics ANALYZE keeps; an index a
+ * migration adds to a filled table has none, and the planner may then walk a worse one (the tenant
+ * admin's contracts by period read 550 index entries and sorted them instead of walking the
+ * start-date index: 0.47 ms against 0.19 per page). `PRAGMA optimize=0x10002` analyses every
+ * table whose statistics are missing or out of date, and only those, so it costs nothing on an
+ * analysed database; `analysis_limit` bounds each index's scan on a large one (SQLite's advice for
+ * long-lived connections). PostgreSQL's autovacuum keeps its statistics itself.
+ */
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (db.dialect !== 'sqlite') return;
+  await sql`pragma analysis_limit = 1000`.execute(db.kysely);
+  await sql`pragma optimize = 0x10002`.execute(db.kysely);
 }
