@@ -70,6 +70,33 @@ describe('contracts', () => {
     );
   });
 
+  test('a page names its templates by their titles of the moment: a title change shows on the next page', async () => {
+    const titles = async () => {
+      const page = await getAs(app, 'tenant.admin', `/api/contracts?template=${electricity}`);
+      return (page.body['hydra:member'] as Item[]).map((member) =>
+        (member.templateTranslations as { locale: string; title: string }[]).map((t) => `${t.locale}:${t.title}`),
+      );
+    };
+    const before = await titles();
+    assert.ok(before.length > 0 && before.every((one) => one.includes('en:Electricity Supply Agreement')));
+    assert.deepEqual(await titles(), before, 'the same titles, kept');
+    const template = (await getAs(app, 'tenant.admin', electricity)).body;
+    const translations = template.translations as { locale: string; title: string }[];
+    const renamed = translations.map((t) => (t.locale === 'en' ? { ...t, title: 'Power Supply Agreement' } : t));
+    try {
+      assert.equal((await send(app, 'tenant.admin', 'PATCH', electricity, { translations: renamed })).status, 200);
+      const after = await titles();
+      assert.ok(
+        after.every(
+          (one) => one.includes('en:Power Supply Agreement') && !one.includes('en:Electricity Supply Agreement'),
+        ),
+      );
+    } finally {
+      await send(app, 'tenant.admin', 'PATCH', electricity, { translations });
+    }
+    assert.deepEqual(await titles(), before);
+  });
+
   test('start[after] and realEnd[before] filter by day (YYYY-MM-DD, inclusive); bad dates are a 400', async () => {
     const after = await getAs(app, 'tenant.admin', '/api/contracts?start[after]=2025-05-01');
     assert.equal(total(after.body), 3, 'starts on 2025-05-01, 2025-09-01 and 2025-10-01');

@@ -21,6 +21,22 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** Each open database by its root handle (a transaction's handle is another object: it has none). */
+const databases = new WeakMap<object, Db>();
+
+/**
+ * The open database whose root handle this is, for answers kept with it (read-cache.ts); undefined
+ * inside a transaction, where what is read may be a change not yet committed, so nothing is kept.
+ */
+export function databaseOf(kysely: Kysely<Database>): Db | undefined {
+  return databases.get(kysely);
+}
+
+const registered = (db: Db): Db => {
+  databases.set(db.kysely, db);
+  return db;
+};
+
 /** Opens the database the configuration names: PostgreSQL for DATABASE_URL=postgres://…, else SQLite. */
 export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteFile'>): Db {
   if (config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl)) {
@@ -34,7 +50,13 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
       dialect: trackingWrites(new PostgresDialect({ pool: preparingPool(pool) }), tracker),
     });
     const readCache = <T>(options?: ReadCacheOptions) => new ReadCache<T>(tracker, undefined, options);
-    return { kysely, dialect: 'postgres', counts: readCache(), readCache, close: once(() => kysely.destroy()) };
+    return registered({
+      kysely,
+      dialect: 'postgres',
+      counts: readCache(),
+      readCache,
+      close: once(() => kysely.destroy()),
+    });
   }
   if (config.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
   const sqlite = new SQLite(config.sqliteFile);
@@ -55,7 +77,7 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   const readCache = <T>(options?: ReadCacheOptions) =>
     new ReadCache<T>(tracker, () => dataVersion.get() as number, options);
-  return { kysely, dialect: 'sqlite', counts: readCache(), readCache, close: once(() => kysely.destroy()) };
+  return registered({ kysely, dialect: 'sqlite', counts: readCache(), readCache, close: once(() => kysely.destroy()) });
 }
 
 /**
