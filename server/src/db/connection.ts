@@ -74,10 +74,27 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
     dialect: trackingWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), tracker),
   });
   // Moves when another connection to the file commits: another process, or another handle in this one.
-  const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  const readCache = <T>(options?: ReadCacheOptions) =>
-    new ReadCache<T>(tracker, () => dataVersion.get() as number, options);
+  const dataVersion = onceATurn(sqlite.prepare('pragma data_version').pluck());
+  const readCache = <T>(options?: ReadCacheOptions) => new ReadCache<T>(tracker, dataVersion, options);
   return registered({ kysely, dialect: 'sqlite', counts: readCache(), readCache, close: once(() => kysely.destroy()) });
+}
+
+/**
+ * SQLite's data version, read once per turn of the event loop: every kept answer a request gives
+ * asks for it (its total, its caller, …), a statement each, while a commit of another process is
+ * seen from the next turn either way (it may land just after any reading of it).
+ */
+function onceATurn(statement: SQLite.Statement): () => number {
+  let version: number | null = null;
+  return () => {
+    if (version === null) {
+      version = statement.get() as number;
+      setImmediate(() => {
+        version = null;
+      });
+    }
+    return version;
+  };
 }
 
 /**
