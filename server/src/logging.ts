@@ -107,6 +107,9 @@ export function loggerOptions(
   };
 }
 
+/** Levels at which no request line (info, or debug for assets) is written. */
+const ABOVE_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /**
  * Fastify's own request lines replaced by one short line per answer (built console assets only at
  * debug); 4xx answers and unknown routes need no line of their own, errors (5xx) keep theirs.
@@ -117,6 +120,8 @@ export class RequestLogController extends LogController {
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // Below the level nothing is written: nor is the line built (the address's parameters are parsed).
+    if (!error && ABOVE_INFO.has(reply.log.level)) return;
     const path = loggedUrl(request.originalUrl);
     const ms = Math.round(reply.elapsedTime);
     const line = { method: request.method, path, status: reply.statusCode, ms };

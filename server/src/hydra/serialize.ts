@@ -4,7 +4,7 @@ export const API_PREFIX = '/api';
 
 /** "/api/{path}/{id}" — the one place IRIs are spelled; paths come from contract/resources.ts. */
 export function iriOf(path: ResourcePath, id: number | string): string {
-  return `${API_PREFIX}/${path}/${encodeURIComponent(String(id))}`;
+  return `${API_PREFIX}/${path}/${typeof id === 'number' ? id : encodeURIComponent(id)}`;
 }
 
 /**
