@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from './schema.js';
 import { preparingPool } from './prepared.js';
 import { ReadCache, type ReadCacheOptions } from './read-cache.js';
+import { ShapedStatement } from './sqlite-rows.js';
 import { trackingWrites, WriteTracker } from './write-tracker.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -100,23 +101,23 @@ function onceATurn(statement: SQLite.Statement): () => number {
 /**
  * Kysely prepares every statement anew; with SQLite that parse is a tenth of a list request. The
  * same few hundred statements repeat, so prepared ones are kept (least recently used dropped).
- * Safe because the driver runs each statement to completion synchronously before the next.
+ * Safe because the driver runs each statement to completion synchronously before the next. Their
+ * rows are made objects in JavaScript (sqlite-rows.ts).
  */
 const STATEMENT_CACHE_SIZE = 500;
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const prepared = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
+  const prepared = new Map<string, ShapedStatement>();
+  const prepare = (source: string): ShapedStatement => {
+    let statement = prepared.get(source);
+    if (statement) prepared.delete(source);
+    else statement = new ShapedStatement(sqlite.prepare(source));
+    prepared.set(source, statement);
+    if (prepared.size > STATEMENT_CACHE_SIZE) prepared.delete(prepared.keys().next().value as string);
+    return statement;
+  };
   return new Proxy(sqlite, {
     get(target, property, receiver) {
-      if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
-      return (source: string) => {
-        let statement = prepared.get(source);
-        if (statement) prepared.delete(source);
-        else statement = prepare(source);
-        prepared.set(source, statement);
-        if (prepared.size > STATEMENT_CACHE_SIZE) prepared.delete(prepared.keys().next().value as string);
-        return statement;
-      };
+      return property === 'prepare' ? prepare : (Reflect.get(target, property, receiver) as unknown);
     },
   });
 }
