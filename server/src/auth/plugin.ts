@@ -115,7 +115,10 @@ export async function requireUser(
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
-    app.decorate('callers', app.db.readCache<CallerRow | undefined>({ maxEntries: 10_000, maxAgeMs: CALLER_MAX_AGE_MS }));
+    app.decorate(
+      'callers',
+      app.db.readCache<CallerRow | undefined>({ maxEntries: 10_000, maxAgeMs: CALLER_MAX_AGE_MS }),
+    );
   },
   { name: 'auth' },
 );
