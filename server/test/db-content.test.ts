@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { openDatabase, type Db } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import * as contentMigration from '../src/db/migrations/2026-11-21T0100_content.js';
@@ -13,6 +12,7 @@ import type { Database } from '../src/db/schema.js';
 import { seedContent } from '../src/db/seed-content.js';
 import { LOAD_TENANT_PREFIX, seedLarge } from '../src/db/seed-large.js';
 import { insertCoreFixture } from './db-content-fixture.js';
+import { freshPostgresDatabase } from './helpers.js';
 
 /**
  * The content schema, demo content and large data set, on a fresh SQLite database and, when
@@ -33,30 +33,17 @@ function sqliteTarget(): Target {
 }
 
 function postgresTarget(adminUrl: string): Target {
-  const created: string[] = [];
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const created: { drop: () => Promise<void> }[] = [];
   return {
     name: 'PostgreSQL',
     open: async () => {
-      const name = `t_${randomBytes(6).toString('hex')}`;
-      await admin((client) => client.query(`create database ${name}`));
-      created.push(name);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      return openDatabase({ databaseUrl: url.toString(), sqliteFile: ':memory:' });
+      const database = await freshPostgresDatabase(adminUrl);
+      created.push(database);
+      return openDatabase({ databaseUrl: database.url, sqliteFile: ':memory:' });
     },
-    dispose: () =>
-      admin(async (client) => {
-        for (const name of created) await client.query(`drop database if exists ${name} with (force)`);
-      }),
+    dispose: async () => {
+      for (const database of created) await database.drop();
+    },
   };
 }
 
