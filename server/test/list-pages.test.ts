@@ -3,7 +3,9 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { openDatabase } from '../src/db/connection.js';
 import { preparingPool } from '../src/db/prepared.js';
+import { pageOf } from '../src/resources/engine/list-query.js';
 import { getAs, type Collection } from './api-helpers.js';
 import { freshPostgresDatabase } from './helpers.js';
 import { buildTestApp } from './helpers.js';
@@ -98,3 +100,22 @@ test(
     }
   },
 );
+
+test('a page writes its size and offset into the statement, and only whole numbers', () => {
+  const db = openDatabase({ sqliteFile: ':memory:', databaseUrl: undefined });
+  try {
+    const query = db.kysely.selectFrom('contracts').selectAll().orderBy('id');
+    const page = pageOf(query, 10, 20).compile();
+    assert.match(page.sql, /limit 10 offset 20$/);
+    assert.deepEqual(page.parameters, []);
+    assert.match(pageOf(query, 5).compile().sql, /limit 5$/, 'no offset on the first rows');
+    for (const [limit, offset] of [
+      [1.5, 0],
+      [10, -1],
+      [Number.NaN, 0],
+    ] as const)
+      assert.throws(() => pageOf(query, limit, offset), /a page is whole rows/);
+  } finally {
+    void db.close();
+  }
+});

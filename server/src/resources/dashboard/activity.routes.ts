@@ -15,6 +15,7 @@ import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { iriOf } from '../../hydra/serialize.js';
 import { contractVersionResource } from '../contracts/index.js';
 import type { ResourceContext } from '../engine/define.js';
+import { pageOf } from '../engine/list-query.js';
 import { managesTenant } from '../engine/roles.js';
 import { fileRows } from '../files/index.js';
 import { contractTemplateResource, contractTemplateVersionResource } from '../templates/index.js';
@@ -113,7 +114,7 @@ async function latestChanges(context: ResourceContext, contracts: boolean): Prom
       .where((eb) => eb.and(where(contractTemplateResource.scope(context))))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit)
+      .$call((query) => pageOf(query, limit))
       .execute(),
     db
       .selectFrom('contract_template_versions')
@@ -121,7 +122,7 @@ async function latestChanges(context: ResourceContext, contracts: boolean): Prom
       .where((eb) => eb.and(where(contractTemplateVersionResource.scope(context))))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit)
+      .$call((query) => pageOf(query, limit))
       .execute(),
     db
       .selectFrom('files')
@@ -129,7 +130,7 @@ async function latestChanges(context: ResourceContext, contracts: boolean): Prom
       .where((eb) => eb.and(where(fileRows(context))))
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit)
+      .$call((query) => pageOf(query, limit))
       .execute(),
     ...(['created_at', 'signed_at'] as const).map((column) =>
       contracts
@@ -141,7 +142,7 @@ async function latestChanges(context: ResourceContext, contracts: boolean): Prom
             .where((eb) => eb.and(where(contractVersionResource.scope(context))))
             .orderBy(`contract_versions.${column}`, 'desc')
             .orderBy('contract_versions.id', 'desc')
-            .limit(limit)
+            .$call((query) => pageOf(query, limit))
             .execute()
         : Promise.resolve([]),
     ),

@@ -12,7 +12,7 @@ import { hydraCollection } from '../../hydra/serialize.js';
 import type { Operation, ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 import { collectionQuerySchema, itemParamsSchema, patchSchemaOf } from './schemas.js';
 import { registerCsvExport } from './csv.js';
-import { collectionQuery, withRelated } from './list-query.js';
+import { collectionQuery, pageOf, withRelated } from './list-query.js';
 
 /**
  * Kysely types queries by table name at compile time; here the table is a value of the definition.
@@ -135,12 +135,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
           `This list has ${total} items; pagination=false answers at most ${MAX_UNPAGINATED_ITEMS}. Use page and itemsPerPage.`,
         );
       let rows = all;
-      // The page's size and offset are written into the statement (validated integers), not bound:
-      // PostgreSQL's plan for a bound LIMIT assumes a tenth of the rows, so it planned every page
-      // anew with the values (a third of a tenant admin's page request); with the numbers in the
-      // text it keeps one plan per statement, as a page's next requests ask the same one.
-      if (page.paginated)
-        rows = rows.limit(sql.lit(page.itemsPerPage)).offset(sql.lit((page.page - 1) * page.itemsPerPage));
+      if (page.paginated) rows = pageOf(rows, page.itemsPerPage, (page.page - 1) * page.itemsPerPage);
       rows = withRelated(definition, context, rows, order);
 
       const members = await definition.serialize((await rows.execute()) as RowOf<TB>[], context);

@@ -4,7 +4,7 @@ import { callerOf } from '../../auth/plugin.js';
 import { accessDenied } from '../../hydra/errors.js';
 import type { QueryParams } from '../../hydra/query.js';
 import type { ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
-import { collectionQuery } from './list-query.js';
+import { collectionQuery, pageOf } from './list-query.js';
 import { collectionQuerySchema } from './schemas.js';
 
 /**
@@ -110,7 +110,7 @@ export function registerCsvExport<TB extends TableName, Item extends object, Inp
         let columns = chosen;
         let header = false;
         for (let offset = 0; ; offset += CSV_BATCH_ROWS) {
-          const batch = (await rows.limit(CSV_BATCH_ROWS).offset(offset).execute()) as RowOf<TB>[];
+          const batch = (await pageOf(rows, CSV_BATCH_ROWS, offset).execute()) as RowOf<TB>[];
           const items = (await definition.serialize(batch, context)) as Record<string, unknown>[];
           if (!header) {
             if (columns.length === 0) columns = defaultColumns(items[0]);
