@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Selectable } from 'kysely';
 import { ROLES, STATUS_DEACTIVATED, type JwtError, type Role } from '../../../contract/index.js';
 import { parseJsonList, toBool } from '../db/portable.js';
 import { ApiError } from '../hydra/errors.js';
 import { sendHydraError } from '../hydra/plugin.js';
 import type { ReadCache } from '../db/read-cache.js';
+import type { Database } from '../db/schema.js';
 import { verifyAccessToken } from './jwt.js';
 
 /** The signed-in caller as every authorisation decision sees it: loaded from the database, not from the token. */
@@ -16,15 +18,9 @@ export interface AuthUser {
   companyId: number | null;
 }
 
-/** The users row every signed-in request is answered for. */
-interface CallerRow {
-  id: number;
-  user_name: string;
-  roles: string;
-  activity: number | boolean;
-  tenant_id: number | null;
-  company_id: number | null;
-}
+/** The columns of the users row every signed-in request is answered for. */
+const CALLER_COLUMNS = ['id', 'user_name', 'roles', 'activity', 'tenant_id', 'company_id'] as const;
+type CallerRow = Pick<Selectable<Database['users']>, (typeof CALLER_COLUMNS)[number]>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,11 +86,7 @@ export async function requireUser(
   // Every request of a signed-in user reads this row; between writes it cannot change (read-cache.ts).
   const userName = verified.claims.username;
   const row = await this.callers.read(userName, () =>
-    this.db.kysely
-      .selectFrom('users')
-      .select(['id', 'user_name', 'roles', 'activity', 'tenant_id', 'company_id'])
-      .where('user_name', '=', userName)
-      .executeTakeFirst(),
+    this.db.kysely.selectFrom('users').select(CALLER_COLUMNS).where('user_name', '=', userName).executeTakeFirst(),
   );
   // A deleted user's token stays valid until it expires; it must not open anything.
   if (!row) return unauthorized(reply, 'Invalid JWT Token');

@@ -46,7 +46,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
  * analysed database; `analysis_limit` bounds each index's scan on a large one (SQLite's advice for
  * long-lived connections). PostgreSQL's autovacuum keeps its statistics itself.
  */
-export async function refreshPlannerStatistics(db: Db): Promise<void> {
+async function refreshPlannerStatistics(db: Db): Promise<void> {
   if (db.dialect !== 'sqlite') return;
   await sql`pragma analysis_limit = 1000`.execute(db.kysely);
   await sql`pragma optimize = 0x10002`.execute(db.kysely);

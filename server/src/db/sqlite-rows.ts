@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 
 /** What Kysely's SQLite driver asks of a prepared statement. */
-export interface DriverStatement {
+interface DriverStatement {
   readonly reader: boolean;
   all(parameters: readonly unknown[]): unknown[];
   run(parameters: readonly unknown[]): SQLite.RunResult;
