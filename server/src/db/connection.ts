@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { pipelinedPool } from './pipeline.js';
 import { preparingPool } from './prepared.js';
 import { ReadCache, type ReadCacheOptions } from './read-cache.js';
 import { ShapedStatement } from './sqlite-rows.js';
@@ -48,7 +49,10 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
     pool.on('error', () => {});
     const tracker = new WriteTracker();
     const kysely = new Kysely<Database>({
-      dialect: trackingWrites(new PostgresDialect({ pool: preparingPool(pool) }), tracker),
+      dialect: trackingWrites(
+        new PostgresDialect({ pool: pipelinedPool(preparingPool(pool), { connectionString: config.databaseUrl }) }),
+        tracker,
+      ),
     });
     const readCache = <T>(options?: ReadCacheOptions) => new ReadCache<T>(tracker, undefined, options);
     return registered({

@@ -6,7 +6,7 @@ export const PREPARED_PER_CONNECTION = 100;
 const PREPARABLE = /^\s*(select|insert|update|delete)\b/i;
 
 /** The pieces of pg's client this module uses (its query() overloads are too loose to wrap as typed). */
-interface Client {
+export interface Client {
   query(config: { name?: string; text: string; values?: unknown[] }): Promise<PostgresQueryResult<unknown>>;
   query(cursor: unknown): unknown;
   release(destroy?: boolean): void;
@@ -23,7 +23,9 @@ interface Client {
  *
  * A connection keeps at most PREPARED_PER_CONNECTION statements: a text beyond drops the least
  * recently used one, which is deallocated when the connection is next taken from the pool, so never
- * inside a transaction (a failed DEALLOCATE there would abort it); names are never reused.
+ * inside a transaction (a failed DEALLOCATE there would abort it); names are never reused. A
+ * client that is never inside a transaction (a pipelined one, pipeline.ts) passes `retire` to
+ * deallocate a dropped name at once.
  */
 export function preparingPool(pool: pg.Pool, perConnection = PREPARED_PER_CONNECTION): PostgresPool {
   const clients = new WeakMap<object, PreparingClient>();
@@ -39,7 +41,7 @@ export function preparingPool(pool: pg.Pool, perConnection = PREPARED_PER_CONNEC
   };
 }
 
-class PreparingClient implements PostgresPoolClient {
+export class PreparingClient implements PostgresPoolClient {
   /** Statement text → its name on this connection, least recently used first. */
   readonly #names = new Map<string, string>();
   #retired: string[] = [];
@@ -48,6 +50,7 @@ class PreparingClient implements PostgresPoolClient {
   constructor(
     private readonly client: Client,
     private readonly perConnection: number,
+    private readonly retire?: (name: string) => void,
   ) {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
@@ -78,7 +81,8 @@ class PreparingClient implements PostgresPoolClient {
       if (this.#names.size >= this.perConnection) {
         const [oldest, retired] = this.#names.entries().next().value as [string, string];
         this.#names.delete(oldest);
-        this.#retired.push(retired);
+        if (this.retire) this.retire(retired);
+        else this.#retired.push(retired);
       }
     }
     this.#names.set(sql, name);
