@@ -224,3 +224,15 @@ test('a write waiting for a row lock does not hold up the reads behind it', { sk
     await db.deleteFrom('notes').execute();
   });
 });
+
+test('a slow read does not hold up the reads sent after it', { skip, timeout: 20_000 }, async () => {
+  await withDb({ lanes: 2 }, async (db) => {
+    await backend(db);
+    const finished: string[] = [];
+    const slow = sql`select pg_sleep(${0.5})`.execute(db).then(() => finished.push('slow'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const quick = backend(db).then(() => finished.push('quick'));
+    await Promise.all([slow, quick]);
+    assert.deepEqual(finished, ['quick', 'slow']);
+  });
+});
