@@ -9,7 +9,7 @@
  * route name 'tenant___de'. ':lang' only counts as a prefix when it is a known locale code;
  * anything else is the 404 page.
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -32,14 +32,11 @@ import { LazyPage } from './routing/LazyPage';
 import { LocaleSync } from './routing/LocaleSync';
 import { NavigationProgress } from './routing/NavigationProgress';
 import { PageSpinner } from './routing/PageSpinner';
-import { loadDefaultLayout } from './routing/preload';
+import { DefaultLayout } from './routing/preload';
 import type { ConsoleHistory } from './routing/history';
 import { CurrentRouteContext, currentRouteOf, type RouteHandle } from './routing/routeHandle';
 import { ROUTES, type ConsoleRoute } from './routing/routes';
 import { ScrollManager } from './routing/ScrollManager';
-
-// The ProLayout shell is its own chunk: the login page never needs it (preload.ts starts it early).
-const DefaultLayout = lazy(loadDefaultLayout);
 
 function RootShell() {
   return (

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Link, Outlet, unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { preloadable } from '../../shared/routing/preloadable';
 import { createConsoleMemoryHistory } from './history';
 import { LazyPage } from './LazyPage';
 import { NavigationProgress, PROGRESS_THROTTLE_MS } from './NavigationProgress';
@@ -20,7 +21,7 @@ function deferredPage() {
   const ready = new Promise<{ default: () => ReactElement }>((done) => {
     resolve = () => done({ default: () => <h1>Slow page</h1> });
   });
-  return { Page: lazy(() => ready), resolve };
+  return { Page: preloadable(() => ready), resolve };
 }
 
 function setup() {

@@ -11,6 +11,7 @@ import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { canAccessRoute } from '../../access';
 import { selectIsAuthenticated, selectRoles } from '../../session/sessionSlice';
 import { listParamsOf } from '../../shared/resource/listParamsOf';
+import { preloadable } from '../../shared/routing/preloadable';
 import { MENU } from '../manifest';
 import type { AppStore } from '../store';
 import { currentRouteOf, type MatchLike } from './routeHandle';
@@ -25,13 +26,16 @@ interface HistoryLike {
 
 const ignore = () => undefined;
 
-export const loadDefaultLayout = () => import(/* webpackChunkName: "layout-default" */ '../layout/DefaultLayout');
+/** The ProLayout shell, its own chunk: the login page never needs it. */
+export const DefaultLayout = preloadable(
+  () => import(/* webpackChunkName: "layout-default" */ '../layout/DefaultLayout'),
+);
 
 /** Starts the chunks of the matched route: the menu layout (not for the sign-in landings) and the page. */
 export function preloadChunks(matches: Matches): void {
   const current = currentRouteOf(matches);
   if (!current) return;
-  if (current.route.layout === 'default') loadDefaultLayout().catch(ignore);
+  if (current.route.layout === 'default') DefaultLayout.preload().catch(ignore);
   current.route.preload().catch(ignore);
 }
 

@@ -3,12 +3,12 @@
  * public sign-in landings. The router mounts this list twice, unprefixed (English) and under
  * /:lang/; the menu finds an entry's path here by its key (a menu key is its list route's name).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { loadAsyncValidator } from '../bundle/LazyAsyncValidator';
 import { loadFieldDigit } from '../bundle/LazyFieldDigit';
 import { MANIFEST } from '../manifest';
 import { once } from '../../shared/routing/once';
+import { preloadable, type Preloadable } from '../../shared/routing/preloadable';
 import type { AnyResourceDefinition } from '../../shared/resource/defineResource';
 import type { ManifestEntry, Screens } from '../manifestEntry';
 import { LOGIN_TITLE, LOGOUT_SUCCESS_TITLE } from '../../features/sign-in/titles';
@@ -25,14 +25,15 @@ export interface ConsoleRoute {
   public?: boolean;
   /** Page title (document title, placeholder heading). */
   title: MessageDescriptor;
-  Page: LazyExoticComponent<ComponentType>;
+  /** The page, drawn at once when its chunks are in (shared/routing/preloadable.tsx). */
+  Page: Page;
   /** Starts loading the page's chunks (the router calls it as soon as the route is known). */
   preload: () => Promise<unknown>;
   /** A generic list route: its definition, whose first list query can start before the page draws. */
   listDefinition?: () => Promise<AnyResourceDefinition>;
 }
 
-type Lazy = LazyExoticComponent<ComponentType>;
+type Page = Preloadable<Record<string, never>>;
 
 /**
  * List, create and edit screens of one resource definition. The list and the forms are two chunks:
@@ -63,9 +64,9 @@ function lazyResourceScreens(screens: Screens & { kind: 'resource' }, route: str
     return pages.formScreens(loaded.default, route);
   });
   return {
-    List: lazy(async () => ({ default: await list() })),
-    Create: lazy(async () => ({ default: (await forms()).Create })),
-    Edit: lazy(async () => ({ default: (await forms()).Edit })),
+    List: preloadable(async () => ({ default: await list() })),
+    Create: preloadable(async () => ({ default: (await forms()).Create })),
+    Edit: preloadable(async () => ({ default: (await forms()).Edit })),
     list,
     forms,
     definition,
@@ -77,37 +78,38 @@ function entryRoutes(entry: ManifestEntry): ConsoleRoute[] {
   const own: ConsoleRoute[] = [];
   if (path !== undefined && screens) {
     const at = (suffix: string) => (path === '' ? suffix : suffix ? `${path}/${suffix}` : path);
-    const route = (suffix: string, routeName: string, Page: Lazy, preload: () => Promise<unknown>): ConsoleRoute => ({
+    const route = (suffix: string, routeName: string, Page: Page): ConsoleRoute => ({
       path: at(suffix),
       name: routeName,
       layout: 'default',
       title,
       Page,
-      preload,
+      preload: Page.preload,
     });
     if (screens.kind === 'resource') {
       const page = lazyResourceScreens(screens, path);
       const listDefinition = async () => (await page.definition()).default as AnyResourceDefinition;
-      own.push({ ...route('', name, page.List, page.list), listDefinition });
-      if (screens.create) own.push(route('create', `${name}-create`, page.Create, page.forms));
-      own.push(route(':id', `${name}-id`, page.Edit, page.forms));
+      own.push({ ...route('', name, page.List), listDefinition });
+      if (screens.create) own.push(route('create', `${name}-create`, page.Create));
+      own.push(route(':id', `${name}-id`, page.Edit));
     } else {
-      const Page = lazy(screens.load);
-      own.push(route('', name, Page, screens.load));
-      if (screens.family && screens.create) own.push(route('create', `${name}-create`, Page, screens.load));
-      if (screens.family) own.push(route(':id', `${name}-id`, Page, screens.load));
+      const Page = preloadable(screens.load);
+      own.push(route('', name, Page));
+      if (screens.family && screens.create) own.push(route('create', `${name}-create`, Page));
+      if (screens.family) own.push(route(':id', `${name}-id`, Page));
     }
     for (const sub of entry.routes ?? []) {
-      const subRoute = route(sub.path, `${name}-${sub.name}`, lazy(sub.screen.load), sub.screen.load);
+      const subRoute = route(sub.path, `${name}-${sub.name}`, preloadable(sub.screen.load));
       own.push({ ...subRoute, title: sub.title });
     }
   }
   return [...own, ...(entry.children ?? []).flatMap(entryRoutes)];
 }
 
-const loadLogin = () => import(/* webpackChunkName: "page-login" */ '../../features/sign-in/LoginPage');
-const loadLogoutSuccess = () =>
-  import(/* webpackChunkName: "page-logout-success" */ '../../features/sign-in/LogoutSuccessPage');
+const LoginPage = preloadable(() => import(/* webpackChunkName: "page-login" */ '../../features/sign-in/LoginPage'));
+const LogoutSuccessPage = preloadable(
+  () => import(/* webpackChunkName: "page-logout-success" */ '../../features/sign-in/LogoutSuccessPage'),
+);
 
 const PUBLIC_ROUTES: ConsoleRoute[] = [
   {
@@ -116,8 +118,8 @@ const PUBLIC_ROUTES: ConsoleRoute[] = [
     layout: 'plain',
     public: true,
     title: LOGIN_TITLE,
-    Page: lazy(loadLogin),
-    preload: loadLogin,
+    Page: LoginPage,
+    preload: LoginPage.preload,
   },
   {
     path: 'logout_success',
@@ -125,8 +127,8 @@ const PUBLIC_ROUTES: ConsoleRoute[] = [
     layout: 'plain',
     public: true,
     title: LOGOUT_SUCCESS_TITLE,
-    Page: lazy(loadLogoutSuccess),
-    preload: loadLogoutSuccess,
+    Page: LogoutSuccessPage,
+    preload: LogoutSuccessPage.preload,
   },
 ];
 
