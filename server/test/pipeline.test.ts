@@ -12,6 +12,8 @@ import { freshPostgresDatabase } from './helpers.js';
  * connection of its own. PostgreSQL only: SQLite has one connection and no pool.
  */
 const skip = !process.env.DATABASE_URL;
+/** A hang (a statement queued behind one that never answers) fails the test instead of the run. */
+const options = { skip, timeout: 20_000 };
 
 let database: { url: string; drop: () => Promise<void> };
 let admin: pg.Client;
@@ -45,49 +47,45 @@ async function withDb(options: { lanes: number; prepared?: number }, run: (db: D
 
 const backend = async (db: Db) => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid;
 
-test(
-  'statements started together leave in one write per lane, and each gets its own answer',
-  { skip, timeout: 20_000 },
-  async () => {
-    await withDb({ lanes: 2 }, async (db) => {
-      await Promise.all([backend(db), backend(db)]); // both lanes connected
-      // Node hands a socket's buffered chunks to _writev (several) or _write (one): one system write each.
-      let writes = 0;
-      const socket = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => void>;
-      const originals = { _write: socket._write, _writev: socket._writev };
-      for (const name of ['_write', '_writev'] as const)
-        socket[name] = function (this: unknown, ...args: unknown[]) {
-          writes += 1;
-          return originals[name].apply(this, args);
-        };
-      let answers: { n: number; pid: number }[];
-      try {
-        answers = await Promise.all(
-          Array.from({ length: 40 }, async (_, n) =>
-            n % 2 === 0
-              ? (await sql<{ n: number; pid: number }>`select ${n}::int as n, pg_backend_pid() as pid`.execute(db))
-                  .rows[0]!
-              : (
-                  await sql<{ n: number; pid: number }>`select ${n - 1}::int + 1 as n, pg_backend_pid() as pid`.execute(
-                    db,
-                  )
-                ).rows[0]!,
-          ),
-        );
-      } finally {
-        Object.assign(socket, originals);
-      }
-      assert.deepEqual(
-        answers.map((answer) => answer.n),
-        Array.from({ length: 40 }, (_, n) => n),
+test('statements started together leave in one write per lane, and each gets its own answer', options, async () => {
+  await withDb({ lanes: 2 }, async (db) => {
+    await Promise.all([backend(db), backend(db)]); // both lanes connected
+    // Node hands a socket's buffered chunks to _writev (several) or _write (one): one system write each.
+    let writes = 0;
+    const socket = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => void>;
+    const originals = { _write: socket._write, _writev: socket._writev };
+    for (const name of ['_write', '_writev'] as const)
+      socket[name] = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return originals[name].apply(this, args);
+      };
+    let answers: { n: number; pid: number }[];
+    try {
+      answers = await Promise.all(
+        Array.from({ length: 40 }, async (_, n) =>
+          n % 2 === 0
+            ? (await sql<{ n: number; pid: number }>`select ${n}::int as n, pg_backend_pid() as pid`.execute(db))
+                .rows[0]!
+            : (
+                await sql<{ n: number; pid: number }>`select ${n - 1}::int + 1 as n, pg_backend_pid() as pid`.execute(
+                  db,
+                )
+              ).rows[0]!,
+        ),
       );
-      assert.ok(new Set(answers.map((answer) => answer.pid)).size <= 2, 'two connections at most');
-      assert.ok(writes <= 2, `40 statements in ${writes} writes`);
-    });
-  },
-);
+    } finally {
+      Object.assign(socket, originals);
+    }
+    assert.deepEqual(
+      answers.map((answer) => answer.n),
+      Array.from({ length: 40 }, (_, n) => n),
+    );
+    assert.ok(new Set(answers.map((answer) => answer.pid)).size <= 2, 'two connections at most');
+    assert.ok(writes <= 2, `40 statements in ${writes} writes`);
+  });
+});
 
-test('a failing statement fails alone; the ones sent with it answer', { skip, timeout: 20_000 }, async () => {
+test('a failing statement fails alone; the ones sent with it answer', options, async () => {
   await withDb({ lanes: 1 }, async (db) => {
     const [first, failing, last] = await Promise.allSettled([
       sql<{ n: number }>`select ${1}::int as n`.execute(db),
@@ -102,53 +100,45 @@ test('a failing statement fails alone; the ones sent with it answer', { skip, ti
   });
 });
 
-test(
-  'a transaction has a connection of its own: others see its rows only once it commits',
-  { skip, timeout: 20_000 },
-  async () => {
-    await withDb({ lanes: 1 }, async (db) => {
-      const lane = await backend(db);
-      const count = async () =>
-        (await db.selectFrom('notes').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('notes').values({ id: 1, text: 'kept' }).execute();
-        assert.notEqual(await backend(trx as unknown as Db), lane, 'not on the shared connection');
-        assert.equal(Number(await count()), 0, 'not visible before the commit');
-      });
-      assert.equal(Number(await count()), 1, 'visible after the commit');
-      await assert.rejects(
-        db.transaction().execute(async (trx) => {
-          await trx.insertInto('notes').values({ id: 2, text: 'rolled back' }).execute();
-          throw new Error('stop');
-        }),
-        /stop/,
-      );
-      assert.equal(Number(await count()), 1, 'a rolled back row is gone');
-      await db.deleteFrom('notes').execute();
+test('a transaction has a connection of its own: others see its rows only once it commits', options, async () => {
+  await withDb({ lanes: 1 }, async (db) => {
+    const lane = await backend(db);
+    const count = async () =>
+      (await db.selectFrom('notes').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 1, text: 'kept' }).execute();
+      assert.notEqual(await backend(trx as unknown as Db), lane, 'not on the shared connection');
+      assert.equal(Number(await count()), 0, 'not visible before the commit');
     });
-  },
-);
+    assert.equal(Number(await count()), 1, 'visible after the commit');
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 2, text: 'rolled back' }).execute();
+        throw new Error('stop');
+      }),
+      /stop/,
+    );
+    assert.equal(Number(await count()), 1, 'a rolled back row is gone');
+    await db.deleteFrom('notes').execute();
+  });
+});
 
-test(
-  'a shared connection whose backend ends is replaced for the next statement',
-  { skip, timeout: 20_000 },
-  async () => {
-    await withDb({ lanes: 1 }, async (db) => {
-      const first = await backend(db);
-      await admin.query('select pg_terminate_backend($1)', [first]);
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        const { rows } = await admin.query('select 1 from pg_stat_activity where pid = $1', [first]);
-        if (rows.length === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const second = await backend(db);
-      assert.ok(second !== undefined && second !== first, `a new backend (${first} → ${second})`);
-    });
-  },
-);
+test('a shared connection whose backend ends is replaced for the next statement', options, async () => {
+  await withDb({ lanes: 1 }, async (db) => {
+    const first = await backend(db);
+    await admin.query('select pg_terminate_backend($1)', [first]);
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const { rows } = await admin.query('select 1 from pg_stat_activity where pid = $1', [first]);
+      if (rows.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await backend(db);
+    assert.ok(second !== undefined && second !== first, `a new backend (${first} → ${second})`);
+  });
+});
 
-test('a shared connection deallocates the statements it stops keeping', { skip, timeout: 20_000 }, async () => {
+test('a shared connection deallocates the statements it stops keeping', options, async () => {
   await withDb({ lanes: 1, prepared: 2 }, async (db) => {
     assert.equal((await sql<{ n: number }>`select ${1}::int as n`.execute(db)).rows[0]?.n, 1);
     assert.equal((await sql<{ n: number }>`select ${2}::int + 0 as n`.execute(db)).rows[0]?.n, 2);
@@ -164,7 +154,7 @@ test('a shared connection deallocates the statements it stops keeping', { skip, 
 
 test(
   'what a connection sets up for its next statements stays on it: a session lock, then a transaction',
-  { skip, timeout: 20_000 },
+  options,
   async () => {
     // Kysely's migrator takes a session lock on one connection, migrates in a transaction and frees
     // the lock on that connection; two instances starting together wait for each other's lock.
@@ -195,7 +185,7 @@ test(
   },
 );
 
-test('a write waiting for a row lock does not hold up the reads behind it', { skip, timeout: 20_000 }, async () => {
+test('a write waiting for a row lock does not hold up the reads behind it', options, async () => {
   await withDb({ lanes: 1 }, async (db) => {
     await db.insertInto('notes').values({ id: 20, text: 'first' }).execute();
     let release = () => {};
@@ -225,7 +215,7 @@ test('a write waiting for a row lock does not hold up the reads behind it', { sk
   });
 });
 
-test('a slow read does not hold up the reads sent after it', { skip, timeout: 20_000 }, async () => {
+test('a slow read does not hold up the reads sent after it', options, async () => {
   await withDb({ lanes: 2 }, async (db) => {
     await backend(db);
     const finished: string[] = [];

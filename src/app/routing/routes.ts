@@ -43,13 +43,6 @@ type Page = Preloadable<Record<string, never>>;
 function lazyResourceScreens(screens: Screens & { kind: 'resource' }, route: string) {
   const definition = once(screens.load);
   const ignore = () => undefined;
-  const list = once(async () => {
-    const [loaded, pages] = await Promise.all([
-      definition(),
-      import(/* webpackChunkName: "resource-list" */ '../../shared/resource/resourceListPage'),
-    ]);
-    return pages.listScreen(loaded.default, route, () => void forms().catch(ignore));
-  });
   const forms = once(async () => {
     const [loaded, pages] = await Promise.all([
       definition(),
@@ -64,11 +57,15 @@ function lazyResourceScreens(screens: Screens & { kind: 'resource' }, route: str
     return pages.formScreens(loaded.default, route);
   });
   return {
-    List: preloadable(async () => ({ default: await list() })),
+    List: preloadable(async () => {
+      const [loaded, pages] = await Promise.all([
+        definition(),
+        import(/* webpackChunkName: "resource-list" */ '../../shared/resource/resourceListPage'),
+      ]);
+      return { default: pages.listScreen(loaded.default, route, () => void forms().catch(ignore)) };
+    }),
     Create: preloadable(async () => ({ default: (await forms()).Create })),
     Edit: preloadable(async () => ({ default: (await forms()).Edit })),
-    list,
-    forms,
     definition,
   };
 }

@@ -22,6 +22,13 @@ function fallbackCounter() {
   return { drawn, Fallback };
 }
 
+/** Renders and lets React settle (a suspended draw waits for act to be awaited). */
+async function draw(node: ReactNode) {
+  await act(async () => {
+    render(node);
+  });
+}
+
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
@@ -40,13 +47,11 @@ describe('preloadable', () => {
     module.resolve();
     await started;
     const { drawn, Fallback } = fallbackCounter();
-    await act(async () => {
-      render(
-        <Suspense fallback={<Fallback />}>
-          <Page name="tenants" />
-        </Suspense>,
-      );
-    });
+    await draw(
+      <Suspense fallback={<Fallback />}>
+        <Page name="tenants" />
+      </Suspense>,
+    );
     expect(screen.getByRole('heading', { name: 'Page of tenants' })).toBeInTheDocument();
     expect(drawn.count).toBe(0);
   });
@@ -56,13 +61,11 @@ describe('preloadable', () => {
     const load = jest.fn(() => module.promise);
     const Page = preloadable(load);
     const { drawn, Fallback } = fallbackCounter();
-    await act(async () => {
-      render(
-        <Suspense fallback={<Fallback />}>
-          <Page name="companies" />
-        </Suspense>,
-      );
-    });
+    await draw(
+      <Suspense fallback={<Fallback />}>
+        <Page name="companies" />
+      </Suspense>,
+    );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(drawn.count).toBeGreaterThan(0);
     await act(async () => module.resolve());
@@ -77,15 +80,13 @@ describe('preloadable', () => {
     const failing = deferred();
     const load = jest.fn(() => failing.promise);
     const Page = preloadable(load);
-    await act(async () => {
-      render(
-        <Boundary>
-          <Suspense fallback={<p>Loading…</p>}>
-            <Page name="users" />
-          </Suspense>
-        </Boundary>,
-      );
-    });
+    await draw(
+      <Boundary>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Page name="users" />
+        </Suspense>
+      </Boundary>,
+    );
     await act(async () => failing.reject(new Error('ChunkLoadError')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load');
     expect(load).toHaveBeenCalledTimes(1);
