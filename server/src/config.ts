@@ -44,6 +44,18 @@ export interface ServerConfig {
   /** Failed sign-ins from one client address (any accounts) that lock that address. */
   signInAddressLockAfter: number;
   signInLockSeconds: number;
+  /** Failed sign-ins of one account (from any sources) past which every attempt on it is slowed, never refused. */
+  signInAccountSlowAfter: number;
+  /** The longest an attempt on such an account is held before its password is checked, in seconds. */
+  signInAccountMaxDelaySeconds: number;
+  /** Open event streams (GET /api/events) one user may hold on one instance; one more is a 429. */
+  eventStreamsPerUser: number;
+  /** Open event streams one instance holds at most; one more is a 429. */
+  eventStreamsMax: number;
+  /** Stored files (files and their translations) one tenant may hold. */
+  uploadQuotaFiles: number;
+  /** Stored bytes (files and their translations) one tenant may hold. */
+  uploadQuotaBytes: number;
 }
 
 /** TRUST_PROXY: unset/false/0 → off, true → any proxy, a number → hops, else proxy addresses. */
@@ -88,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signInLockAfter: int(env.SIGN_IN_LOCK_AFTER, 10),
     signInAddressLockAfter: int(env.SIGN_IN_ADDRESS_LOCK_AFTER, 50),
     signInLockSeconds: int(env.SIGN_IN_LOCK_SECONDS, 15 * 60),
+    signInAccountSlowAfter: int(env.SIGN_IN_ACCOUNT_SLOW_AFTER, 10),
+    signInAccountMaxDelaySeconds: int(env.SIGN_IN_ACCOUNT_MAX_DELAY, 8),
+    eventStreamsPerUser: int(env.EVENT_STREAMS_PER_USER, 8),
+    eventStreamsMax: int(env.EVENT_STREAMS_MAX, 5000),
+    uploadQuotaFiles: int(env.UPLOAD_QUOTA_FILES, 10_000),
+    uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 2 * 1024 ** 3),
   };
   return { ...base, ...overrides };
 }
