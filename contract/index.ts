@@ -91,6 +91,8 @@ export interface AccessTokenClaims {
   iat: number;
   /** Seconds since the epoch. */
   exp: number;
+  /** The sign-in session the token belongs to: signing out revokes it, and with it every token it issued. */
+  sid: string;
 }
 
 export interface TokenPair {

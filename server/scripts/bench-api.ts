@@ -21,6 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadOrCreateSigningKeys } from '../src/auth/keys.js';
 import { signAccessToken } from '../src/auth/jwt.js';
+import { openSession } from '../src/auth/sessions.js';
+import type { Role } from '../../contract/index.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { benchLists, ensureLargeData, explain, largestTenant } from './bench-lists.js';
@@ -91,7 +93,15 @@ async function main(): Promise<void> {
   await ensureLargeData(db, dataDir);
   const { tenant, admin, recipientCompany } = await largestTenant(db);
   const keys = await loadOrCreateSigningKeys(dataDir);
-  const token = (username: string, roles: string[]) => signAccessToken(keys, { username, roles }, 3600);
+  const token = async (username: string, roles: string[]) => {
+    const user = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', username)
+      .executeTakeFirstOrThrow();
+    const sid = await openSession(db.kysely, user.id, 3600);
+    return signAccessToken(keys, { username, roles: roles as Role[], sid }, 3600);
+  };
   const tokens: Record<string, string> = {
     supervisor: await token('supervisor', ['ROLE_SUPERVISOR']),
     'tenant admin': await token(admin.user_name, JSON.parse(admin.roles) as string[]),

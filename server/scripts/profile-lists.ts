@@ -13,6 +13,8 @@ import type { CompiledQuery, QueryResult } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadOrCreateSigningKeys } from '../src/auth/keys.js';
 import { signAccessToken } from '../src/auth/jwt.js';
+import { openSession } from '../src/auth/sessions.js';
+import type { Role } from '../../contract/index.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { benchLists, ensureLargeData, largestTenant } from './bench-lists.js';
@@ -48,9 +50,17 @@ async function main(): Promise<void> {
     }
   };
   const keys = await loadOrCreateSigningKeys(dataDir);
+  const token = async (username: string, roles: Role[]) => {
+    const user = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', username)
+      .executeTakeFirstOrThrow();
+    return signAccessToken(keys, { username, roles, sid: await openSession(db.kysely, user.id, 3600) }, 3600);
+  };
   const tokens: Record<string, string> = {
-    supervisor: await signAccessToken(keys, { username: 'supervisor', roles: ['ROLE_SUPERVISOR'] }, 3600),
-    'tenant admin': await signAccessToken(keys, { username: admin.user_name, roles: JSON.parse(admin.roles) }, 3600),
+    supervisor: await token('supervisor', ['ROLE_SUPERVISOR']),
+    'tenant admin': await token(admin.user_name, JSON.parse(admin.roles) as Role[]),
   };
   const app = await buildApp({ config: { ...config, seedDemo: false, logLevel: 'warn' }, db, logger: false });
   for (const list of benchLists(recipientCompany)) {

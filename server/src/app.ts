@@ -8,6 +8,7 @@ import { compressionPlugin } from './http/compression.js';
 import { securityHeaders } from './http/security.js';
 import { hydraPlugin } from './hydra/plugin.js';
 import { authPlugin } from './auth/plugin.js';
+import { streamHubPlugin } from './http/stream-hub.js';
 import { identityPlugin } from './auth/identity.js';
 import { apiRoutes } from './resources/index.js';
 import { consolePlugin } from './console/static.js';
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(compressionPlugin);
   await app.register(hydraPlugin);
   await app.register(authPlugin);
+  // Before the identity routes: a sign-out ends the session's event streams.
+  await app.register(streamHubPlugin);
   // Before every route: the OpenAPI document learns routes as they are added.
   await app.register(openApiPlugin);
   await app.register(identityPlugin);

@@ -102,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signInLockSeconds: int(env.SIGN_IN_LOCK_SECONDS, 15 * 60),
     signInAccountSlowAfter: int(env.SIGN_IN_ACCOUNT_SLOW_AFTER, 10),
     signInAccountMaxDelaySeconds: int(env.SIGN_IN_ACCOUNT_MAX_DELAY, 8),
-    eventStreamsPerUser: int(env.EVENT_STREAMS_PER_USER, 8),
+    eventStreamsPerUser: int(env.EVENT_STREAMS_PER_USER, 16),
     eventStreamsMax: int(env.EVENT_STREAMS_MAX, 5000),
     uploadQuotaFiles: int(env.UPLOAD_QUOTA_FILES, 10_000),
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 2 * 1024 ** 3),

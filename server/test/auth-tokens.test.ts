@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, tokenFor } from './helpers.js';
+import { buildTestApp, testSessionOf, tokenFor } from './helpers.js';
 import { assertNoInternals, json } from './api-helpers.js';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -56,7 +56,13 @@ describe('bearer tokens on the API', () => {
 
   test('roles come from the database, not from the token', async () => {
     const { signAccessToken } = await import('../src/auth/jwt.js');
-    const forged = await signAccessToken(app.keys, { username: 'user', roles: ['ROLE_SUPERVISOR'] }, 600);
+    const { id } = await app.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', 'user')
+      .executeTakeFirstOrThrow();
+    const sid = await testSessionOf(app, id, 'user');
+    const forged = await signAccessToken(app.keys, { username: 'user', roles: ['ROLE_SUPERVISOR'], sid }, 600);
     const response = await app.inject({
       method: 'GET',
       url: '/api/tenants',

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { signAccessToken } from '../src/auth/jwt.js';
+import { openSession } from '../src/auth/sessions.js';
 import { parseJsonList } from '../src/db/portable.js';
 
 type TestConfig = NonNullable<NonNullable<Parameters<typeof buildApp>[0]>['config']>;
@@ -74,14 +75,47 @@ export async function buildTestApp(
   return app;
 }
 
-/** Signs an access token for a seeded user without going through the sign-in service. */
-export async function tokenFor(app: FastifyInstance, userName: string, ttlSeconds = 900): Promise<string> {
+/** One sign-in session per app and user for tokenFor (a test signs many tokens; a session each would be a write each). */
+const testSessions = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/** The session tokenFor signs this user's tokens in, opened once (or again, `fresh`: a new sign-in). */
+export async function testSessionOf(app: FastifyInstance, userId: number, userName: string, fresh = false) {
+  let sessions = testSessions.get(app);
+  if (!sessions) testSessions.set(app, (sessions = new Map()));
+  const known = sessions.get(userName);
+  const alive =
+    known !== undefined &&
+    !fresh &&
+    (await app.db.kysely
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', known)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst()) !== undefined;
+  if (alive) return known;
+  const id = await openSession(app.db.kysely, userId, 3600);
+  sessions.set(userName, id);
+  return id;
+}
+
+/**
+ * Signs an access token for a seeded user without going through the sign-in service, in a session
+ * of its own that stays open across calls (`freshSession`: a new one, as after a new sign-in).
+ */
+export async function tokenFor(
+  app: FastifyInstance,
+  userName: string,
+  ttlSeconds = 900,
+  { freshSession = false } = {},
+): Promise<string> {
   const user = await app.db.kysely
     .selectFrom('users')
-    .select(['user_name', 'roles'])
+    .select(['id', 'user_name', 'roles'])
     .where('user_name', '=', userName)
     .executeTakeFirstOrThrow();
-  return signAccessToken(app.keys, { username: user.user_name, roles: parseJsonList(user.roles) }, ttlSeconds);
+  const sid = await testSessionOf(app, user.id, user.user_name, freshSession);
+  return signAccessToken(app.keys, { username: user.user_name, roles: parseJsonList(user.roles), sid }, ttlSeconds);
 }
 
 /** inject() as a signed-in user. */

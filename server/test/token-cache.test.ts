@@ -8,7 +8,7 @@ import { signAccessToken, verifyAccessToken } from '../src/auth/jwt.js';
  * the same signature again; remembering must never accept what verifying would refuse.
  */
 
-const subject = { username: 'tenant.admin', roles: ['ROLE_TENANT_ADMIN' as const] };
+const subject = { username: 'tenant.admin', roles: ['ROLE_TENANT_ADMIN' as const], sid: 'a-session' };
 
 test('a remembered token is refused once it expires', async () => {
   const keys = await loadOrCreateSigningKeys(null);

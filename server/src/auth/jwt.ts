@@ -6,10 +6,10 @@ export const JWT_ISSUER = 'contract-platform';
 
 export async function signAccessToken(
   keys: SigningKeys,
-  subject: { username: string; roles: Role[] },
+  subject: { username: string; roles: Role[]; sid: string },
   ttlSeconds: number,
 ): Promise<string> {
-  return new SignJWT({ username: subject.username, roles: subject.roles })
+  return new SignJWT({ username: subject.username, roles: subject.roles, sid: subject.sid })
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
     .setIssuedAt()
     .setIssuer(JWT_ISSUER)
@@ -47,7 +47,13 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
   if (known) return { ok: true, claims: known };
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: [ACCESS_TOKEN_ALG], issuer: JWT_ISSUER });
-    if (typeof payload.username !== 'string' || !Array.isArray(payload.roles) || typeof payload.exp !== 'number') {
+    // A token without its session (signed before sessions were named) cannot be revoked: it is not taken.
+    if (
+      typeof payload.username !== 'string' ||
+      !Array.isArray(payload.roles) ||
+      typeof payload.exp !== 'number' ||
+      typeof payload.sid !== 'string'
+    ) {
       return { ok: false, message: 'Invalid JWT Token' };
     }
     const claims = payload as unknown as AccessTokenClaims;

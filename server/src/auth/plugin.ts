@@ -18,17 +18,31 @@ export interface AuthUser {
   companyId: number | null;
 }
 
-/** The columns of the users row every signed-in request is answered for. */
-const CALLER_COLUMNS = ['id', 'user_name', 'roles', 'activity', 'tenant_id', 'company_id'] as const;
-type CallerRow = Pick<Selectable<Database['users']>, (typeof CALLER_COLUMNS)[number]>;
+/** The columns of the users row every signed-in request is answered for, with its session's state. */
+const CALLER_COLUMNS = [
+  'users.id',
+  'users.user_name',
+  'users.roles',
+  'users.activity',
+  'users.tenant_id',
+  'users.company_id',
+  'sessions.revoked_at',
+] as const;
+type CallerRow = Pick<
+  Selectable<Database['users']>,
+  'id' | 'user_name' | 'roles' | 'activity' | 'tenant_id' | 'company_id'
+> &
+  Pick<Selectable<Database['sessions']>, 'revoked_at'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; null on routes that do not require a signed-in user. */
     user: AuthUser | null;
+    /** The caller's sign-in session and when its access token expires (ms since the epoch); set with `user`. */
+    session: { id: string; tokenExpiresAt: number } | null;
   }
   interface FastifyInstance {
-    /** Callers' rows by user name, kept until a write (or a second: writes of other processes to PostgreSQL). */
+    /** Callers' rows and their sessions' state by session, kept until a write (or a second: writes of other processes to PostgreSQL). */
     callers: ReadCache<CallerRow | undefined>;
   }
 }
@@ -84,16 +98,25 @@ export async function requireUser(
   if (!verified.ok) return unauthorized(reply, verified.message);
 
   // Every request of a signed-in user reads this row; between writes it cannot change (read-cache.ts).
-  const userName = verified.claims.username;
-  const row = await this.callers.read(userName, () =>
-    this.db.kysely.selectFrom('users').select(CALLER_COLUMNS).where('user_name', '=', userName).executeTakeFirst(),
+  const { username, sid, exp } = verified.claims;
+  const row = await this.callers.read(sid, () =>
+    this.db.kysely
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(CALLER_COLUMNS)
+      .where('sessions.id', '=', sid)
+      .executeTakeFirst(),
   );
-  // A deleted user's token stays valid until it expires; it must not open anything.
-  if (!row) return unauthorized(reply, 'Invalid JWT Token');
+  // A deleted user's token stays valid until it expires; it must not open anything. Nor a token
+  // whose session is unknown or another user's.
+  if (!row || row.user_name !== username) return unauthorized(reply, 'Invalid JWT Token');
   if (!toBool(row.activity)) {
-    // In the caller's language, like every other error of the platform.
+    // In the caller's language, like every other error of the platform (before the session: a
+    // deactivation also revokes the sessions, and the console must learn why it is signed out).
     return sendHydraError(reply, new ApiError(STATUS_DEACTIVATED, 'Account deactivated'));
   }
+  // Signed out (or the session's refresh token was reused): its access tokens end now, not at their expiry.
+  if (row.revoked_at !== null) return unauthorized(reply, 'Invalid JWT Token');
   request.user = {
     id: row.id,
     userName: row.user_name,
@@ -101,12 +124,14 @@ export async function requireUser(
     tenantId: row.tenant_id,
     companyId: row.company_id,
   };
+  request.session = { id: sid, tokenExpiresAt: exp * 1000 };
   return undefined;
 }
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
     app.decorate(
       'callers',
       app.db.readCache<CallerRow | undefined>({ maxEntries: 10_000, maxAgeMs: CALLER_MAX_AGE_MS }),

@@ -1,8 +1,9 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { TokenPair } from '../../../contract/index.js';
 import type { Db } from '../db/connection.js';
 import { nowIso } from '../db/portable.js';
 import type { RefreshTokenTable } from '../db/schema.js';
+import { openSession, revokeSession } from './sessions.js';
 
 /**
  * Refresh tokens: random, stored as sha256 only, single use. Each sign-in starts a family; every
@@ -15,43 +16,50 @@ import type { RefreshTokenTable } from '../db/schema.js';
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 const newToken = (): string => randomBytes(48).toString('base64url');
 
-/** Starts a new family for a fresh sign-in. */
-export async function issueRefreshToken(db: Db, userId: number, ttlSeconds: number): Promise<string> {
+/** A fresh sign-in: a new session and the first refresh token of its family (family_id = the session's id). */
+export async function openRefreshSession(
+  db: Db,
+  userId: number,
+  ttlSeconds: number,
+): Promise<{ sessionId: string; refreshToken: string }> {
   const token = newToken();
-  await db.kysely
-    .insertInto('refresh_tokens')
-    .values({
-      token_hash: hashOf(token),
-      user_id: userId,
-      family_id: randomUUID(),
-      expires_at: new Date(Date.now() + ttlSeconds * 1000).toISOString(),
-      used_at: null,
-      revoked_at: null,
-      created_at: nowIso(),
-      successor: null,
-    })
-    .execute();
-  return token;
-}
-
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db.kysely
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: nowIso() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  const sessionId = await db.kysely.transaction().execute(async (trx) => {
+    const id = await openSession(trx, userId, ttlSeconds);
+    const session = await trx
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: hashOf(token),
+        user_id: userId,
+        family_id: id,
+        expires_at: session.expires_at,
+        used_at: null,
+        revoked_at: null,
+        created_at: nowIso(),
+        successor: null,
+      })
+      .execute();
+    return id;
+  });
+  return { sessionId, refreshToken: token };
 }
 
 export type RotationResult =
-  { ok: true; userId: number; pair: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: true; userId: number; sessionId: string; pair: TokenPair }
+  | { ok: false; reason: 'unknown' | 'expired' }
+  /** The session was revoked earlier (its user may since have been deactivated) or is revoked now (reuse). */
+  | { ok: false; reason: 'revoked' | 'reused'; userId: number; sessionId: string };
 
 export interface RotationOptions {
   graceSeconds: number;
   /** Encrypts the successor pair at rest (SigningKeys.secretKey). */
   secretKey: Buffer;
-  /** The access token for the token's user, or null when the user is gone. */
-  accessToken(userId: number): Promise<string | null>;
+  /** The access token for the token's user in its session, or null when the user is gone. */
+  accessToken(userId: number, sessionId: string): Promise<string | null>;
 }
 
 function seal(key: Buffer, pair: TokenPair): string {
@@ -80,9 +88,9 @@ type TokenRow = Pick<RefreshTokenTable, 'user_id' | 'family_id' | 'used_at' | 's
 async function replay(db: Db, row: TokenRow, options: RotationOptions): Promise<RotationResult> {
   const age = Date.now() - Date.parse(row.used_at ?? '');
   const pair = row.successor && age <= options.graceSeconds * 1000 ? unseal(options.secretKey, row.successor) : null;
-  if (pair) return { ok: true, userId: row.user_id, pair };
-  await revokeFamily(db, row.family_id);
-  return { ok: false, reason: 'reused' };
+  if (pair) return { ok: true, userId: row.user_id, sessionId: row.family_id, pair };
+  await revokeSession(db.kysely, row.family_id);
+  return { ok: false, reason: 'reused', userId: row.user_id, sessionId: row.family_id };
 }
 
 const findToken = (db: Db, presented: string) =>
@@ -92,11 +100,12 @@ const findToken = (db: Db, presented: string) =>
 export async function rotateRefreshToken(db: Db, presented: string, options: RotationOptions): Promise<RotationResult> {
   const row = await findToken(db, presented);
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
+  const revoked = { ok: false, reason: 'revoked', userId: row.user_id, sessionId: row.family_id } as const;
+  if (row.revoked_at !== null) return revoked;
   if (row.used_at !== null) return replay(db, row, options);
   if (Date.parse(row.expires_at) <= Date.now()) return { ok: false, reason: 'expired' };
 
-  const token = await options.accessToken(row.user_id);
+  const token = await options.accessToken(row.user_id, row.family_id);
   if (token === null) return { ok: false, reason: 'unknown' };
   const pair: TokenPair = { token, refresh_token: newToken() };
   const won = await db.kysely.transaction().execute(async (trx) => {
@@ -125,29 +134,20 @@ export async function rotateRefreshToken(db: Db, presented: string, options: Rot
       .execute();
     return true;
   });
-  if (won) return { ok: true, userId: row.user_id, pair };
+  if (won) return { ok: true, userId: row.user_id, sessionId: row.family_id, pair };
   // A parallel request spent it first (its transaction has committed): answer its pair.
   const spent = await findToken(db, presented);
-  if (!spent || spent.revoked_at !== null) return { ok: false, reason: 'revoked' };
+  if (!spent || spent.revoked_at !== null) return revoked;
   return replay(db, spent, options);
 }
 
-/** Revokes the family the token belongs to; unknown tokens are ignored (invalidate is idempotent). */
-export async function revokeRefreshTokenFamily(db: Db, presented: string): Promise<void> {
+/** Revokes the session the token belongs to and returns its id; unknown tokens are ignored (invalidate is idempotent). */
+export async function revokeRefreshTokenSession(db: Db, presented: string): Promise<string | undefined> {
   const row = await db.kysely
     .selectFrom('refresh_tokens')
     .select('family_id')
     .where('token_hash', '=', hashOf(presented))
     .executeTakeFirst();
-  if (row) await revokeFamily(db, row.family_id);
-}
-
-/** Signs a user out everywhere (used when only a bearer token identifies the caller). */
-export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
-  await db.kysely
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  if (row) await revokeSession(db.kysely, row.family_id);
+  return row?.family_id;
 }

@@ -12,7 +12,8 @@ import { ApiError } from '../hydra/errors.js';
 import { sendHydraError } from '../hydra/plugin.js';
 import { readCookie } from './cookies.js';
 import { verifyAccessToken } from './jwt.js';
-import { revokeAllRefreshTokens, revokeRefreshTokenFamily, rotateRefreshToken } from './refresh.js';
+import { revokeRefreshTokenSession, rotateRefreshToken } from './refresh.js';
+import { revokeSession, revokeUserSessions } from './sessions.js';
 import { accessTokenFor, clearSessionCookies, setSessionCookies } from './tokens.js';
 
 const INVALID_REFRESH: JwtError = { code: 401, message: 'Invalid JWT Refresh Token' };
@@ -63,21 +64,30 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     const rotation = await rotateRefreshToken(app.db, presented.token, {
       graceSeconds: app.config.refreshGraceSeconds,
       secretKey: app.keys.secretKey,
-      accessToken: async (id) => {
+      accessToken: async (id, sessionId) => {
         const user = await userOf(id);
-        return user ? accessTokenFor(app, user) : null;
+        return user ? accessTokenFor(app, user, sessionId) : null;
       },
     });
-    if (!rotation.ok) return refuseAndForget();
+    // A reused token revoked its session just now: its access tokens and streams end with it.
+    if (!rotation.ok && rotation.reason === 'reused') app.streams.endSessions([rotation.sessionId]);
+    // Same answer as every API call of a deactivated account (spec section 8: 460 logs out); its
+    // session may already be revoked by the deactivation.
+    const deactivated = async (sessionId: string) => {
+      await revokeSession(app.db.kysely, sessionId);
+      app.streams.endSessions([sessionId]);
+      clearSessionCookies(app, reply);
+      return sendHydraError(reply, new ApiError(STATUS_DEACTIVATED, 'Account deactivated'));
+    };
+    if (!rotation.ok) {
+      const owner = 'userId' in rotation ? await userOf(rotation.userId) : undefined;
+      if (owner && !toBool(owner.activity) && rotation.reason === 'revoked') return deactivated(rotation.sessionId);
+      return refuseAndForget();
+    }
 
     const user = await userOf(rotation.userId);
     if (!user) return refuseAndForget();
-    if (!toBool(user.activity)) {
-      // Same answer as every API call of a deactivated account (spec section 8: 460 logs out).
-      await revokeRefreshTokenFamily(app.db, rotation.pair.refresh_token);
-      clearSessionCookies(app, reply);
-      return sendHydraError(reply, new ApiError(STATUS_DEACTIVATED, 'Account deactivated'));
-    }
+    if (!toBool(user.activity)) return deactivated(rotation.sessionId);
     const { pair } = rotation;
     setSessionCookies(app, reply, pair);
     // Whoever sent the token in the body gets its successor there; a cookie's successor stays in the cookie.
@@ -90,7 +100,8 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (presented) {
-      await revokeRefreshTokenFamily(app.db, presented.token);
+      const sessionId = await revokeRefreshTokenSession(app.db, presented.token);
+      if (sessionId) app.streams.endSessions([sessionId]);
     } else {
       // No refresh token reached us (e.g. a console on another origin): a valid bearer signs the caller out everywhere.
       const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -101,7 +112,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
           .select('id')
           .where('user_name', '=', verified.claims.username)
           .executeTakeFirst();
-        if (user) await revokeAllRefreshTokens(app.db, user.id);
+        if (user) app.streams.endSessions(await revokeUserSessions(app.db.kysely, user.id));
       }
     }
     clearSessionCookies(app, reply);

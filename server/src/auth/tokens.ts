@@ -10,7 +10,7 @@ import {
 import { parseJsonList } from '../db/portable.js';
 import { appendCookie, clearCookie, isSecureOrigin } from './cookies.js';
 import { signAccessToken } from './jwt.js';
-import { issueRefreshToken } from './refresh.js';
+import { openRefreshSession } from './refresh.js';
 
 export interface SessionUser {
   id: number;
@@ -19,22 +19,19 @@ export interface SessionUser {
   roles: string;
 }
 
-/** An access JWT with the user's current roles from the database. */
-export function accessTokenFor(app: FastifyInstance, user: SessionUser): Promise<string> {
+/** An access JWT of this session with the user's current roles from the database. */
+export function accessTokenFor(app: FastifyInstance, user: SessionUser, sessionId: string): Promise<string> {
   return signAccessToken(
     app.keys,
-    { username: user.user_name, roles: parseJsonList(user.roles) },
+    { username: user.user_name, roles: parseJsonList(user.roles), sid: sessionId },
     app.config.accessTokenTtlSeconds,
   );
 }
 
-/** A fresh sign-in: access token plus the first refresh token of a new family. */
+/** A fresh sign-in: a new session, its access token and the first refresh token of its family. */
 export async function startSession(app: FastifyInstance, user: SessionUser): Promise<TokenPair> {
-  const [token, refreshToken] = await Promise.all([
-    accessTokenFor(app, user),
-    issueRefreshToken(app.db, user.id, app.config.refreshTokenTtlSeconds),
-  ]);
-  return { token, refresh_token: refreshToken };
+  const { sessionId, refreshToken } = await openRefreshSession(app.db, user.id, app.config.refreshTokenTtlSeconds);
+  return { token: await accessTokenFor(app, user, sessionId), refresh_token: refreshToken };
 }
 
 /**

@@ -9,6 +9,7 @@ import * as listShapes from './migrations/2026-11-23T0300_list_shapes.js';
 import * as foldedNames from './migrations/2026-11-25T0000_folded_names.js';
 import * as endDateOrders from './migrations/2026-11-25T0100_end_date_orders.js';
 import * as tenantPeriod from './migrations/2026-11-26T0000_tenant_period.js';
+import * as sessions from './migrations/2026-11-27T0000_sessions.js';
 
 /** Migrations are listed here (not read from disk) so bundlers and tsx see them; keep names dated and sorted. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0000_folded_names': foldedNames,
   '2026-11-25T0100_end_date_orders': endDateOrders,
   '2026-11-26T0000_tenant_period': tenantPeriod,
+  '2026-11-27T0000_sessions': sessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

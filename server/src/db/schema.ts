@@ -94,6 +94,18 @@ export interface RefreshTokenTable {
   successor: string | null;
 }
 
+/** One sign-in: its refresh tokens form one family (family_id = id) and its access tokens carry its id (sid). */
+export interface SessionTable {
+  /** A random UUID. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  /** The end of the session's refresh tokens' life (REFRESH_TOKEN_TTL after sign-in). */
+  expires_at: string;
+  /** Set by sign-out, a deactivation or a reused refresh token: the session's access tokens stop working at once. */
+  revoked_at: string | null;
+}
+
 export interface Database extends ContentTables, IdentityTables {
   applications: ApplicationTable;
   tenants: TenantTable;
@@ -103,4 +115,5 @@ export interface Database extends ContentTables, IdentityTables {
   users: UserTable;
   user_applications: UserApplicationTable;
   refresh_tokens: RefreshTokenTable;
+  sessions: SessionTable;
 }

@@ -1,6 +1,7 @@
 import { expressionBuilder, sql, type SqlBool } from 'kysely';
 import { ROLES, type User, type UserInput, userBody, RESOURCES } from '../../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, rolesOf, type AuthUser } from '../../auth/plugin.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../hydra/query.js';
 import { mayEditUser, managesUsers } from './edit-rights.js';
@@ -78,6 +79,10 @@ export const userResource = defineResource<'users', User, UserInput>({
   },
   toInsert: userToInsert,
   toUpdate: userToUpdate,
-  afterWrite: (id, body, context, operation) => writeUserApplications(id, body, context, operation === 'create'),
+  afterWrite: async (id, body, context, operation) => {
+    await writeUserApplications(id, body, context, operation === 'create');
+    // A deactivation ends the user's sessions: reactivated, they sign in again (streams end at delivery, events.ts).
+    if (operation === 'update' && body.activity === false) await revokeUserSessions(context.db, id);
+  },
   uniqueProperty: 'userName',
 });

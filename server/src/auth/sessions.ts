@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db/portable.js';
+import type { Database } from '../db/schema.js';
+
+/**
+ * Sign-in sessions (docs/security.md "Sign-out ends access"). A sign-in opens one; its refresh
+ * tokens are one family of the same id and every access token it issues carries the id as `sid`.
+ * Revoking it (sign-out, a deactivation, a reused refresh token) revokes the family too, and the
+ * API refuses the session's access tokens from the next request on (requireUser reads the session
+ * beside the caller's row); its event streams end at once (the stream hub).
+ */
+
+export async function openSession(db: Kysely<Database>, userId: number, ttlSeconds: number): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: userId,
+      created_at: nowIso(),
+      expires_at: new Date(Date.now() + ttlSeconds * 1000).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** Revokes one session and its refresh tokens; an unknown or already revoked one is left as it is. */
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every session of a user (a deactivation, a sign-out without a session named); returns their ids. */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const now = nowIso();
+  const open = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return open.map((row) => row.id);
+}
