@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../password.js';
 import { durationText, identityLanguage, identityPageCsp, renderMessagePage, renderSignInPage } from './pages.js';
@@ -96,6 +97,8 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
       request.log.warn({ event: 'sign_in_refused', ...log, ...verdict }, 'sign-in refused: too many failures');
       return tooMany(request, reply, action, username, verdict.locked, verdict.retryAfterSeconds);
     }
+    // Past the account's ceiling every attempt on it waits here, known user or not, right password or not.
+    if (verdict.holdSeconds > 0) await sleep(verdict.holdSeconds * 1000);
     const user = username
       ? await app.db.kysely
           .selectFrom('users')
@@ -106,8 +109,9 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
     // Unknown users and users without a password are checked against the decoy, so all answers take as long.
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user?.password_hash || !valid) {
-      const { accountFailures, addressFailures, locked } = verdict;
-      request.log.warn({ event: 'sign_in_failed', ...log, accountFailures, addressFailures, locked }, 'sign-in failed');
+      const { accountFailures, pairFailures, addressFailures, locked, holdSeconds } = verdict;
+      const counts = { accountFailures, pairFailures, addressFailures, locked, heldSeconds: holdSeconds };
+      request.log.warn({ event: 'sign_in_failed', ...log, ...counts }, 'sign-in failed');
       if (locked) return tooMany(request, reply, action, username, true, app.config.signInLockSeconds);
       const language = identityLanguage(request.headers);
       return html(reply, 401, renderSignInPage({ action, username, error: language.texts.invalid, language }));
