@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { DEVICE_COOKIE } from '../src/auth/oidc/device-cookie.js';
 import { accountHoldSeconds, throttleKeys } from '../src/auth/oidc/throttle.js';
 import { hashPassword, verifyPassword } from '../src/auth/password.js';
 import { as, buildTestApp } from './helpers.js';
@@ -255,6 +256,43 @@ describe('per account, from every address: slowed, never refused', () => {
     const limits = { signInAccountSlowAfter: 10, signInAccountMaxDelaySeconds: 8 };
     const holds = [0, 9, 10, 11, 12, 13, 14, 5000].map((earlier) => accountHoldSeconds(earlier, limits));
     assert.deepEqual(holds, [0, 0, 1, 2, 4, 8, 8, 8]);
+  });
+
+  test('a browser that signed in to the account before (device cookie) is not held', async () => {
+    const owner = await signInPage('203.0.113.88');
+    const signedIn = await owner.attempt('user.nocompany', 'demo');
+    assert.equal(signedIn.statusCode, 303);
+    const setCookie = [signedIn.headers['set-cookie'] ?? []]
+      .flat()
+      .find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+    assert.ok(setCookie, 'a device cookie is set on success');
+    assert.match(setCookie, /; Path=\/realms\/contracts\/login-actions/);
+    assert.match(setCookie, /; HttpOnly/);
+    assert.match(setCookie, /; SameSite=Strict/);
+
+    for (let i = 0; i < ACCOUNT_SLOW_AFTER + 1; i += 1) {
+      await (await signInPage(`192.0.2.${140 + i}`)).attempt('user.nocompany', `guess-${i}`);
+    }
+    const before = logLines.length;
+    // The same browser, a new sign-in (only the device cookie kept, as after signing out).
+    const device = new CookieJar();
+    device.store(setCookie);
+    const again = await signInPage('203.0.113.88', device);
+    await again.attempt('user.nocompany', 'typo');
+    await again.attempt('globex.admin', 'typo'); // the cookie is for its own account only
+    const stranger = await signInPage('203.0.113.89');
+    await stranger.attempt('user.nocompany', 'guess');
+    const forged = new CookieJar();
+    forged.store(setCookie.replace(/user\.nocompany/, 'globex.admin'));
+    await (await signInPage('203.0.113.90', forged)).attempt('globex.admin', 'guess');
+    const held = failedLines(before).map((line) => [line.userName, line.heldSeconds]);
+    assert.deepEqual(held, [
+      ['user.nocompany', 0],
+      ['globex.admin', HOLD_SECONDS],
+      ['user.nocompany', HOLD_SECONDS],
+      ['globex.admin', HOLD_SECONDS],
+    ]);
+    assert.equal((await again.attempt('user.nocompany', 'demo')).statusCode, 303);
   });
 });
 

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSecureOrigin } from '../cookies.js';
 import { hashPassword, verifyPassword } from '../password.js';
+import { deviceCookie } from './device-cookie.js';
 import { durationText, identityLanguage, identityPageCsp, renderMessagePage, renderSignInPage } from './pages.js';
 import type { BuiltInIdentity } from './provider.js';
 import { signInThrottle, throttleKeys } from './throttle.js';
@@ -11,12 +13,21 @@ type SignInForm = { username?: unknown; password?: unknown };
 /**
  * The built-in provider's sign-in page (GET shows it, POST checks the password). The form is bound
  * to oidc-provider's interaction cookie (SameSite=Lax), so a cross-site post cannot complete it.
- * Inactive accounts may sign in here; the platform API answers them 460 (spec section 4).
+ * Inactive accounts may sign in here; the platform API answers them 460 (spec section 4). A success
+ * leaves a device cookie, which spares that browser the account's slowdown next time (device-cookie.ts).
  */
-export async function interactionRoutes(app: FastifyInstance, identity: BuiltInIdentity): Promise<void> {
+export async function interactionRoutes(
+  app: FastifyInstance,
+  identity: BuiltInIdentity,
+  options: { cookieKeys: string[] },
+): Promise<void> {
   const { provider, mountPath } = identity;
   const csp = identityPageCsp([app.config.publicUrl, app.config.consoleUrl]);
   const path = `${mountPath}/login-actions/:uid`;
+  const devices = deviceCookie(options.cookieKeys, {
+    path: `${mountPath}/login-actions`,
+    secure: isSecureOrigin(app.config.publicUrl),
+  });
   // Compared against when the user name is unknown, so both answers take the same time.
   const decoyHash = hashPassword('decoy password for unknown user names');
 
@@ -92,7 +103,7 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
     const log = { userName: username, clientAddress: request.ip };
 
     // The attempt is counted before the password is checked (a wrong one leaves it counted).
-    const verdict = await throttle.attempt(keys);
+    const verdict = await throttle.attempt(keys, { trustedDevice: devices.accountOf(request) === keys.account });
     if (!verdict.allowed) {
       request.log.warn({ event: 'sign_in_refused', ...log, ...verdict }, 'sign-in refused: too many failures');
       return tooMany(request, reply, action, username, verdict.locked, verdict.retryAfterSeconds);
@@ -117,6 +128,7 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
       return html(reply, 401, renderSignInPage({ action, username, error: language.texts.invalid, language }));
     }
     await throttle.recordSuccess(keys);
+    devices.remember(reply, keys.account);
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,
