@@ -37,9 +37,9 @@ export interface ServerConfig {
   logFormat: LogFormat;
   /** Upload size cap in bytes. */
   maxUploadBytes: number;
-  /** Failed sign-ins (per account and per client address) answered without delay. */
+  /** Failed sign-ins (per account and client address pair, and per client address) answered without delay. */
   signInFreeFailures: number;
-  /** Failed sign-ins of one account that lock it for signInLockSeconds. */
+  /** Failed sign-ins of one account from one client address that lock that pair for signInLockSeconds. */
   signInLockAfter: number;
   /** Failed sign-ins from one client address (any accounts) that lock that address. */
   signInAddressLockAfter: number;

@@ -39,7 +39,7 @@ export const identityPlugin = fp(
       mountProvider(app, identity);
       await app.register(async (scope) => {
         acceptForms(scope);
-        await interactionRoutes(scope, identity);
+        await interactionRoutes(scope, identity, { cookieKeys: secrets.cookieKeys });
       });
       issuer = builtInIssuerClient(app, identity);
     }

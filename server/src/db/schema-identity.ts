@@ -1,11 +1,11 @@
 /** Tables of the built-in identity service. */
 
 export interface SignInThrottleTable {
-  /** "account:<user name, lower case>" or "address:<client address>". */
+  /** "account:<user name, lower case>", "pair:<client address>|<user name, lower case>" or "address:<client address>". */
   key: string;
-  /** Failed sign-ins since the last success (accounts) or within the window. */
+  /** Attempts counted under the key, forgotten after a quiet lock period (a success gives its own back). */
   failures: number;
-  /** ISO time before which sign-ins under this key are refused; null = none. */
+  /** ISO time before which sign-ins under this key are refused; null = none. Account keys only slow: never read. */
   blocked_until: string | null;
   updated_at: string;
 }

@@ -1,5 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSecureOrigin } from '../cookies.js';
 import { hashPassword, verifyPassword } from '../password.js';
+import { deviceCookie } from './device-cookie.js';
 import { durationText, identityLanguage, identityPageCsp, renderMessagePage, renderSignInPage } from './pages.js';
 import type { BuiltInIdentity } from './provider.js';
 import { signInThrottle, throttleKeys } from './throttle.js';
@@ -10,12 +13,21 @@ type SignInForm = { username?: unknown; password?: unknown };
 /**
  * The built-in provider's sign-in page (GET shows it, POST checks the password). The form is bound
  * to oidc-provider's interaction cookie (SameSite=Lax), so a cross-site post cannot complete it.
- * Inactive accounts may sign in here; the platform API answers them 460 (spec section 4).
+ * Inactive accounts may sign in here; the platform API answers them 460 (spec section 4). A success
+ * leaves a device cookie, which spares that browser the account's slowdown next time (device-cookie.ts).
  */
-export async function interactionRoutes(app: FastifyInstance, identity: BuiltInIdentity): Promise<void> {
+export async function interactionRoutes(
+  app: FastifyInstance,
+  identity: BuiltInIdentity,
+  options: { cookieKeys: string[] },
+): Promise<void> {
   const { provider, mountPath } = identity;
   const csp = identityPageCsp([app.config.publicUrl, app.config.consoleUrl]);
   const path = `${mountPath}/login-actions/:uid`;
+  const devices = deviceCookie(options.cookieKeys, {
+    path: `${mountPath}/login-actions`,
+    secure: isSecureOrigin(app.config.publicUrl),
+  });
   // Compared against when the user name is unknown, so both answers take the same time.
   const decoyHash = hashPassword('decoy password for unknown user names');
 
@@ -91,11 +103,13 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
     const log = { userName: username, clientAddress: request.ip };
 
     // The attempt is counted before the password is checked (a wrong one leaves it counted).
-    const verdict = await throttle.attempt(keys);
+    const verdict = await throttle.attempt(keys, { trustedDevice: devices.accountOf(request) === keys.account });
     if (!verdict.allowed) {
       request.log.warn({ event: 'sign_in_refused', ...log, ...verdict }, 'sign-in refused: too many failures');
       return tooMany(request, reply, action, username, verdict.locked, verdict.retryAfterSeconds);
     }
+    // Past the account's ceiling every attempt on it waits here, known user or not, right password or not.
+    if (verdict.holdSeconds > 0) await sleep(verdict.holdSeconds * 1000);
     const user = username
       ? await app.db.kysely
           .selectFrom('users')
@@ -106,13 +120,15 @@ export async function interactionRoutes(app: FastifyInstance, identity: BuiltInI
     // Unknown users and users without a password are checked against the decoy, so all answers take as long.
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user?.password_hash || !valid) {
-      const { accountFailures, addressFailures, locked } = verdict;
-      request.log.warn({ event: 'sign_in_failed', ...log, accountFailures, addressFailures, locked }, 'sign-in failed');
+      const { accountFailures, pairFailures, addressFailures, locked, holdSeconds } = verdict;
+      const counts = { accountFailures, pairFailures, addressFailures, locked, heldSeconds: holdSeconds };
+      request.log.warn({ event: 'sign_in_failed', ...log, ...counts }, 'sign-in failed');
       if (locked) return tooMany(request, reply, action, username, true, app.config.signInLockSeconds);
       const language = identityLanguage(request.headers);
       return html(reply, 401, renderSignInPage({ action, username, error: language.texts.invalid, language }));
     }
     await throttle.recordSuccess(keys);
+    devices.remember(reply, keys.account);
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,

@@ -1,48 +1,64 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ServerConfig } from '../../config.js';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 
 /**
- * Sign-in throttling, per account and per client address, kept in the database so every instance
- * counts the same failures. A few failures are free; each further one blocks that key for a
- * doubling delay (1 s, 2 s, 4 s…); at the lock threshold the key is locked for lockSeconds.
- * Unknown accounts count exactly like known ones, so the answers tell nothing about existence.
+ * Sign-in throttling that an attacker cannot turn against an account's owner (OWASP's advice on
+ * lock-out denial of service). Guesses are refused only where they come from: per (account, client
+ * address) pair and per client address, a few failures are free, each further one blocks that key
+ * for a doubling delay (1 s, 2 s, 4 s…), and at the lock threshold for lockSeconds. Per account,
+ * from every address, failures only slow: past signInAccountSlowAfter each attempt is held before
+ * its password is checked, never refused. Counts live in the database so every instance shares
+ * them; unknown accounts count exactly like known ones, so the answers tell nothing about existence.
  */
 
 export interface ThrottleKeys {
   account: string;
+  pair: string;
   address: string;
 }
 
-export type ThrottleRefusal = { allowed: false; locked: boolean; retryAfterSeconds: number };
-
-export interface FailureCount {
-  accountFailures: number;
+interface SourceFailures {
+  pairFailures: number;
   addressFailures: number;
-  /** Set when this failure locked the account or the address. */
-  locked: boolean;
 }
 
-/** An attempt let through (and already counted), or refused uncounted. */
-export type ThrottleVerdict = ({ allowed: true } & FailureCount) | ThrottleRefusal;
+/** Refused because its pair or address is blocked; counted all the same, which extends that block. */
+export type ThrottleRefusal = { allowed: false; locked: boolean; retryAfterSeconds: number } & SourceFailures;
 
-type Limits = Pick<
-  ServerConfig,
-  'signInFreeFailures' | 'signInLockAfter' | 'signInAddressLockAfter' | 'signInLockSeconds'
->;
+/** Let through and already counted as a failure; holdSeconds is how long to wait before checking it. */
+export type ThrottleAllowance = {
+  allowed: true;
+  accountFailures: number;
+  /** Set when this attempt, should its password be wrong, locked its pair or its address. */
+  locked: boolean;
+  holdSeconds: number;
+} & SourceFailures;
 
-export const throttleKeys = (userName: string, clientAddress: string): ThrottleKeys => ({
-  account: `account:${userName.trim().toLowerCase()}`,
-  address: `address:${clientAddress}`,
-});
+export type ThrottleVerdict = ThrottleAllowance | ThrottleRefusal;
+
+type AccountLimits = Pick<ServerConfig, 'signInAccountSlowAfter' | 'signInAccountMaxDelaySeconds'>;
+type Limits = AccountLimits &
+  Pick<ServerConfig, 'signInFreeFailures' | 'signInLockAfter' | 'signInAddressLockAfter' | 'signInLockSeconds'>;
+
+/** Keys of one attempt; a client address holds no '|', so no user name makes a pair key collide. */
+export function throttleKeys(userName: string, clientAddress: string): ThrottleKeys {
+  const name = userName.trim().toLowerCase();
+  return { account: `account:${name}`, pair: `pair:${clientAddress}|${name}`, address: `address:${clientAddress}` };
+}
+
+/** How long an attempt on an account with this many earlier failures is held: 0, then 1 s, 2 s, 4 s… up to the cap. */
+export function accountHoldSeconds(earlierFailures: number, limits: AccountLimits): number {
+  if (earlierFailures < limits.signInAccountSlowAfter) return 0;
+  return Math.min(2 ** (earlierFailures - limits.signInAccountSlowAfter), limits.signInAccountMaxDelaySeconds);
+}
 
 export function signInThrottle(db: Db, limits: Limits) {
   const lockAfter = (key: string) =>
     key.startsWith('address:') ? limits.signInAddressLockAfter : limits.signInLockAfter;
 
-  /** How long a key is blocked after its n-th failure, in seconds (0: not at all). */
+  /** How long a pair or address key is blocked after its n-th failure, in seconds (0: not at all). */
   function blockSeconds(key: string, failures: number): number {
     if (failures >= lockAfter(key)) return limits.signInLockSeconds;
     if (failures <= limits.signInFreeFailures) return 0;
@@ -50,107 +66,92 @@ export function signInThrottle(db: Db, limits: Limits) {
   }
 
   /**
-   * Counts one attempt under `key` before its password is checked, unless the key is blocked now:
-   * the conditional upsert answers no row then, and the attempt is refused uncounted. Counting up
-   * front makes a burst of parallel attempts queue on the key's row (one transaction, see attempt),
-   * so the delay and the lock hold for them too: checking first and counting after the ~80 ms hash
-   * let every attempt of a burst through.
+   * Adds one failure under `key` and answers the new count with the key's block as it was before.
+   * The upsert takes the key's row lock until the transaction ends, so a burst of parallel attempts
+   * queues on it and each attempt sees the counts of those before it.
    */
-  async function count(trx: Transaction<Database>, key: string, now: Date): Promise<number | undefined> {
+  async function countFailure(trx: Transaction<Database>, key: string, now: Date) {
     // Failures older than one lock period are forgotten: a user who mistypes once a week never waits.
     const forgetBefore = new Date(now.getTime() - limits.signInLockSeconds * 1000).toISOString();
-    const row = await trx
+    return trx
       .insertInto('sign_in_throttles')
       .values({ key, failures: 1, blocked_until: null, updated_at: now.toISOString() })
       .onConflict((conflict) =>
-        conflict
-          .column('key')
-          .doUpdateSet({
-            failures: sql<number>`case when sign_in_throttles.updated_at < ${forgetBefore} then 1 else sign_in_throttles.failures + 1 end`,
-            updated_at: now.toISOString(),
-          })
-          .where((eb) =>
-            eb.or([
-              eb('sign_in_throttles.blocked_until', 'is', null),
-              eb('sign_in_throttles.blocked_until', '<=', now.toISOString()),
-            ]),
-          ),
+        conflict.column('key').doUpdateSet({
+          failures: sql<number>`case when sign_in_throttles.updated_at < ${forgetBefore} then 1 else sign_in_throttles.failures + 1 end`,
+          updated_at: now.toISOString(),
+        }),
       )
-      .returning('failures')
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const seconds = blockSeconds(key, row.failures);
-    await trx
-      .updateTable('sign_in_throttles')
-      .set({ blocked_until: seconds > 0 ? new Date(now.getTime() + seconds * 1000).toISOString() : null })
-      .where('key', '=', key)
-      .execute();
-    return row.failures;
+      .returning(['failures', 'blocked_until'])
+      .executeTakeFirstOrThrow();
   }
 
-  /** The refusal for keys blocked now: until when, and whether it is a lock rather than a delay. */
-  async function refusal(keys: ThrottleKeys, now: Date): Promise<ThrottleRefusal> {
-    const blocked = await db.kysely
-      .selectFrom('sign_in_throttles')
-      .select(['key', 'failures', 'blocked_until'])
-      .where('key', 'in', [keys.account, keys.address])
-      .where('blocked_until', '>', now.toISOString())
-      .execute();
-    const until = Math.max(now.getTime() + 1000, ...blocked.map((row) => Date.parse(row.blocked_until ?? '')));
-    return {
-      allowed: false,
-      locked: blocked.some((row) => row.failures >= lockAfter(row.key)),
-      retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
-    };
+  /**
+   * Counts an attempt from a source (pair or address key), blocked or not: hammering a blocked key
+   * extends its own block. Answers whether it was blocked before this attempt, and until when it is now.
+   */
+  async function countSource(trx: Transaction<Database>, key: string, now: Date) {
+    const { failures, blocked_until: before } = await countFailure(trx, key, now);
+    const wasBlocked = before !== null && before > now.toISOString();
+    const seconds = blockSeconds(key, failures);
+    const extended = seconds > 0 ? new Date(now.getTime() + seconds * 1000).toISOString() : null;
+    const until = wasBlocked && (extended === null || before > extended) ? before : extended;
+    if (until !== before) {
+      await trx.updateTable('sign_in_throttles').set({ blocked_until: until }).where('key', '=', key).execute();
+    }
+    return { failures, wasBlocked, until, locked: failures >= lockAfter(key) };
   }
 
   return {
     /**
-     * Whether a sign-in under these keys may be tried now; if so, it is already counted as a
-     * failure of both keys (a success gives it back, recordSuccess) and the answer says whether
-     * this attempt, should its password be wrong, locks them.
+     * Counts a sign-in attempt before its password is checked, in one transaction: under its pair
+     * and its address always, under its account only when it is let through (a refused attempt
+     * tries no password, so the owner is not slowed for it). A device the account's owner signed
+     * in from before (trustedDevice) is not held.
      */
-    async attempt(keys: ThrottleKeys): Promise<ThrottleVerdict> {
+    async attempt(keys: ThrottleKeys, options: { trustedDevice?: boolean } = {}): Promise<ThrottleVerdict> {
       const now = new Date();
-      const counted = await db.kysely
-        .transaction()
-        .execute(async (trx) => {
-          const accountFailures = await count(trx, keys.account, now);
-          const addressFailures = accountFailures === undefined ? undefined : await count(trx, keys.address, now);
-          // A blocked key refuses the attempt; throwing rolls back the other key's count too.
-          if (accountFailures === undefined || addressFailures === undefined) throw new Blocked();
-          return { accountFailures, addressFailures };
-        })
-        .catch((error: unknown) => {
-          if (error instanceof Blocked) return undefined;
-          throw error;
-        });
-      if (!counted) return refusal(keys, now);
-      return {
-        allowed: true,
-        ...counted,
-        locked:
-          counted.accountFailures >= lockAfter(keys.account) || counted.addressFailures >= lockAfter(keys.address),
-      };
+      return db.kysely.transaction().execute(async (trx): Promise<ThrottleVerdict> => {
+        const pair = await countSource(trx, keys.pair, now);
+        const address = await countSource(trx, keys.address, now);
+        const sources = { pairFailures: pair.failures, addressFailures: address.failures };
+        if (pair.wasBlocked || address.wasBlocked) {
+          const blocked = [pair, address].filter((source) => source.until !== null && source.until > now.toISOString());
+          const until = Math.max(now.getTime() + 1000, ...blocked.map((source) => Date.parse(source.until ?? '')));
+          return {
+            allowed: false,
+            ...sources,
+            locked: blocked.some((source) => source.locked),
+            retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+          };
+        }
+        const { failures: accountFailures } = await countFailure(trx, keys.account, now);
+        return {
+          allowed: true,
+          ...sources,
+          accountFailures,
+          locked: pair.locked || address.locked,
+          holdSeconds: options.trustedDevice ? 0 : accountHoldSeconds(accountFailures - 1, limits),
+        };
+      });
     },
 
     /**
-     * A successful sign-in clears its account's count and gives the address back the attempt it
-     * counted; the address keeps the rest (one good account must not launder a spray).
+     * A successful sign-in clears its pair and gives its account and address back the attempt it
+     * counted; they keep the rest (the owner's success must not launder an attacker's failures, nor
+     * one good account a spray from that address).
      */
     async recordSuccess(keys: ThrottleKeys): Promise<void> {
       await db.kysely.transaction().execute(async (trx) => {
-        await trx.deleteFrom('sign_in_throttles').where('key', '=', keys.account).execute();
+        await trx.deleteFrom('sign_in_throttles').where('key', '=', keys.pair).execute();
         await trx
           .updateTable('sign_in_throttles')
           .set({ failures: sql<number>`case when failures > 0 then failures - 1 else 0 end` })
-          .where('key', '=', keys.address)
+          .where('key', 'in', [keys.account, keys.address])
           .execute();
       });
     },
   };
 }
-
-class Blocked extends Error {}
 
 export type SignInThrottle = ReturnType<typeof signInThrottle>;
