@@ -20,6 +20,7 @@ declare module 'oidc-provider' {
   export interface Grant {
     jti: string;
     addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
     save(): Promise<string>;
   }
 

@@ -4,6 +4,7 @@ import { importJWK, type CryptoKey } from 'jose';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import { CONNECT_CALLBACK_PATH } from '../../../../contract/index.js';
 import { databaseAdapter } from './adapter.js';
+import { consentPath } from './consent.js';
 import { logoutSuccessUrls } from './languages.js';
 import { AUTO_SUBMIT_HASH, identityLanguage, identityPageCsp, renderMessagePage, renderSignOutPage } from './pages.js';
 import { ID_TOKEN_ALG, publicJwkOf, type IdentitySecrets } from './secrets.js';
@@ -104,9 +105,15 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
     // The platform reads preferred_username from the id_token itself, not from userinfo.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    interactions: { url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) =>
+        interaction.prompt.name === 'consent'
+          ? consentPath(mountPath, interaction.uid)
+          : `${mountPath}/login-actions/${interaction.uid}`,
+    },
     findAccount,
-    // First-party client: consent is implied, so a grant for our scopes is made instead of asking.
+    // First-party client: consent is implied, so a grant for our scopes is made instead of asking
+    // (what a request asks beyond them, or prompt=consent, goes through consent.ts, also without a page).
     async loadExistingGrant(ctx) {
       const { client, session, result, provider: op } = ctx.oidc;
       if (!client || !session?.accountId) return undefined;
