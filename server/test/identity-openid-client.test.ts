@@ -118,6 +118,27 @@ describe('the built-in identity service with a standard OpenID client', () => {
     await assert.rejects(client.authorizationCodeGrant(config, back, checks), { error: 'invalid_grant' });
   });
 
+  it('refreshes with offline_access (asked with prompt=consent); reusing a refresh token revokes the grant', async () => {
+    const tokens = await signIn(new CookieJar(), 'tenant.admin', {
+      scope: 'openid profile offline_access',
+      prompt: 'consent',
+    });
+    assert.ok(tokens.refresh_token, 'offline_access gives a refresh token');
+    assert.match(tokens.scope ?? '', /\boffline_access\b/);
+
+    const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token);
+    assert.ok(refreshed.access_token);
+    assert.notEqual(refreshed.access_token, tokens.access_token);
+    assert.ok(refreshed.refresh_token && refreshed.refresh_token !== tokens.refresh_token, 'rotated');
+    assert.equal(refreshed.claims()?.sub, 'tenant.admin');
+    const userinfo = await client.fetchUserInfo(config, refreshed.access_token, 'tenant.admin');
+    assert.equal(userinfo.preferred_username, 'tenant.admin');
+
+    // A reused refresh token is refused and revokes its grant: the rotated one dies with it.
+    await assert.rejects(client.refreshTokenGrant(config, tokens.refresh_token), { error: 'invalid_grant' });
+    await assert.rejects(client.refreshTokenGrant(config, refreshed.refresh_token), { error: 'invalid_grant' });
+  });
+
   it('prompt=consent after a correct password returns a code, never the sign-in form again', async () => {
     const jar = new CookieJar();
     const { url, checks } = await authorizationRequest({ prompt: 'consent' });

@@ -31,6 +31,7 @@ export const KEYCLOAK_ROUTES = {
 
 export const SCOPES = 'openid profile email';
 const CLOCK_TOLERANCE_SECONDS = 15;
+const GRANT_SECONDS = 8 * 3600;
 
 export interface BuiltInIdentity {
   provider: Provider;
@@ -87,7 +88,8 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
         client_secret: clientSecret,
         redirect_uris: [`${config.publicUrl}${CONNECT_CALLBACK_PATH}`],
         post_logout_redirect_uris: logoutSuccessUrls(config.consoleUrl),
-        grant_types: ['authorization_code'],
+        // refresh_token only with offline_access, which oidc-provider keeps only under prompt=consent.
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
         id_token_signed_response_alg: ID_TOKEN_ALG,
@@ -96,7 +98,7 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
     jwks: { keys: [secrets.idTokenKey] },
     cookies: { keys: secrets.cookieKeys },
     routes: { ...KEYCLOAK_ROUTES },
-    scopes: ['openid', 'profile', 'email'],
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: {
       openid: ['sub'],
       profile: ['preferred_username', 'given_name', 'family_name', 'locale'],
@@ -154,8 +156,12 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
       IdToken: 300,
       Interaction: 600,
       Session: 8 * 3600,
-      Grant: 8 * 3600,
+      Grant: GRANT_SECONDS,
+      // A refresh needs its grant, which rotation does not extend: no use living longer.
+      RefreshToken: GRANT_SECONDS,
     },
+    // Single use, as the platform's own refresh tokens: a reused one revokes its grant.
+    rotateRefreshToken: true,
     async renderError(ctx, out) {
       ctx.type = 'html';
       const reason = out.error_description ?? out.error ?? 'The request could not be processed.';
