@@ -97,6 +97,58 @@ describe('the built-in identity service with a standard OpenID client', () => {
     return client.authorizationCodeGrant(config, back, checks);
   }
 
+  it('discovery advertises the code flow and only what this client can use', () => {
+    const metadata = config.serverMetadata();
+    assert.equal(metadata.issuer, realm);
+    assert.deepEqual(metadata.response_types_supported, ['code']);
+    assert.deepEqual(metadata.response_modes_supported, ['query']);
+    assert.deepEqual(metadata.grant_types_supported, ['authorization_code', 'refresh_token']);
+    assert.deepEqual(metadata.token_endpoint_auth_methods_supported, ['client_secret_basic']);
+    assert.equal(metadata.token_endpoint_auth_signing_alg_values_supported, undefined);
+    assert.deepEqual(metadata.code_challenge_methods_supported, ['S256']);
+    assert.deepEqual(metadata.scopes_supported, ['openid', 'offline_access', 'profile', 'email']);
+    assert.deepEqual([...(metadata.claims_supported ?? [])].sort(), [
+      'auth_time',
+      'email',
+      'family_name',
+      'given_name',
+      'iss',
+      'locale',
+      'preferred_username',
+      'sid',
+      'sub',
+    ]);
+    assert.deepEqual(metadata.id_token_signing_alg_values_supported, ['RS256']);
+    assert.equal(metadata.pushed_authorization_request_endpoint, undefined, 'no pushed authorization requests');
+    assert.equal(metadata.dpop_signing_alg_values_supported, undefined, 'no DPoP');
+    assert.equal(metadata.end_session_endpoint, `${realm}/protocol/openid-connect/logout`);
+  });
+
+  it('refuses implicit and hybrid response types and response modes other than query', async () => {
+    const jar = new CookieJar();
+    await signIn(jar, 'tenant.admin'); // with a live session an allowed request would answer at once
+    const refused: Record<string, string>[] = [
+      { response_type: 'id_token' },
+      { response_type: 'code id_token' },
+      { response_type: 'none' },
+      { response_mode: 'fragment' },
+      { response_mode: 'form_post' },
+    ];
+    for (const parameters of refused) {
+      const request = JSON.stringify(parameters);
+      const { url } = await authorizationRequest(parameters);
+      const arrival = await navigate(jar, url.href);
+      if ('page' in arrival) {
+        assert.equal(arrival.page.status, 400, `${request} is refused`);
+        assert.doesNotMatch(arrival.page.body, /name="code"/, `${request} posts no code`);
+        continue;
+      }
+      const answer = new URLSearchParams(arrival.left.hash.slice(1) || arrival.left.search);
+      assert.ok(answer.get('error'), `${request} is refused`);
+      assert.equal(answer.get('code'), null, `${request} gives no code`);
+    }
+  });
+
   it('signs in with code + PKCE, verifies the ID token, reads userinfo and accepts a code once', async () => {
     const jar = new CookieJar();
     const { url, checks } = await authorizationRequest();

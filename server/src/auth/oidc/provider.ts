@@ -31,6 +31,8 @@ export const KEYCLOAK_ROUTES = {
 
 export const SCOPES = 'openid profile email';
 const CLOCK_TOLERANCE_SECONDS = 15;
+/** The client's callback reads the query only; fragment and form_post answers would never reach it. */
+const RESPONSE_MODES = ['query'];
 const GRANT_SECONDS = 8 * 3600;
 
 export interface BuiltInIdentity {
@@ -91,6 +93,7 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
         // refresh_token only with offline_access, which oidc-provider keeps only under prompt=consent.
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        response_modes: RESPONSE_MODES,
         token_endpoint_auth_method: 'client_secret_basic',
         id_token_signed_response_alg: ID_TOKEN_ALG,
       },
@@ -98,6 +101,9 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
     jwks: { keys: [secrets.idTokenKey] },
     cookies: { keys: secrets.cookieKeys },
     routes: { ...KEYCLOAK_ROUTES },
+    // What discovery advertises follows from these: the code flow only, one way to authenticate.
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: {
       openid: ['sub'],
@@ -129,6 +135,10 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
     },
     features: {
       devInteractions: { enabled: false },
+      // On by default in oidc-provider, used by no client of ours: not offered.
+      dPoP: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      resourceIndicators: { enabled: false },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -177,6 +187,12 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
   });
   // It reads the forwarded headers mount.ts sets from PUBLIC_URL (never the client's own).
   provider.proxy = true;
+  // oidc-provider writes a fixed list of response modes into discovery; this client has only one.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'discovery')
+      (ctx.body as Record<string, unknown>).response_modes_supported = RESPONSE_MODES;
+  });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity service error'));
 
   const idTokenKey = (await importJWK(publicJwkOf(secrets.idTokenKey), ID_TOKEN_ALG)) as CryptoKey;
