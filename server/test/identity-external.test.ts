@@ -1,18 +1,8 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './helpers.js';
-import { browse, CookieJar, last, signIn } from './identity-helpers.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+import { browse, CookieJar, freePort, last, signIn } from './identity-helpers.js';
 
 /**
  * Two servers on one origin, as a deployment with an external realm looks to a browser: one runs

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 
@@ -39,6 +40,16 @@ export class CookieJar {
 }
 
 export const PUBLIC_URL = 'http://localhost:8080';
+
+/** A port free right now, for an app whose public address must be known before it listens. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
 
 /** Absolute addresses of our own origin become paths for inject(); others stay as they are. */
 export function toPath(location: string, origin = PUBLIC_URL): string {

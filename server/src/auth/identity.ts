@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { connectRoutes } from './connect.js';
+import { consentRoutes } from './oidc/consent.js';
 import { interactionRoutes } from './oidc/interactions.js';
 import { builtInIssuerClient, externalIssuerClient, type IssuerClient } from './oidc/issuer-client.js';
 import { mountProvider } from './oidc/mount.js';
@@ -40,6 +41,7 @@ export const identityPlugin = fp(
       await app.register(async (scope) => {
         acceptForms(scope);
         await interactionRoutes(scope, identity, { cookieKeys: secrets.cookieKeys });
+        await consentRoutes(scope, identity);
       });
       issuer = builtInIssuerClient(app, identity);
     }

@@ -20,6 +20,7 @@ declare module 'oidc-provider' {
   export interface Grant {
     jti: string;
     addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
     save(): Promise<string>;
   }
 
@@ -38,6 +39,7 @@ declare module 'oidc-provider' {
   }
 
   export interface OidcContext {
+    route?: string;
     client?: Client;
     session?: Session;
     result?: { consent?: { grantId?: string } } & AnyObject;
@@ -114,6 +116,13 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    /** A Koa middleware around every request the provider serves; oidc is absent on ones it did not route. */
+    use(
+      middleware: (
+        ctx: Omit<KoaContextWithOIDC, 'oidc'> & { oidc?: OidcContext },
+        next: () => Promise<void>,
+      ) => Promise<void>,
+    ): this;
   }
 
   export const errors: {

@@ -4,6 +4,7 @@ import { importJWK, type CryptoKey } from 'jose';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import { CONNECT_CALLBACK_PATH } from '../../../../contract/index.js';
 import { databaseAdapter } from './adapter.js';
+import { consentPath } from './consent.js';
 import { logoutSuccessUrls } from './languages.js';
 import { AUTO_SUBMIT_HASH, identityLanguage, identityPageCsp, renderMessagePage, renderSignOutPage } from './pages.js';
 import { ID_TOKEN_ALG, publicJwkOf, type IdentitySecrets } from './secrets.js';
@@ -30,6 +31,9 @@ export const KEYCLOAK_ROUTES = {
 
 export const SCOPES = 'openid profile email';
 const CLOCK_TOLERANCE_SECONDS = 15;
+/** The client's callback reads the query only; fragment and form_post answers would never reach it. */
+const RESPONSE_MODES = ['query'];
+const GRANT_SECONDS = 8 * 3600;
 
 export interface BuiltInIdentity {
   provider: Provider;
@@ -86,8 +90,10 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
         client_secret: clientSecret,
         redirect_uris: [`${config.publicUrl}${CONNECT_CALLBACK_PATH}`],
         post_logout_redirect_uris: logoutSuccessUrls(config.consoleUrl),
-        grant_types: ['authorization_code'],
+        // refresh_token only with offline_access, which oidc-provider keeps only under prompt=consent.
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        response_modes: RESPONSE_MODES,
         token_endpoint_auth_method: 'client_secret_basic',
         id_token_signed_response_alg: ID_TOKEN_ALG,
       },
@@ -95,7 +101,10 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
     jwks: { keys: [secrets.idTokenKey] },
     cookies: { keys: secrets.cookieKeys },
     routes: { ...KEYCLOAK_ROUTES },
-    scopes: ['openid', 'profile', 'email'],
+    // What discovery advertises follows from these: the code flow only, one way to authenticate.
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic'],
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: {
       openid: ['sub'],
       profile: ['preferred_username', 'given_name', 'family_name', 'locale'],
@@ -104,9 +113,15 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
     // The platform reads preferred_username from the id_token itself, not from userinfo.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    interactions: { url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) =>
+        interaction.prompt.name === 'consent'
+          ? consentPath(mountPath, interaction.uid)
+          : `${mountPath}/login-actions/${interaction.uid}`,
+    },
     findAccount,
-    // First-party client: consent is implied, so a grant for our scopes is made instead of asking.
+    // First-party client: consent is implied, so a grant for our scopes is made instead of asking
+    // (what a request asks beyond them, or prompt=consent, goes through consent.ts, also without a page).
     async loadExistingGrant(ctx) {
       const { client, session, result, provider: op } = ctx.oidc;
       if (!client || !session?.accountId) return undefined;
@@ -120,6 +135,10 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
     },
     features: {
       devInteractions: { enabled: false },
+      // On by default in oidc-provider, used by no client of ours: not offered.
+      dPoP: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      resourceIndicators: { enabled: false },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -147,8 +166,12 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
       IdToken: 300,
       Interaction: 600,
       Session: 8 * 3600,
-      Grant: 8 * 3600,
+      Grant: GRANT_SECONDS,
+      // A refresh needs its grant, which rotation does not extend: no use living longer.
+      RefreshToken: GRANT_SECONDS,
     },
+    // Single use, as the platform's own refresh tokens: a reused one revokes its grant.
+    rotateRefreshToken: true,
     async renderError(ctx, out) {
       ctx.type = 'html';
       const reason = out.error_description ?? out.error ?? 'The request could not be processed.';
@@ -164,6 +187,12 @@ export async function createBuiltInIdentity(app: FastifyInstance, secrets: Ident
   });
   // It reads the forwarded headers mount.ts sets from PUBLIC_URL (never the client's own).
   provider.proxy = true;
+  // oidc-provider writes a fixed list of response modes into discovery; this client has only one.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'discovery')
+      (ctx.body as Record<string, unknown>).response_modes_supported = RESPONSE_MODES;
+  });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity service error'));
 
   const idTokenKey = (await importJWK(publicJwkOf(secrets.idTokenKey), ID_TOKEN_ALG)) as CryptoKey;
