@@ -19,6 +19,7 @@ import { fileResource, fileRows, serializeFiles, serializeFileTranslation, usesF
 import { tenantForCreate } from '../engine/tenant-owned.js';
 import { attachmentHeader, checkedMimeType, downloadName, readBytes, removeBytes, storeBytes } from './files-store.js';
 import { withinQuota } from './files-quota.js';
+import { sweepOrphanedBytes, SWEEP_INTERVAL_MS } from './files-sweep.js';
 import { displayName, LOCALE, readUpload, type Upload } from './files-upload.js';
 import { documentOfRecipient } from './recipient-documents.js';
 
@@ -46,6 +47,27 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, fileResource(dataDir));
   registerResource(app, fileTranslationResource(dataDir));
   const tags = ['File'];
+
+  // Bytes no row names (a crash between writing them and committing their row): swept at start,
+  // in the background so a large store does not hold the start back, and every hour after.
+  let sweeping: Promise<void> | undefined;
+  const sweep = () => {
+    sweeping ??= sweepOrphanedBytes(app.db.kysely, dataDir)
+      .then((removed) => app.log.info({ removed }, 'orphaned file bytes swept'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping orphaned file bytes failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  };
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await sweeping;
+  });
 
   const contextOf = (request: FastifyRequest, db: Trx = app.db.kysely): ResourceContext => {
     const user = callerOf(request);
