@@ -158,6 +158,8 @@ export type CompanyKind = (typeof COMPANY_KINDS)[number];
 
 export interface Company extends HydraItem {
   uuid: string;
+  /** The uuid again, as API Platform's identifier (the platform always sends it; optional for the fixtures). */
+  id?: string;
   name: string;
   type: CompanyType;
   groupCompany: boolean;

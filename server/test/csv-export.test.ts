@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { inert } from '../src/resources/engine/csv.js';
+import { RESOURCES } from '../../contract/index.js';
+import { CSV_LABEL_MAX_LENGTH, inert } from '../src/resources/engine/csv.js';
 import { getAs } from './api-helpers.js';
 import { as, buildTestApp, tokenFor } from './helpers.js';
 
@@ -118,6 +119,105 @@ test('a name a spreadsheet would run as a formula is exported as text; negative 
   assert.equal(inert('+41 44 000'), "'+41 44 000");
   assert.equal(inert('@SUM(A1)'), "'@SUM(A1)");
   assert.equal(inert('Acme'), 'Acme');
+});
+
+test('a label a spreadsheet would run as a formula is a text header, as any cell is', async () => {
+  const formula = '=HYPERLINK("http://evil.example","Click")';
+  const query = new URLSearchParams([
+    ['column', 'name'],
+    ['column', 'tenant'],
+    ['column', 'groupCompany'],
+    ['label', formula],
+    ['label', '@SUM(A1)'],
+    ['label', '\t=1+1'],
+    ['name', 'Zürich'],
+  ]);
+  const { status, text } = await csvAs('supervisor', `/api/companies.csv?${query.toString()}`);
+  assert.equal(status, 200);
+  const [header] = recordsOf(text);
+  assert.equal(header, `"'=HYPERLINK(""http://evil.example"",""Click"")",'@SUM(A1),'\t=1+1`);
+  // A plain label stays as written, a number stays a number.
+  const plain = await csvAs('supervisor', '/api/companies.csv?column=name&column=groupCompany&label=Name&label=-1');
+  assert.equal(recordsOf(plain.text)[0], 'Name,-1');
+});
+
+test('a column that is not a field of the items is a 400 naming it, before any CSV is sent', async () => {
+  // The attack run's header injection through the column itself: it never reaches a header row.
+  const formula = await csvAs('supervisor', `/api/companies.csv?column=${encodeURIComponent('=1+1')}`);
+  assert.equal(formula.status, 400);
+  assert.match(String(formula.headers['content-type']), /^application\/ld\+json/);
+  const body = JSON.parse(formula.text) as { '@type': string; 'hydra:description': string };
+  assert.equal(body['@type'], 'hydra:Error');
+  assert.equal(
+    body['hydra:description'],
+    `Unknown column "=1+1"; the columns of this list are ${RESOURCES.companies.fields.join(', ')}`,
+  );
+
+  for (const column of ['password', 'storage_name', 'constructor', '__proto__', '@id', 'tenantName.length']) {
+    const answer = await csvAs('supervisor', `/api/users.csv?column=userName&column=${encodeURIComponent(column)}`);
+    assert.equal(answer.status, 400, column);
+    const { 'hydra:description': said } = JSON.parse(answer.text) as { 'hydra:description': string };
+    assert.ok(said.startsWith(`Unknown column ${JSON.stringify(column)};`), said);
+  }
+  // In the caller's language, like every other 400.
+  const german = await as(app, 'supervisor', {
+    method: 'GET',
+    url: '/api/tenants.csv?column=secret',
+    headers: { 'accept-language': 'de' },
+  });
+  assert.equal(german.statusCode, 400);
+  assert.match(
+    german.json()['hydra:description'],
+    /^Unbekannte Spalte "secret"; die Spalten dieser Liste sind id, name,/,
+  );
+});
+
+test('labels are bounded: one per column at most, each at most CSV_LABEL_MAX_LENGTH characters', async () => {
+  const description = async (url: string) => {
+    const answer = await csvAs('supervisor', url);
+    assert.equal(answer.status, 400, url);
+    return (JSON.parse(answer.text) as { 'hydra:description': string })['hydra:description'];
+  };
+  assert.equal(
+    await description('/api/companies.csv?column=name&label=Name&label=Extra'),
+    'Too many label values: at most 1',
+  );
+  const fields = RESOURCES.companies.fields.length;
+  assert.equal(
+    await description(`/api/companies.csv?${'label=x&'.repeat(fields + 1)}`),
+    `Too many label values: at most ${fields}`,
+  );
+  assert.equal(
+    await description(`/api/companies.csv?${'column=name&'.repeat(fields + 1)}`),
+    `Too many column values: at most ${fields}`,
+  );
+  assert.equal(
+    await description(`/api/companies.csv?column=name&label=${'x'.repeat(CSV_LABEL_MAX_LENGTH + 1)}`),
+    `label should have at most ${CSV_LABEL_MAX_LENGTH} characters`,
+  );
+  const longest = await csvAs('supervisor', `/api/companies.csv?column=name&label=${'x'.repeat(CSV_LABEL_MAX_LENGTH)}`);
+  assert.equal(longest.status, 200);
+});
+
+test('every field an item carries is a column, and every column is a field of the items', async () => {
+  let checked = 0;
+  const unlisted = new Set<string>();
+  for (const resource of Object.values(RESOURCES)) {
+    if (resource.fields.length === 0) continue; // translations: written only, never listed
+    const list = await as(app, 'supervisor', { method: 'GET', url: `/api/${resource.path}?itemsPerPage=100` });
+    if (list.statusCode !== 200) continue;
+    const members = (list.json() as { 'hydra:member': Record<string, unknown>[] })['hydra:member'];
+    for (const member of members)
+      for (const key of Object.keys(member).filter((key) => !key.startsWith('@')))
+        if (!(resource.fields as readonly string[]).includes(key)) unlisted.add(`${resource.path}: ${key}`);
+    const every = new URLSearchParams(resource.fields.map((field): [string, string] => ['column', field]));
+    const csv = await csvAs('supervisor', `/api/${resource.path}.csv?${every.toString()}`);
+    assert.equal(csv.status, 200, `${resource.path}.csv with every field`);
+    assert.equal(recordsOf(csv.text)[0], resource.fields.join(','));
+    if (members.length > 0) checked += 1;
+  }
+  assert.deepEqual([...unlisted], [], 'fields items carry that contract/resources.ts does not list');
+  assert.ok(checked >= 15, `${checked} collections with items checked`);
 });
 
 test('100,000 contracts stream out in bounded memory', async () => {

@@ -60,5 +60,8 @@ export const MESSAGES = {
   /** An IRI the caller may not link (missing, another tenant's, not readable): at its field. */
   invalidLink: 'This item does not exist or cannot be chosen here.',
   tooLong: (max: number) => `This value is too long. It should have ${max} characters or less.`,
+  /** An upload past the tenant's quota (files-quota.ts), at the file field. */
+  storageFull: (files: number, size: string) =>
+    `This tenant's storage is full (at most ${files} files, ${size} in all).`,
   type: (type: string) => `This value should be of type ${type}.`,
 } as const;

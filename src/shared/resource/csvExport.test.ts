@@ -1,4 +1,5 @@
-import { csvExportPath, fileNameOf, readCsv, type CsvProgress } from './csvExport';
+import { RESOURCES } from '../../../contract';
+import { csvExportPath, exportedColumns, fileNameOf, readCsv, type CsvProgress } from './csvExport';
 
 describe('csvExportPath', () => {
   it("carries the list's filters and order, no page, and the columns with their headers", () => {
@@ -15,6 +16,20 @@ describe('csvExportPath', () => {
     expect(params.get('order[name]')).toBe('desc');
     expect(params.getAll('column')).toEqual(['name', 'tenant']);
     expect(params.getAll('label')).toEqual(['Name', 'Mandant, Firma']);
+  });
+});
+
+describe('exportedColumns', () => {
+  it('keeps the columns that name a field of the item, in their order, and leaves computed ones out', () => {
+    const columns = [
+      { field: 'fullName', label: 'Name' },
+      { field: 'userName', label: 'User name' },
+      { field: 'tenant', label: 'Tenant' },
+    ];
+    expect(exportedColumns(RESOURCES.users.fields, columns)).toEqual([
+      { field: 'userName', label: 'User name' },
+      { field: 'tenant', label: 'Tenant' },
+    ]);
   });
 });
 

@@ -26,6 +26,15 @@ export interface CsvFile {
   rows: number;
 }
 
+/**
+ * The columns the platform can export: those naming a field of the item (the wire descriptor's
+ * `fields`, which it checks `column` against). A column the list computes on screen (a user's full
+ * name, a contract's state) has no field and is left out of the file.
+ */
+export function exportedColumns(fields: readonly string[], columns: readonly CsvColumn[]): CsvColumn[] {
+  return columns.filter(({ field }) => fields.includes(field));
+}
+
 /** `companies.csv?name=…&order[name]=asc&column=name&label=Name…`: the list's query, no page. */
 export function csvExportPath(
   path: string,

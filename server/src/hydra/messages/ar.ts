@@ -49,6 +49,8 @@ export const ar = {
   'The end should not be before the start.': 'يجب ألا تكون النهاية قبل البداية.',
   "This version belongs to another template than the contract's.": 'تتبع هذه النسخة قالبًا غير قالب العقد.',
   'A signature cannot be withdrawn.': 'لا يمكن سحب التوقيع.',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'مساحة تخزين هذا المستأجر ممتلئة ({0} ملفات على الأكثر، و{1} إجمالًا).',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': 'يجب أن يكون {0} عددًا صحيحًا موجبًا',
   '{0} should be one of 1, 0, true, false': 'يجب أن تكون قيمة {0} إحدى القيم 1 أو 0 أو true أو false',
@@ -62,4 +64,8 @@ export const ar = {
     'عدد عناصر هذه القائمة {0}؛ ولا يُرجع pagination=false أكثر من {1}. يُرجى استخدام page و itemsPerPage.',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'لا يتوفر pagination=false إلا للمستخدمين غير المرتبطين بشركة (not_null[company]=false)؛ يُرجى استخدام page و itemsPerPage (بحد أقصى {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': 'عمود غير معروف {0}؛ أعمدة هذه القائمة هي {1}',
+  'Too many {0} values: at most {1}': 'قيم كثيرة جدًا لـ {0}: {1} على الأكثر',
+  '{0} should have at most {1} characters': 'يجب ألا يتجاوز عدد أحرف {0} {1}',
 } satisfies MessageTable;

@@ -49,6 +49,7 @@ export const ENGLISH_TEXTS = [
   'The end should not be before the start.',
   "This version belongs to another template than the contract's.",
   'A signature cannot be withdrawn.',
+  "This tenant's storage is full (at most {0} files, {1} in all).",
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer',
   '{0} should be one of 1, 0, true, false',
@@ -60,6 +61,10 @@ export const ENGLISH_TEXTS = [
   '{0} should be a company IRI or uuid',
   'This list has {0} items; pagination=false answers at most {1}. Use page and itemsPerPage.',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}',
+  'Too many {0} values: at most {1}',
+  '{0} should have at most {1} characters',
 ] as const;
 
 export type EnglishText = (typeof ENGLISH_TEXTS)[number];

@@ -52,6 +52,8 @@ export const de = {
   "This version belongs to another template than the contract's.":
     'Diese Version gehört zu einer anderen Vorlage als der des Vertrags.',
   'A signature cannot be withdrawn.': 'Eine Unterschrift kann nicht zurückgezogen werden.',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'Der Speicher dieses Mandanten ist voll (höchstens {0} Dateien, insgesamt {1}).',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': '{0} muss eine positive ganze Zahl sein',
   '{0} should be one of 1, 0, true, false': '{0} muss 1, 0, true oder false sein',
@@ -65,4 +67,8 @@ export const de = {
     'Diese Liste hat {0} Einträge; pagination=false liefert höchstens {1}. Verwenden Sie page und itemsPerPage.',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false gibt es nur für Benutzer ohne Unternehmen (not_null[company]=false); verwenden Sie page und itemsPerPage (höchstens {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': 'Unbekannte Spalte {0}; die Spalten dieser Liste sind {1}',
+  'Too many {0} values: at most {1}': 'Zu viele Werte für {0}: höchstens {1}',
+  '{0} should have at most {1} characters': '{0} darf höchstens {1} Zeichen haben',
 } satisfies MessageTable;

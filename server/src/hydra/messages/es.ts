@@ -51,6 +51,8 @@ export const es = {
   "This version belongs to another template than the contract's.":
     'Esta versión pertenece a una plantilla distinta de la del contrato.',
   'A signature cannot be withdrawn.': 'Una firma no se puede retirar.',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'El almacenamiento de este inquilino está lleno (como máximo {0} archivos, {1} en total).',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': '{0} debe ser un número entero positivo',
   '{0} should be one of 1, 0, true, false': '{0} debe ser 1, 0, true o false',
@@ -65,4 +67,8 @@ export const es = {
     'Esta lista tiene {0} elementos; pagination=false devuelve como máximo {1}. Utilice page e itemsPerPage.',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false solo está disponible para usuarios sin empresa (not_null[company]=false); utilice page e itemsPerPage (como máximo {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': 'Columna desconocida {0}; las columnas de esta lista son {1}',
+  'Too many {0} values: at most {1}': 'Demasiados valores para {0}: como máximo {1}',
+  '{0} should have at most {1} characters': '{0} debe tener como máximo {1} caracteres',
 } satisfies MessageTable;

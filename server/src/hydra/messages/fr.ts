@@ -51,6 +51,8 @@ export const fr = {
   "This version belongs to another template than the contract's.":
     'Cette version appartient à un autre modèle que celui du contrat.',
   'A signature cannot be withdrawn.': 'Une signature ne peut pas être retirée.',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'L’espace de stockage de ce locataire est plein (au maximum {0} fichiers, {1} au total).',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': '{0} doit être un entier positif',
   '{0} should be one of 1, 0, true, false': '{0} doit valoir 1, 0, true ou false',
@@ -64,4 +66,8 @@ export const fr = {
     'Cette liste compte {0} éléments ; pagination=false en renvoie au plus {1}. Utilisez page et itemsPerPage.',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false n’est proposé qu’aux utilisateurs sans entreprise (not_null[company]=false) ; utilisez page et itemsPerPage (au plus {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': 'Colonne inconnue {0} ; les colonnes de cette liste sont {1}',
+  'Too many {0} values: at most {1}': 'Trop de valeurs pour {0} : au maximum {1}',
+  '{0} should have at most {1} characters': '{0} doit avoir au maximum {1} caractères',
 } satisfies MessageTable;

@@ -51,6 +51,8 @@ export const it = {
   "This version belongs to another template than the contract's.":
     'Questa versione appartiene a un modello diverso da quello del contratto.',
   'A signature cannot be withdrawn.': 'Una firma non può essere revocata.',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'Lo spazio di archiviazione di questo tenant è pieno (al massimo {0} file, {1} in totale).',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': '{0} deve essere un numero intero positivo',
   '{0} should be one of 1, 0, true, false': '{0} deve essere 1, 0, true o false',
@@ -63,6 +65,11 @@ export const it = {
   '{0} should be a company IRI or uuid': "{0} deve essere l'IRI o l'UUID di un'azienda",
   'This list has {0} items; pagination=false answers at most {1}. Use page and itemsPerPage.':
     'Questo elenco contiene {0} elementi; pagination=false ne restituisce al massimo {1}. Utilizzi page e itemsPerPage.',
+  '{0} should have at most {1} characters': '{0} deve avere al massimo {1} caratteri',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false è disponibile solo per gli utenti senza azienda (not_null[company]=false); utilizzi page e itemsPerPage (al massimo {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}':
+    'Colonna sconosciuta {0}; le colonne di questo elenco sono {1}',
+  'Too many {0} values: at most {1}': 'Troppi valori per {0}: al massimo {1}',
 } satisfies MessageTable;

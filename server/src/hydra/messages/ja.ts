@@ -51,6 +51,8 @@ export const ja = {
   "This version belongs to another template than the contract's.":
     'このバージョンは、契約とは別のテンプレートに属しています。',
   'A signature cannot be withdrawn.': '署名は取り消せません。',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'このテナントのストレージがいっぱいです（最大 {0} ファイル、合計 {1}）。',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': '{0} は正の整数である必要があります',
   '{0} should be one of 1, 0, true, false': '{0} は 1、0、true、false のいずれかである必要があります',
@@ -64,4 +66,8 @@ export const ja = {
     'このリストには {0} 件の項目があります。pagination=false で返されるのは最大 {1} 件です。page と itemsPerPage を使用してください。',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false は会社に所属していないユーザーのみ利用できます (not_null[company]=false)。page と itemsPerPage を使用してください (最大 {0} 件)。',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': '不明な列 {0} です。この一覧の列: {1}',
+  'Too many {0} values: at most {1}': '{0} の値が多すぎます（最大 {1} 個）',
+  '{0} should have at most {1} characters': '{0} は {1} 文字以内である必要があります',
 } satisfies MessageTable;

@@ -52,6 +52,8 @@ export const nl = {
   "This version belongs to another template than the contract's.":
     'Deze versie hoort bij een ander sjabloon dan dat van het contract.',
   'A signature cannot be withdrawn.': 'Een handtekening kan niet worden ingetrokken.',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'De opslag van deze tenant is vol (maximaal {0} bestanden, {1} in totaal).',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': '{0} moet een positief geheel getal zijn',
   '{0} should be one of 1, 0, true, false': '{0} moet 1, 0, true of false zijn',
@@ -65,4 +67,8 @@ export const nl = {
     'Deze lijst bevat {0} items; pagination=false levert er maximaal {1}. Gebruik page en itemsPerPage.',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false is alleen beschikbaar voor gebruikers zonder bedrijf (not_null[company]=false); gebruik page en itemsPerPage (maximaal {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': 'Onbekende kolom {0}; de kolommen van deze lijst zijn {1}',
+  'Too many {0} values: at most {1}': 'Te veel waarden voor {0}: maximaal {1}',
+  '{0} should have at most {1} characters': '{0} mag maximaal {1} tekens bevatten',
 } satisfies MessageTable;

@@ -51,6 +51,8 @@ export const pl = {
   "This version belongs to another template than the contract's.":
     'Ta wersja należy do innego szablonu niż szablon umowy.',
   'A signature cannot be withdrawn.': 'Podpisu nie można wycofać.',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'Miejsce na pliki tej dzierżawy jest pełne (najwyżej {0} plików, łącznie {1}).',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': '{0} musi być dodatnią liczbą całkowitą',
   '{0} should be one of 1, 0, true, false': '{0} musi mieć wartość 1, 0, true lub false',
@@ -64,4 +66,8 @@ export const pl = {
     'Liczba elementów na tej liście: {0}; pagination=false zwraca maksymalnie {1}. Należy użyć parametrów page i itemsPerPage.',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false jest dostępne tylko dla użytkowników bez firmy (not_null[company]=false); należy użyć parametrów page i itemsPerPage (maksymalnie {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': 'Nieznana kolumna {0}; kolumny tej listy to {1}',
+  'Too many {0} values: at most {1}': 'Za dużo wartości {0}: najwyżej {1}',
+  '{0} should have at most {1} characters': '{0} może mieć najwyżej {1} znaków',
 } satisfies MessageTable;

@@ -51,6 +51,8 @@ export const pt = {
   "This version belongs to another template than the contract's.":
     'Esta versão pertence a um modelo diferente do modelo do contrato.',
   'A signature cannot be withdrawn.': 'Uma assinatura não pode ser retirada.',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'O armazenamento deste inquilino está cheio (no máximo {0} ficheiros, {1} no total).',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': '{0} deve ser um número inteiro positivo',
   '{0} should be one of 1, 0, true, false': '{0} deve ser 1, 0, true ou false',
@@ -64,4 +66,8 @@ export const pt = {
     'Esta lista tem {0} elementos; pagination=false devolve no máximo {1}. Utilize page e itemsPerPage.',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false só está disponível para utilizadores sem empresa (not_null[company]=false); utilize page e itemsPerPage (no máximo {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': 'Coluna desconhecida {0}; as colunas desta lista são {1}',
+  'Too many {0} values: at most {1}': 'Demasiados valores para {0}: no máximo {1}',
+  '{0} should have at most {1} characters': '{0} deve ter no máximo {1} carateres',
 } satisfies MessageTable;

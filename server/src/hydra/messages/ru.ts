@@ -51,6 +51,8 @@ export const ru = {
   "This version belongs to another template than the contract's.":
     'Эта версия относится к другому шаблону, чем договор.',
   'A signature cannot be withdrawn.': 'Подпись нельзя отозвать.',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'Хранилище этого арендатора заполнено (не более {0} файлов, всего {1}).',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': 'Параметр {0} должен быть целым положительным числом',
   '{0} should be one of 1, 0, true, false': 'Параметр {0} должен иметь значение 1, 0, true или false',
@@ -64,4 +66,8 @@ export const ru = {
     'Количество элементов в этом списке: {0}; pagination=false возвращает не более {1}. Используйте page и itemsPerPage.',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false доступен только пользователям без компании (not_null[company]=false); используйте page и itemsPerPage (не более {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': 'Неизвестный столбец {0}; столбцы этого списка: {1}',
+  'Too many {0} values: at most {1}': 'Слишком много значений параметра {0}: не более {1}',
+  '{0} should have at most {1} characters': 'Параметр {0} должен содержать не более {1} символов',
 } satisfies MessageTable;

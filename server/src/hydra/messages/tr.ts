@@ -49,6 +49,8 @@ export const tr = {
   "This version belongs to another template than the contract's.":
     'Bu sürüm, sözleşmeninkinden farklı bir şablona ait.',
   'A signature cannot be withdrawn.': 'İmza geri alınamaz.',
+  "This tenant's storage is full (at most {0} files, {1} in all).":
+    'Bu kiracının depolama alanı dolu (en fazla {0} dosya, toplam {1}).',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': '{0} pozitif bir tam sayı olmalıdır',
   '{0} should be one of 1, 0, true, false': '{0} değeri 1, 0, true veya false olmalıdır',
@@ -62,4 +64,8 @@ export const tr = {
     'Bu listede {0} kayıt var; pagination=false en fazla {1} kayıt döndürür. page ve itemsPerPage kullanın.',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false yalnızca bir şirkete bağlı olmayan kullanıcılar için sunulur (not_null[company]=false); page ve itemsPerPage kullanın (en fazla {0})',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': 'Bilinmeyen sütun {0}; bu listenin sütunları: {1}',
+  'Too many {0} values: at most {1}': '{0} için çok fazla değer: en fazla {1}',
+  '{0} should have at most {1} characters': '{0} en fazla {1} karakter olmalıdır',
 } satisfies MessageTable;

@@ -47,6 +47,7 @@ export const zh = {
   'The end should not be before the start.': '结束日期不能早于开始日期。',
   "This version belongs to another template than the contract's.": '此版本所属的模板与合同的模板不同。',
   'A signature cannot be withdrawn.': '签名无法撤回。',
+  "This tenant's storage is full (at most {0} files, {1} in all).": '此租户的存储空间已满（最多 {0} 个文件，共 {1}）。',
   // 400s on query parameters name the parameter ({0}) and keep it
   '{0} should be a positive integer': '{0} 必须是正整数',
   '{0} should be one of 1, 0, true, false': '{0} 必须是 1、0、true 或 false',
@@ -60,4 +61,8 @@ export const zh = {
     '此列表有 {0} 项；pagination=false 最多返回 {1} 项。请使用 page 和 itemsPerPage。',
   'pagination=false is offered only for users without a company (not_null[company]=false); use page and itemsPerPage (at most {0})':
     'pagination=false 仅适用于不属于任何公司的用户（not_null[company]=false）；请使用 page 和 itemsPerPage（最多 {0}）',
+  // the CSV export's column and label parameters
+  'Unknown column {0}; the columns of this list are {1}': '未知的列 {0}；此列表的列为 {1}',
+  'Too many {0} values: at most {1}': '{0} 的值过多：最多 {1} 个',
+  '{0} should have at most {1} characters': '{0} 最多只能包含 {1} 个字符',
 } satisfies MessageTable;

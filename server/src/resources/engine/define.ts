@@ -33,6 +33,8 @@ export interface ResourceDefinition<
   path: ResourcePath;
   /** JSON-LD @type of an item, e.g. "Tenant"; from the same descriptor. */
   type: string;
+  /** The fields an item carries, from the same descriptor: the columns the CSV export may name. */
+  fields: readonly string[];
   table: TB;
   /** Column the IRI carries: the integer id, or the uuid for companies. */
   key: { column: string; kind: 'int' | 'uuid' };

@@ -85,12 +85,32 @@ function pathOf(dataDir: string, tenantId: number, storageName: string): string 
   return path.join(dataDir, 'files', String(tenantId), storageName);
 }
 
-/** Writes new bytes under a fresh server-made name and returns that name. */
+/** Where bytes are written before they take their name (files-sweep.ts removes ones a crash left). */
+export const PARTIAL_SUFFIX = '.partial';
+
+/**
+ * Writes new bytes under a fresh server-made name and returns that name. They are written to a
+ * partial file, flushed to disk and only then renamed, so a crash never leaves a cut-off file
+ * under a name a row may hold.
+ */
 export async function storeBytes(dataDir: string, tenantId: number, bytes: Buffer, mimeType: string): Promise<string> {
   const storageName = `${randomUUID()}${extensionOf(mimeType)}`;
   const target = pathOf(dataDir, tenantId, storageName);
+  const partial = `${target}${PARTIAL_SUFFIX}`;
   await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o750 });
-  await fs.writeFile(target, bytes, { flag: 'wx', mode: 0o640 });
+  try {
+    const file = await fs.open(partial, 'wx', 0o640);
+    try {
+      await file.writeFile(bytes);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await fs.rename(partial, target);
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
   return storageName;
 }
 

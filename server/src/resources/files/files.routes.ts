@@ -18,6 +18,8 @@ import { fileTranslationResource } from './file-translations.js';
 import { fileResource, fileRows, serializeFiles, serializeFileTranslation, usesFiles } from './files.js';
 import { tenantForCreate } from '../engine/tenant-owned.js';
 import { attachmentHeader, checkedMimeType, downloadName, readBytes, removeBytes, storeBytes } from './files-store.js';
+import { withinQuota } from './files-quota.js';
+import { sweepOrphanedBytes, SWEEP_INTERVAL_MS } from './files-sweep.js';
 import { displayName, LOCALE, readUpload, type Upload } from './files-upload.js';
 import { documentOfRecipient } from './recipient-documents.js';
 
@@ -37,6 +39,7 @@ function idOf(value: unknown, path: ResourcePath): number | null {
  */
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   const { dataDir, maxUploadBytes } = app.config;
+  const quota = { files: app.config.uploadQuotaFiles, bytes: app.config.uploadQuotaBytes };
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 8, fieldSize: 1024, parts: 12 },
     throwFileSizeLimit: true,
@@ -44,6 +47,27 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, fileResource(dataDir));
   registerResource(app, fileTranslationResource(dataDir));
   const tags = ['File'];
+
+  // Bytes no row names (a crash between writing them and committing their row): swept at start,
+  // in the background so a large store does not hold the start back, and every hour after.
+  let sweeping: Promise<void> | undefined;
+  const sweep = () => {
+    sweeping ??= sweepOrphanedBytes(app.db.kysely, dataDir)
+      .then((removed) => app.log.info({ removed }, 'orphaned file bytes swept'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping orphaned file bytes failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  };
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await sweeping;
+  });
 
   const contextOf = (request: FastifyRequest, db: Trx = app.db.kysely): ResourceContext => {
     const user = callerOf(request);
@@ -84,14 +108,19 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     return { storageName, mimeType, size: upload.file.bytes.length };
   }
 
-  /** Runs the database part; new bytes are removed if it fails, replaced bytes once it committed. */
+  /**
+   * Runs the database part; new bytes are removed if it fails, replaced bytes once it committed.
+   * A write that stores new bytes must leave the tenant within its quota (files-quota.ts).
+   */
   async function commitWithBytes<T>(
     tenantId: number,
     created: string[],
     work: (trx: Trx) => Promise<{ result: T; replaced: string[] }>,
   ): Promise<T> {
     try {
-      const { result, replaced } = await app.db.kysely.transaction().execute(work);
+      const { result, replaced } = await app.db.kysely
+        .transaction()
+        .execute((trx) => (created.length > 0 ? withinQuota(trx, quota, tenantId, () => work(trx)) : work(trx)));
       await removeBytes(dataDir, tenantId, replaced);
       return result;
     } catch (error) {
