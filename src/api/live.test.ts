@@ -109,6 +109,14 @@ function setup(first: Array<number | 'network-error'> = [], overrides: Partial<L
 }
 
 describe('connectLive', () => {
+  it('waits as long as a refusal asks (429: too many streams) before trying again', async () => {
+    const refused = { status: 429, ok: false, headers: new Headers({ 'Retry-After': '30' }), body: null };
+    const t = setup([], { fetch: jest.fn(async () => refused as unknown as Response) });
+    await flush();
+    expect(t.timers.at(-1)!.ms).toBe(30_000);
+    t.live.stop();
+  });
+
   it('opens the stream with the bearer header and passes its events on', async () => {
     const t = setup();
     await flush();

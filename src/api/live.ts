@@ -68,6 +68,12 @@ export class SseParser {
   }
 }
 
+/** A refusal's `Retry-After` in ms (seconds only; a date or nothing: 0). */
+export function retryAfterMs(response: Pick<Response, 'headers'>): number {
+  const seconds = Number(response.headers?.get('retry-after') ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) * 1000 : 0;
+}
+
 export const BACKOFF_START_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
 
@@ -113,9 +119,9 @@ export function connectLive(options: LiveOptions): LiveConnection {
       void run();
     }, ms);
   };
-  /** After a drop: wait, longer each time in a row, then try again. */
-  const retryLater = () => {
-    const wait = delay;
+  /** After a drop: wait, longer each time in a row (and at least `atLeastMs`), then try again. */
+  const retryLater = (atLeastMs = 0) => {
+    const wait = Math.max(delay, atLeastMs);
     delay = Math.min(delay * 2, BACKOFF_MAX_MS);
     schedule(wait);
   };
@@ -137,8 +143,9 @@ export function connectLive(options: LiveOptions): LiveConnection {
       if (mine !== generation || stopped) return;
       if (!response.ok || !response.body) {
         lost = true;
-        // 401: the token expired; reconnect() brings the renewed one. Anything else: try again later.
-        return response.status === 401 ? undefined : retryLater();
+        // 401: the token expired; reconnect() brings the renewed one. 429 (too many streams) and
+        // 503 wait as long as the server asks. Anything else: try again later.
+        return response.status === 401 ? undefined : retryLater(retryAfterMs(response));
       }
       open = true;
       delay = BACKOFF_START_MS;
