@@ -89,6 +89,13 @@ describe('audience cost', () => {
   }
 
   const stream = (): Stream => ({ sessionId: 's', write: () => undefined, end: () => undefined });
+  /** Adds `count` streams of `user` that leave the hub when ended, as real ones do. */
+  const addStreams = (hub: StreamHub, user: AuthUser, count: number) => {
+    for (let i = 0; i < count; i += 1) {
+      const added: Stream = { ...stream(), end: () => hub.remove(user.id, added) };
+      hub.add(user, added);
+    }
+  };
   const acme = async () =>
     (await app.db.kysely.selectFrom('tenants').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   const member = (id: number, roles: Role[], tenantId: number | null, companyId: number | null = null): AuthUser => ({
@@ -109,11 +116,17 @@ describe('audience cost', () => {
     for (const streams of [1, 40, 1000]) {
       const { hub, counter } = countingHub();
       // Ten tenant admins of one tenant (one scope), each with its share of the streams.
-      for (let i = 0; i < streams; i += 1) hub.add(member(9000 + (i % 10), [ROLES.TENANT_ADMIN], tenantId), stream());
+      for (let i = 0; i < 10; i += 1)
+        addStreams(
+          hub,
+          member(9000 + i, [ROLES.TENANT_ADMIN], tenantId),
+          Math.floor(streams / 10) + (i < streams % 10 ? 1 : 0),
+        );
       const audience = await hub.audienceOf(companyResource, company.uuid);
       assert.equal(counter.statements, 1, `${streams} streams`);
       assert.equal(audience.length, Math.min(streams, 10), 'every user of the group is in the audience');
       hub.endAll('done');
+      assert.equal(hub.size, 0);
     }
   });
 
@@ -125,11 +138,8 @@ describe('audience cost', () => {
       .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow();
     const { hub, counter } = countingHub();
-    for (let i = 0; i < 250; i += 1) {
-      const customer = member(20_000 + i, [ROLES.CUSTOMER], tenantId, null);
-      for (let j = 0; j < 4; j += 1) hub.add(customer, stream());
-    }
-    hub.add(member(30_000, [ROLES.TENANT_ADMIN], tenantId), stream());
+    for (let i = 0; i < 250; i += 1) addStreams(hub, member(20_000 + i, [ROLES.CUSTOMER], tenantId, null), 4);
+    addStreams(hub, member(30_000, [ROLES.TENANT_ADMIN], tenantId), 1);
     const audience = await hub.audienceOf(contractResource, String(contract.id));
     assert.equal(counter.statements, 3, '251 groups, 1,001 streams: three statements');
     assert.deepEqual(audience, [30_000], 'only the tenant admin sees a contract none of these customers signs');

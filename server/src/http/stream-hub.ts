@@ -144,7 +144,8 @@ export class StreamHub {
     if (member.streams.has(stream)) return;
     member.streams.add(stream);
     this.#size += 1;
-    this.#timer ??= setInterval(() => void this.beat(), this.options.heartbeatMs);
+    // Unreferenced: open streams keep the server's sockets, not the process, alive.
+    this.#timer ??= setInterval(() => void this.beat(), this.options.heartbeatMs).unref();
   }
 
   remove(userId: number, stream: Stream): void {
@@ -284,7 +285,7 @@ export class StreamHub {
       for (const stream of this.#members.get(id)?.streams ?? [])
         this.#waiting.set(stream, (this.#waiting.get(stream) ?? '') + text);
     if (this.#waiting.size > 0 && this.#flushTimer === null)
-      this.#flushTimer = setTimeout(() => this.#write(), this.#window);
+      this.#flushTimer = setTimeout(() => this.#write(), this.#window).unref();
   }
 
   /** Writes what waits, STREAMS_PER_TURN streams at a time. */
