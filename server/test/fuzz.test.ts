@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { REFRESH_TOKEN_INVALIDATE_PATH } from '../../contract/index.js';
 import { buildTestApp, tokenFor } from './helpers.js';
 import { servedRoutes, type ServedRoute } from './matrix-routes.js';
 import { relinkArbitrary, relinkWorld } from './relink-generator.js';
@@ -35,8 +36,15 @@ before(async () => {
   world = await relinkWorld(app);
   for (const userName of Object.keys(world.own)) relinkTokens.set(userName, await tokenFor(app, userName));
   // The event stream never ends while its caller may listen (events.test.ts covers it): an
-  // injected request to it would wait for ever.
-  routes = servedRoutes(app).filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.url !== '/api/events');
+  // injected request to it would wait for ever. A sign-out with the bearer ends every session of
+  // the caller (sessions.test.ts covers it): the rest of the run would only meet 401s.
+  routes = servedRoutes(app).filter(
+    (r) =>
+      r.url.startsWith('/api/') &&
+      r.method !== 'HEAD' &&
+      r.url !== '/api/events' &&
+      r.url !== REFRESH_TOKEN_INVALIDATE_PATH,
+  );
 });
 after(() => app?.close());
 
