@@ -70,12 +70,12 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       },
     });
     // A reused token revoked its session just now: its access tokens and streams end with it.
-    if (!rotation.ok && rotation.reason === 'reused') app.streams.endSessions([rotation.sessionId]);
+    if (!rotation.ok && rotation.reason === 'reused') app.streams.sessionsRevoked([rotation.sessionId]);
     // Same answer as every API call of a deactivated account (spec section 8: 460 logs out); its
     // session may already be revoked by the deactivation.
     const deactivated = async (sessionId: string) => {
       await revokeSession(app.db.kysely, sessionId);
-      app.streams.endSessions([sessionId]);
+      app.streams.sessionsRevoked([sessionId]);
       clearSessionCookies(app, reply);
       return sendHydraError(reply, new ApiError(STATUS_DEACTIVATED, 'Account deactivated'));
     };
@@ -101,7 +101,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     const presented = presentedRefreshToken(request);
     if (presented) {
       const sessionId = await revokeRefreshTokenSession(app.db, presented.token);
-      if (sessionId) app.streams.endSessions([sessionId]);
+      if (sessionId) app.streams.sessionsRevoked([sessionId]);
     } else {
       // No refresh token reached us (e.g. a console on another origin): a valid bearer signs the caller out everywhere.
       const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -112,7 +112,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
           .select('id')
           .where('user_name', '=', verified.claims.username)
           .executeTakeFirst();
-        if (user) app.streams.endSessions(await revokeUserSessions(app.db.kysely, user.id));
+        if (user) app.streams.sessionsRevoked(await revokeUserSessions(app.db.kysely, user.id));
       }
     }
     clearSessionCookies(app, reply);

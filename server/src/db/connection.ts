@@ -9,6 +9,7 @@ import { pipelinedPool } from './pipeline.js';
 import { preparingPool } from './prepared.js';
 import { ReadCache, type ReadCacheOptions } from './read-cache.js';
 import { ShapedStatement } from './sqlite-rows.js';
+import { clusterBus, type ClusterBus } from './cluster-bus.js';
 import { trackingWrites, WriteTracker } from './write-tracker.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -20,6 +21,8 @@ export interface Db {
   counts: ReadCache<number>;
   /** A new cache of answers kept until a write, watched as `counts` is. */
   readCache<T>(options?: ReadCacheOptions): ReadCache<T>;
+  /** What this instance tells the others on the same PostgreSQL database, and hears from them (cluster-bus.ts); none on SQLite. */
+  bus: ClusterBus | null;
   close(): Promise<void>;
 }
 
@@ -48,10 +51,20 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
     // has already discarded that connection and opens a new one on the next query.
     pool.on('error', () => {});
     const tracker = new WriteTracker();
+    // Writes of other instances on this database end what the read caches keep, as this one's do.
+    const bus = clusterBus({ connectionString: config.databaseUrl });
+    tracker.blind = true;
+    bus.onGap(() => {
+      tracker.blind = !bus.listening;
+    });
+    bus.onMessage((message) => {
+      if (message.kind === 'changed') tracker.changedElsewhere();
+    });
     const kysely = new Kysely<Database>({
       dialect: trackingWrites(
         new PostgresDialect({ pool: pipelinedPool(preparingPool(pool), { connectionString: config.databaseUrl }) }),
         tracker,
+        () => bus.changed(),
       ),
     });
     const readCache = <T>(options?: ReadCacheOptions) => new ReadCache<T>(tracker, undefined, options);
@@ -60,7 +73,11 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
       dialect: 'postgres',
       counts: readCache(),
       readCache,
-      close: once(() => kysely.destroy()),
+      bus,
+      close: once(async () => {
+        await bus.close();
+        await kysely.destroy();
+      }),
     });
   }
   if (config.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
@@ -81,7 +98,14 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
   // Moves when another connection to the file commits: another process, or another handle in this one.
   const dataVersion = onceATurn(sqlite.prepare('pragma data_version').pluck());
   const readCache = <T>(options?: ReadCacheOptions) => new ReadCache<T>(tracker, dataVersion, options);
-  return registered({ kysely, dialect: 'sqlite', counts: readCache(), readCache, close: once(() => kysely.destroy()) });
+  return registered({
+    kysely,
+    dialect: 'sqlite',
+    counts: readCache(),
+    readCache,
+    bus: null,
+    close: once(() => kysely.destroy()),
+  });
 }
 
 /**

@@ -29,9 +29,10 @@ export interface ReadCacheOptions {
  * another connection (another process on the same file) commits. It is given again only while
  * both are unchanged (and, with `maxAgeMs`, while it is young enough), and only answers read while
  * no transaction was open or write was running are kept, so an answer is never one the database
- * would not give at that moment. On PostgreSQL another process's writes are not seen: the server
- * is one process (as the live updates' in-process bus assumes); `maxAgeMs` bounds what such a
- * write could leave unseen.
+ * would not give at that moment. On PostgreSQL the other instances of a cluster announce their
+ * writes on the cluster bus (cluster-bus.ts), which moves the generation here too, and while the
+ * bus is not listening nothing is kept; `maxAgeMs` bounds what a program outside the cluster
+ * writing to the database could leave unseen.
  *
  * Kept values are shared between requests: callers must not change them.
  */

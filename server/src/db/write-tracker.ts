@@ -22,19 +22,35 @@ import type {
  *   the reader runs; SQLite: the one connection is inside a transaction), so nothing read then is
  *   kept.
  *
- * Only a plain SELECT (no WITH, whose parts PostgreSQL lets write) counts as a read; everything
- * else, raw SQL included, counts as a write, which at worst forgets figures that were still true.
+ * Only a SELECT (whose WITH parts, if any, are SELECTs: PostgreSQL lets them write otherwise)
+ * counts as a read; everything else, raw SQL included, counts as a write, which at worst forgets
+ * figures that were still true.
  */
 export class WriteTracker {
   #generation = 0;
   #open = 0;
+  #blind = false;
 
   get generation(): number {
     return this.#generation;
   }
 
   get settled(): boolean {
-    return this.#open === 0;
+    return this.#open === 0 && !this.#blind;
+  }
+
+  /** Another instance committed a write (the cluster bus said so): what was read before may be stale. */
+  changedElsewhere(): void {
+    this.#generation += 1;
+  }
+
+  /**
+   * Whether writes of other instances may go unseen (the cluster bus is not listening): while
+   * blind, nothing read is kept; becoming blind or seeing again forgets what was kept.
+   */
+  set blind(blind: boolean) {
+    this.#blind = blind;
+    this.#generation += 1;
   }
 
   /** The data may change from now on (a transaction opens or a writing statement starts). */
@@ -55,37 +71,56 @@ export class WriteTracker {
   }
 }
 
-/** Whether a statement only reads: a SELECT without a WITH clause. */
+type StatementNode = { kind?: string; with?: { expressions?: { expression?: StatementNode }[] } };
+
+/** Whether a statement only reads: a SELECT whose WITH clauses, if any, are SELECTs themselves. */
 export function onlyReads(query: CompiledQuery): boolean {
-  const node = query.query as { kind?: string; with?: unknown } | undefined;
-  return node?.kind === 'SelectQueryNode' && node.with === undefined;
+  const node = query.query as StatementNode | undefined;
+  return (
+    node?.kind === 'SelectQueryNode' &&
+    (node.with === undefined ||
+      (node.with.expressions ?? []).every(({ expression }) => expression?.kind === 'SelectQueryNode'))
+  );
 }
 
 /** A connection as the tracking driver hands it out: statements are classified on their way through. */
+/** Runs once a write of this process is committed, before the write's caller goes on (the cluster bus). */
+export type OnCommitted = () => Promise<void>;
+
 class TrackedConnection implements DatabaseConnection {
   inTransaction = false;
+  /** The open transaction ran a statement that may write. */
+  wrote = false;
   constructor(
     readonly inner: DatabaseConnection,
     private readonly tracker: WriteTracker,
+    private readonly onCommitted: OnCommitted | undefined,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (onlyReads(query)) return this.inner.executeQuery<R>(query);
     if (this.inTransaction) {
       this.tracker.changed();
+      this.wrote = true;
       return this.inner.executeQuery<R>(query);
     }
     this.tracker.opened();
+    let result: QueryResult<R>;
     try {
-      return await this.inner.executeQuery<R>(query);
+      result = await this.inner.executeQuery<R>(query);
     } finally {
       this.tracker.closed();
     }
+    await this.onCommitted?.();
+    return result;
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     if (onlyReads(query) || this.inTransaction) {
-      if (!onlyReads(query)) this.tracker.changed();
+      if (!onlyReads(query)) {
+        this.tracker.changed();
+        this.wrote = true;
+      }
       yield* this.inner.streamQuery<R>(query, chunkSize);
       return;
     }
@@ -95,6 +130,7 @@ class TrackedConnection implements DatabaseConnection {
     } finally {
       this.tracker.closed();
     }
+    await this.onCommitted?.();
   }
 }
 
@@ -103,6 +139,7 @@ class TrackingDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     private readonly tracker: WriteTracker,
+    private readonly onCommitted: OnCommitted | undefined,
   ) {}
 
   init(): Promise<void> {
@@ -112,7 +149,8 @@ class TrackingDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const inner = await this.inner.acquireConnection();
     let tracked = this.#connections.get(inner);
-    if (!tracked) this.#connections.set(inner, (tracked = new TrackedConnection(inner, this.tracker)));
+    if (!tracked)
+      this.#connections.set(inner, (tracked = new TrackedConnection(inner, this.tracker, this.onCommitted)));
     return tracked;
   }
 
@@ -126,10 +164,14 @@ class TrackingDriver implements Driver {
       throw error;
     }
     tracked.inTransaction = true;
+    tracked.wrote = false;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.#end(connection as TrackedConnection, (inner) => this.inner.commitTransaction(inner));
+    const tracked = connection as TrackedConnection;
+    const wrote = tracked.wrote;
+    await this.#end(tracked, (inner) => this.inner.commitTransaction(inner));
+    if (wrote) await this.onCommitted?.();
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -169,10 +211,10 @@ class TrackingDriver implements Driver {
   }
 }
 
-/** The dialect with its driver watched by `tracker`. */
-export function trackingWrites(dialect: Dialect, tracker: WriteTracker): Dialect {
+/** The dialect with its driver watched by `tracker`; `onCommitted` runs after each committed write. */
+export function trackingWrites(dialect: Dialect, tracker: WriteTracker, onCommitted?: OnCommitted): Dialect {
   return {
-    createDriver: () => new TrackingDriver(dialect.createDriver(), tracker),
+    createDriver: () => new TrackingDriver(dialect.createDriver(), tracker, onCommitted),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),

@@ -6,9 +6,9 @@ import type { AudienceDefinition } from './stream-hub.js';
 
 /**
  * Live updates (docs/decisions.md "Live updates"): after a successful write the server tells every
- * open event stream whose caller may see the row `{ resource, id, action }`. The bus is in-process:
- * one server process sees all writes. Several processes would need a shared bus (PostgreSQL
- * LISTEN/NOTIFY carrying the same three fields, each process then choosing its own audience).
+ * open event stream whose caller may see the row `{ resource, id, action }`, on this instance
+ * directly and on the others of a PostgreSQL database through the cluster bus (db/cluster-bus.ts),
+ * each instance choosing the audience among its own streams.
  *
  * Who may see the row is decided by the stream hub (stream-hub.ts) once per group of users with the
  * same scope, after the write has committed and answered, so open streams add nothing to the
@@ -29,6 +29,8 @@ interface Pending {
   definition: AudienceDefinition;
   /** Decided already (a delete, inside its transaction); otherwise at delivery. */
   audience?: number[];
+  /** A deleted row as it was, for the audiences of other instances (cluster-bus.ts). */
+  row?: object;
 }
 
 declare module 'fastify' {
@@ -51,11 +53,15 @@ export async function publish(
   action: LiveAction,
 ): Promise<void> {
   const hub = request.server.streams;
-  if (hub.size === 0) return;
+  const bus = request.server.db.bus;
+  // Nobody listens here, and no other instance could: nothing to announce.
+  if (hub.size === 0 && !bus) return;
   const key = typeof rowOrKey === 'object' ? (rowOrKey as Record<string, unknown>)[definition.key.column] : rowOrKey;
   const event: LiveEvent = { resource: definition.path, id: String(key), action };
-  const audience = action === 'deleted' ? await hub.audienceOf(definition, event.id, db) : undefined;
-  (request.liveEvents ??= []).push({ event, definition, audience });
+  const deleted = action === 'deleted';
+  const audience = deleted && hub.size > 0 ? await hub.audienceOf(definition, event.id, db) : undefined;
+  const row = deleted && typeof rowOrKey === 'object' ? rowOrKey : undefined;
+  (request.liveEvents ??= []).push({ event, definition, audience: deleted ? (audience ?? []) : undefined, row });
 }
 
 /** Delivers a request's events after a successful answer, to the streams open by then. */
@@ -64,7 +70,11 @@ async function deliver(request: FastifyRequest, reply: FastifyReply): Promise<vo
   request.liveEvents = null;
   if (!pending || reply.statusCode >= 400) return;
   const hub = request.server.streams;
-  for (const { event, definition, audience } of pending) {
+  const bus = request.server.db.bus;
+  for (const { event, definition, audience, row } of pending) {
+    // The other instances choose their own audiences (cluster-bus.ts).
+    void bus?.send({ kind: 'event', ...event, row });
+    if (hub.size === 0) continue;
     const users = audience ?? (await hub.audienceOf(definition, event.id));
     hub.send(users, `data: ${JSON.stringify(event)}\n\n`);
     // A user's own row changed: its streams follow at once (ended when deactivated or deleted).

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type QueryCreator, type SqlBool } from 'kysely';
 import { rolesOf, type AuthUser } from '../auth/plugin.js';
 import { toBool } from '../db/portable.js';
+import type { ClusterBus } from '../db/cluster-bus.js';
 import type { Database } from '../db/schema.js';
 import type { ResourceDefinition, TableName } from '../resources/engine/define.js';
+import type { LiveEvent } from './events.js';
 import { dynamic } from '../resources/engine/list-query.js';
 
 /** A comment line every so often keeps proxies and the browser from taking a quiet stream for a dead one. */
@@ -112,6 +114,8 @@ const parameterText = (value: unknown) =>
  * A user holds at most `perUser` streams, the instance at most `max`: one more is refused.
  */
 export class StreamHub {
+  /** The resources whose events may come over the cluster bus, by path (registered with their routes). */
+  readonly #definitions = new Map<string, AudienceDefinition>();
   readonly #members = new Map<number, Member>();
   #size = 0;
   #timer: ReturnType<typeof setInterval> | null = null;
@@ -124,7 +128,34 @@ export class StreamHub {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: StreamHubOptions,
+    /** The other instances of a cluster (PostgreSQL); null alone. */
+    private readonly bus: ClusterBus | null = null,
   ) {}
+
+  /** Sessions were revoked: their streams end at once, here and on every other instance. */
+  sessionsRevoked(sessionIds: string[]): void {
+    if (sessionIds.length === 0) return;
+    this.endSessions(sessionIds);
+    void this.bus?.send({ kind: 'sessions', ids: sessionIds });
+  }
+
+  /** A resource whose events this hub may hear from other instances. */
+  know(definition: AudienceDefinition): void {
+    this.#definitions.set(definition.path, definition);
+  }
+
+  /**
+   * A live update from another instance (the cluster bus): the audience among this instance's
+   * streams is chosen here, from the row now or, for a delete, from the row as it was.
+   */
+  async announced(event: LiveEvent, snapshot?: object): Promise<void> {
+    const definition = this.#definitions.get(event.resource);
+    if (!definition || this.#size === 0) return;
+    if (event.action === 'deleted' && !snapshot) return; // too large to travel: its own instance told its streams
+    const users = await this.audienceOf(definition, event.id, this.db, snapshot).catch(() => []);
+    this.send(users, `data: ${JSON.stringify(event)}\n\n`);
+    if (definition.table === 'users') await this.refresh([Number(event.id)]);
+  }
 
   /** Streams open now. */
   get size(): number {
@@ -249,7 +280,13 @@ export class StreamHub {
    * row about to be deleted; otherwise the database after the write). One statement per
    * GROUPS_PER_STATEMENT distinct scopes, whatever the number of streams.
    */
-  async audienceOf(definition: AudienceDefinition, id: string, db: Kysely<Database> = this.db): Promise<number[]> {
+  async audienceOf(
+    definition: AudienceDefinition,
+    id: string,
+    db: Kysely<Database> = this.db,
+    /** The row as it was before a delete on another instance: read in place of the table (PostgreSQL). */
+    snapshot?: object,
+  ): Promise<number[]> {
     const groups = new Map<string, { scope: Expression<SqlBool> | null; users: number[] }>();
     for (const member of this.#members.values()) {
       const audience = this.#audience(member, definition);
@@ -262,7 +299,19 @@ export class StreamHub {
     const keyValue = definition.key.kind === 'int' ? Number(id) : id;
     const seen: number[] = [];
     for (const part of chunks([...groups.values()], GROUPS_PER_STATEMENT)) {
-      const row = (await dynamic(db)
+      // A deleted row is named like its table by a WITH, so the scopes read it as they read the table.
+      const source: QueryCreator<Record<string, Record<string, unknown>>> = snapshot
+        ? (dynamic(db).with(definition.table, (creator) =>
+            creator
+              .selectFrom(
+                sql`json_populate_record(null::${sql.table(definition.table)}, ${JSON.stringify(snapshot)}::json)`.as(
+                  'snapshot',
+                ),
+              )
+              .selectAll(),
+          ) as unknown as QueryCreator<Record<string, Record<string, unknown>>>)
+        : dynamic(db);
+      const row = (await source
         .selectFrom(definition.table)
         .select(
           part.map((group, i) =>
@@ -316,12 +365,23 @@ declare module 'fastify' {
 /** The hub, for the event-stream route, the writes that announce themselves and the sign-out that ends streams. */
 export const streamHubPlugin = fp(
   async (app: FastifyInstance) => {
-    const hub = new StreamHub(app.db.kysely, {
-      perUser: app.config.eventStreamsPerUser,
-      max: app.config.eventStreamsMax,
-      heartbeatMs: Number(process.env.EVENTS_HEARTBEAT_MS) || HEARTBEAT_MS,
-    });
+    const hub = new StreamHub(
+      app.db.kysely,
+      {
+        perUser: app.config.eventStreamsPerUser,
+        max: app.config.eventStreamsMax,
+        heartbeatMs: Number(process.env.EVENTS_HEARTBEAT_MS) || HEARTBEAT_MS,
+      },
+      app.db.bus,
+    );
     app.decorate('streams', hub);
+    // Other instances on this PostgreSQL database: their events and revoked sessions reach these streams.
+    app.db.bus?.onMessage((message) => {
+      if (message.kind === 'event') {
+        const { resource, id, action } = message;
+        void hub.announced({ resource, id, action }, message.row);
+      } else if (message.kind === 'sessions') hub.endSessions(message.ids);
+    });
     // Open streams would keep the server from closing: end them first.
     app.addHook('preClose', async () => hub.endAll('shutdown'));
   },

@@ -77,6 +77,8 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
   // A plain string from here on: the table is chosen at run time (see DynamicDatabase).
   const table: string = definition.table;
   const offers = (operation: Operation) => operations.includes(operation);
+  // Its events may come from other instances of a cluster (http/stream-hub.ts).
+  app.streams.know(definition);
 
   const contextOf = (request: FastifyRequest, db: Kysely<Database> = app.db.kysely): ResourceContext => ({
     db,
