@@ -13,19 +13,16 @@
  *   … -- --url=/api/tenants       # this address instead, as the supervisor
  *   … -- --cpu-prof=/tmp/prof     # the server writes a V8 CPU profile there when it stops
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadOrCreateSigningKeys } from '../src/auth/keys.js';
-import { signAccessToken } from '../src/auth/jwt.js';
-import { openSession } from '../src/auth/sessions.js';
 import type { Role } from '../../contract/index.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { benchLists, ensureLargeData, explain, largestTenant } from './bench-lists.js';
+import { benchToken, option, startServer } from './bench-server.js';
 
 /** The slice of autocannon's API used here (the package ships no type declarations). */
 interface LoadResult {
@@ -41,7 +38,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   connections: number;
 }) => Promise<LoadResult>;
 
-const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const duration = Number(option('duration') ?? 5);
 const connectionCounts = (option('connections') ?? '10,50').split(',').map(Number);
 const only = option('only');
@@ -54,60 +50,18 @@ const dataDir = process.env.DATA_DIR ?? path.join(os.tmpdir(), 'platform-bench-s
 fs.mkdirSync(dataDir, { recursive: true });
 const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', CONSOLE_DIR: '/nonexistent' };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-/** The server in its own process, answering once its API does. */
-async function startServer(port: number) {
-  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/server.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/docs.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      return { base, stop: () => (child.kill('SIGTERM'), exited) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
 async function main(): Promise<void> {
   const config = loadConfig(env);
   const db = openDatabase(config);
   await ensureLargeData(db, dataDir);
   const { tenant, admin, recipientCompany } = await largestTenant(db);
   const keys = await loadOrCreateSigningKeys(dataDir);
-  const token = async (username: string, roles: string[]) => {
-    const user = await db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('user_name', '=', username)
-      .executeTakeFirstOrThrow();
-    const sid = await openSession(db.kysely, user.id, 3600);
-    return signAccessToken(keys, { username, roles: roles as Role[], sid }, 3600);
-  };
   const tokens: Record<string, string> = {
-    supervisor: await token('supervisor', ['ROLE_SUPERVISOR']),
-    'tenant admin': await token(admin.user_name, JSON.parse(admin.roles) as string[]),
+    supervisor: await benchToken(db.kysely, keys, 'supervisor', ['ROLE_SUPERVISOR']),
+    'tenant admin': await benchToken(db.kysely, keys, admin.user_name, JSON.parse(admin.roles) as Role[]),
   };
 
-  const server = await startServer(await freePort());
+  const server = await startServer({ ...env }, { cpuProfileDir });
   console.log(
     `bench: ${db.dialect} · 100k-scale data, largest tenant ${tenant.name} (${tenant.contracts} contracts) · server in a child process · ${duration} s per run`,
   );

@@ -10,21 +10,17 @@
  *
  *   npm run bench:streams [-- --writes=200 --counts=0,1000,5000 --postgres]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '../../contract/index.js';
 import { loadOrCreateSigningKeys } from '../src/auth/keys.js';
-import { signAccessToken } from '../src/auth/jwt.js';
-import { openSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { parseJsonList } from '../src/db/portable.js';
+import { benchToken, option, startServer } from './bench-server.js';
 
-const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const writes = Number(option('writes') ?? 200);
 const counts = (option('counts') ?? '0,1000,5000').split(',').map(Number);
 const onlySpread = option('spread');
@@ -43,38 +39,6 @@ const env = {
   EVENT_STREAMS_PER_USER: String(most + 10),
   EVENT_STREAMS_MAX: String(most + 10),
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-async function startServer(port: number) {
-  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/server.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/docs.json`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      return { base, port, stop: () => (child.kill('SIGTERM'), exited) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
 
 /** An open stream on a connection of its own; counts the events it receives. */
 function openStream(port: number, token: string, counter: { events: number }): Promise<() => void> {
@@ -139,7 +103,7 @@ async function addUsers(db: ReturnType<typeof openDatabase>['kysely'], count: nu
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function main(): Promise<void> {
-  const server = await startServer(await freePort());
+  const server = await startServer(env, { cpuProfileDir });
   const db = openDatabase(loadConfig(env));
   try {
     const keys = await loadOrCreateSigningKeys(dataDir);
@@ -150,9 +114,8 @@ async function main(): Promise<void> {
       .execute();
     const tokens = new Map<string, string>();
     const sign = async (user: { id: number; user_name: string; roles: string }) => {
-      const sid = await openSession(db.kysely, user.id, 3600);
       const roles = parseJsonList(user.roles) as Role[];
-      tokens.set(user.user_name, await signAccessToken(keys, { username: user.user_name, roles, sid }, 3600));
+      tokens.set(user.user_name, await benchToken(db.kysely, keys, user.user_name, roles));
     };
     for (const user of users.filter((u) => Boolean(u.activity))) await sign(user);
     const benchUsers = await addUsers(db.kysely, 500);

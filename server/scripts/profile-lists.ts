@@ -12,8 +12,7 @@ import { performance } from 'node:perf_hooks';
 import type { CompiledQuery, QueryResult } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadOrCreateSigningKeys } from '../src/auth/keys.js';
-import { signAccessToken } from '../src/auth/jwt.js';
-import { openSession } from '../src/auth/sessions.js';
+import { benchToken } from './bench-server.js';
 import type { Role } from '../../contract/index.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
@@ -50,17 +49,9 @@ async function main(): Promise<void> {
     }
   };
   const keys = await loadOrCreateSigningKeys(dataDir);
-  const token = async (username: string, roles: Role[]) => {
-    const user = await db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('user_name', '=', username)
-      .executeTakeFirstOrThrow();
-    return signAccessToken(keys, { username, roles, sid: await openSession(db.kysely, user.id, 3600) }, 3600);
-  };
   const tokens: Record<string, string> = {
-    supervisor: await token('supervisor', ['ROLE_SUPERVISOR']),
-    'tenant admin': await token(admin.user_name, JSON.parse(admin.roles) as Role[]),
+    supervisor: await benchToken(db.kysely, keys, 'supervisor', ['ROLE_SUPERVISOR']),
+    'tenant admin': await benchToken(db.kysely, keys, admin.user_name, JSON.parse(admin.roles) as Role[]),
   };
   const app = await buildApp({ config: { ...config, seedDemo: false, logLevel: 'warn' }, db, logger: false });
   for (const list of benchLists(recipientCompany)) {

@@ -3,17 +3,12 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { as, buildTestApp, tokenFor } from './helpers.js';
 import { visibleIris } from './api-helpers.js';
+import { openEventStream, type EventStream } from './stream-helpers.js';
 
 /**
  * Live updates over real HTTP (inject() waits for an answer's end, a stream has none): who receives
  * which event, the heartbeat, the end at token expiry, and a reconnect.
  */
-
-interface LiveEvent {
-  resource: string;
-  id: string;
-  action: string;
-}
 
 let app: FastifyInstance;
 let base: string;
@@ -28,70 +23,11 @@ after(async () => {
   await app?.close();
 });
 
-/** An open stream: its parsed events and comments so far, and a wait for the next one that matches. */
-async function openStream(userName: string, ttlSeconds = 900) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, {
-    headers: { authorization: `Bearer ${await tokenFor(app, userName, ttlSeconds)}` },
-    signal: controller.signal,
-  });
-  assert.equal(response.status, 200);
-  assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
-  const events: LiveEvent[] = [];
-  const comments: string[] = [];
-  const ends: string[] = [];
-  let ended = false;
-  const waiters = new Set<() => void>();
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = block.split('\n');
-          const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-          comments.push(...lines.filter((line) => line.startsWith(':')));
-          if (lines.includes('event: end')) ends.push(data ?? '');
-          else if (data) events.push(JSON.parse(data) as LiveEvent);
-          waiters.forEach((wake) => wake());
-        }
-      }
-    } catch {
-      // aborted
-    }
-    ended = true;
-    waiters.forEach((wake) => wake());
-  })();
-  const until = (done: () => boolean, what: string, ms = 3000) =>
-    new Promise<void>((resolve, reject) => {
-      if (done()) return resolve();
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
-      const wake = () => {
-        if (!done()) return;
-        clearTimeout(timer);
-        waiters.delete(wake);
-        resolve();
-      };
-      waiters.add(wake);
-    });
-  return {
-    events,
-    comments,
-    ends,
-    isEnded: () => ended,
-    until,
-    /** Waits for an event of this resource and id. */
-    event: (resource: string, id: string) =>
-      until(() => events.some((e) => e.resource === resource && e.id === id), `${resource}/${id}`),
-    close: () => controller.abort(),
-  };
-}
+/** An open stream of this user's (a token of `ttlSeconds`). */
+const openStream = async (userName: string, ttlSeconds = 900) =>
+  openEventStream(base, await tokenFor(app, userName, ttlSeconds));
 
-type Stream = Awaited<ReturnType<typeof openStream>>;
+type Stream = EventStream;
 
 const keyOf = (iri: string) => iri.split('/').pop() as string;
 

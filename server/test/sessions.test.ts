@@ -5,6 +5,7 @@ import { REFRESH_TOKEN_HTTPONLY_COOKIE, STATUS_DEACTIVATED, TOKEN_COOKIE } from 
 import { signAccessToken } from '../src/auth/jwt.js';
 import { as, buildTestApp } from './helpers.js';
 import { CookieJar, PUBLIC_URL, signIn } from './identity-helpers.js';
+import { openEventStream } from './stream-helpers.js';
 
 /**
  * Sign-out ends access (issue 28): an access token names its sign-in session, and revoking the
@@ -49,35 +50,7 @@ const signOut = (session: SignedIn) =>
     headers: { cookie: `${REFRESH_TOKEN_HTTPONLY_COOKIE}=${encodeURIComponent(session.refreshToken)}` },
   });
 
-/** An open event stream and how it ended (the `end` event's reason), if it has. */
-async function openStream(token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  assert.equal(response.status, 200);
-  let text = '';
-  const done = (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
-        text += decoder.decode(chunk, { stream: true });
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    /** The end reason once the server ended it within `ms`, else null. */
-    async ended(ms = 1000): Promise<string | null> {
-      const finished = await Promise.race([done.then(() => true), new Promise((r) => setTimeout(() => r(false), ms))]);
-      if (!finished) return null;
-      const reason = /event: end\ndata: (.*)\n/.exec(text)?.[1];
-      return reason ? (JSON.parse(reason) as { reason: string }).reason : 'closed without a reason';
-    },
-    close: () => controller.abort(),
-  };
-}
+const openStream = (token: string) => openEventStream(base, token);
 
 const userId = async (userName: string) =>
   (await app.db.kysely.selectFrom('users').select('id').where('user_name', '=', userName).executeTakeFirstOrThrow()).id;
@@ -94,9 +67,9 @@ describe('sign-out ends access', () => {
       const refused = await call(session.token);
       assert.equal(refused.statusCode, 401);
       assert.deepEqual(refused.json(), { code: 401, message: 'Invalid JWT Token' });
-      assert.equal(await stream.ended(), 'revoked');
+      assert.equal(await stream.endReason(), 'revoked');
       assert.equal((await call(other.token)).statusCode, 200, 'the other sign-in is not signed out');
-      assert.equal(await otherStream.ended(300), null, "the other sign-in's stream stays open");
+      assert.equal(await otherStream.endReason(300), null, "the other sign-in's stream stays open");
     } finally {
       stream.close();
       otherStream.close();
@@ -116,7 +89,7 @@ describe('sign-out ends access', () => {
       assert.equal(response.statusCode, 200);
       assert.equal((await call(first.token)).statusCode, 401);
       assert.equal((await call(second.token)).statusCode, 401);
-      assert.equal(await stream.ended(), 'revoked');
+      assert.equal(await stream.endReason(), 'revoked');
     } finally {
       stream.close();
     }
@@ -136,7 +109,7 @@ describe('sign-out ends access', () => {
       assert.equal((await refresh(session.refreshToken)).statusCode, 401);
       assert.equal((await call(token)).statusCode, 401, 'the rotated access token of the revoked session');
       assert.equal((await call(session.token)).statusCode, 401, 'the first access token of the revoked session');
-      assert.equal(await stream.ended(), 'revoked');
+      assert.equal(await stream.endReason(), 'revoked');
     } finally {
       stream.close();
     }
@@ -156,7 +129,7 @@ describe('sign-out ends access', () => {
     try {
       assert.equal((await patch(false)).statusCode, 200);
       assert.equal((await call(session.token, '/api/contracts')).statusCode, STATUS_DEACTIVATED);
-      assert.equal(await stream.ended(), 'revoked');
+      assert.equal(await stream.endReason(), 'revoked');
       assert.equal((await patch(true)).statusCode, 200);
       assert.equal((await call(session.token, '/api/contracts')).statusCode, 401, 'the old session stays revoked');
       const refreshed = await app.inject({
@@ -197,7 +170,7 @@ describe('sign-out ends access', () => {
     const stream = await openStream(token);
     try {
       assert.equal((await as(app, 'supervisor', { method: 'DELETE', url: iri })).statusCode, 204);
-      assert.equal(await stream.ended(), 'revoked');
+      assert.equal(await stream.endReason(), 'revoked');
       assert.equal((await call(token, '/api/users')).statusCode, 401);
     } finally {
       stream.close();

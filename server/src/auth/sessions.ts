@@ -26,38 +26,29 @@ export async function openSession(db: Kysely<Database>, userId: number, ttlSecon
   return id;
 }
 
-/** Revokes one session and its refresh tokens; an unknown or already revoked one is left as it is. */
-export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  const now = nowIso();
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('family_id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-/** Revokes every session of a user (a deactivation, a sign-out without a session named); returns their ids. */
-export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<string[]> {
+/** Revokes the open sessions of `who` (one session, or every session of a user) and their refresh tokens; returns their ids. */
+async function revoke(db: Kysely<Database>, who: { sessionId: string } | { userId: number }): Promise<string[]> {
   const now = nowIso();
   const open = await db
     .updateTable('sessions')
     .set({ revoked_at: now })
-    .where('user_id', '=', userId)
+    .where((eb) => ('sessionId' in who ? eb('id', '=', who.sessionId) : eb('user_id', '=', who.userId)))
     .where('revoked_at', 'is', null)
     .returning('id')
     .execute();
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })
-    .where('user_id', '=', userId)
+    .where((eb) => ('sessionId' in who ? eb('family_id', '=', who.sessionId) : eb('user_id', '=', who.userId)))
     .where('revoked_at', 'is', null)
     .execute();
   return open.map((row) => row.id);
 }
+
+/** Revokes one session and its refresh tokens; an unknown or already revoked one is left as it is. */
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await revoke(db, { sessionId });
+}
+
+/** Revokes every session of a user (a deactivation, a sign-out without a session named); returns their ids. */
+export const revokeUserSessions = (db: Kysely<Database>, userId: number): Promise<string[]> => revoke(db, { userId });
