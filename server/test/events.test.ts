@@ -187,3 +187,34 @@ test('the stream ends when the account is deactivated', async () => {
     await app.db.kysely.updateTable('users').set({ activity: 1 }).where('user_name', '=', 'editor').execute();
   }
 });
+
+test("a customer's signature reaches the tenant admin's open contract list: the contract is announced with its version", async () => {
+  const admin = await openStream('tenant.admin');
+  try {
+    const customer = await app.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', 'customer')
+      .executeTakeFirstOrThrow();
+    const association = await app.db.kysely
+      .selectFrom('customer_associations')
+      .select(['id', 'contract_id'])
+      .where('customer_user_id', '=', customer.id)
+      .where('signed_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const signed = await as(app, 'customer', {
+      method: 'POST',
+      url: `/api/customer_associations/${association.id}/sign`,
+      payload: {},
+      headers: { 'content-type': 'application/ld+json' },
+    });
+    assert.equal(signed.statusCode, 200, signed.body);
+    // The contract list shows the signature state: it is what the admin's list must refetch.
+    await admin.event('contracts', String(association.contract_id), 'updated');
+    await admin.event('customer_associations', String(association.id), 'updated');
+    assert.ok(admin.events.some((event) => event.resource === 'contract_versions'), 'the signed version too');
+  } finally {
+    admin.close();
+  }
+});

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { dynamic } from '../resources/engine/list-query.js';
 import type { AudienceDefinition } from './stream-hub.js';
 
 /**
@@ -61,7 +62,29 @@ export async function publish(
   const deleted = action === 'deleted';
   const audience = deleted && hub.size > 0 ? await hub.audienceOf(definition, event.id, db) : undefined;
   const row = deleted && typeof rowOrKey === 'object' ? rowOrKey : undefined;
-  (request.liveEvents ??= []).push({ event, definition, audience: deleted ? (audience ?? []) : undefined, row });
+  const pending = (request.liveEvents ??= []);
+  pending.push({ event, definition, audience: deleted ? (audience ?? []) : undefined, row });
+  // The parent shows this row (a contract its versions' signatures): its lists are stale too.
+  if (definition.parent) {
+    const { resource: parent, column } = definition.parent();
+    const parentKey =
+      typeof rowOrKey === 'object' && column in rowOrKey
+        ? (rowOrKey as Record<string, unknown>)[column]
+        : (
+            await dynamic(db)
+              .selectFrom(definition.table)
+              .select(sql.ref(column).as('parent'))
+              .where(
+                sql.ref(`${definition.table}.${definition.key.column}`),
+                '=',
+                definition.key.kind === 'int' ? Number(key) : key,
+              )
+              .executeTakeFirst()
+          )?.parent;
+    const id = parentKey === null || parentKey === undefined ? null : String(parentKey);
+    const known = pending.some((p) => p.event.resource === parent.path && p.event.id === id);
+    if (id !== null && !known) await publish(request, db, parent, id, 'updated');
+  }
 }
 
 /** Delivers a request's events after a successful answer, to the streams open by then. */

@@ -35,7 +35,7 @@ const STREAMS_PER_TURN = 250;
 /** A definition as the hub needs it, whatever its table and item types. */
 export type AudienceDefinition = Pick<
   ResourceDefinition<TableName, object, object>,
-  'path' | 'table' | 'key' | 'operations' | 'allows' | 'scope'
+  'path' | 'table' | 'key' | 'operations' | 'allows' | 'scope' | 'parent'
 >;
 
 /** One open event stream, as the hub drives it (events-stream.ts makes them). */

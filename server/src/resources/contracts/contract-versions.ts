@@ -15,6 +15,7 @@ import { contractVersionToInsert, contractVersionToUpdate, signAssociationOf } f
 import { documentsByTemplateVersion } from './contract-documents.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource } from '../engine/define.js';
+import { contractResource } from './contracts.js';
 
 const versions = expressionBuilder<Database, 'contract_versions'>();
 
@@ -43,6 +44,8 @@ export function contractVersionScope(user: AuthUser): Expression<SqlBool> | null
 export const contractVersionResource = defineResource<'contract_versions', ContractVersion, ContractVersionInput>({
   ...RESOURCES.contractVersions,
   table: 'contract_versions',
+  // A contract's list and page show its versions' signatures.
+  parent: () => ({ resource: contractResource, column: 'contract_id' }),
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [

@@ -6,6 +6,7 @@ import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { itemFor } from '../engine/crud.js';
+import { contractVersionResource } from './contract-versions.js';
 import { customerAssociationResource } from './customer-associations.js';
 import type { ResourceContext } from '../engine/define.js';
 
@@ -23,7 +24,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
     async (request, reply) => {
       const user = callerOf(request);
       const id = Number(request.params.id);
-      await app.db.kysely.transaction().execute(async (trx) => {
+      const signedVersion = await app.db.kysely.transaction().execute(async (trx) => {
         const association = await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'read');
         if (association.customer_user_id !== user.id) throw accessDenied();
         if (association.signed_at !== null)
@@ -47,6 +48,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
             .where('id', '=', version.id)
             .execute();
         await trx.updateTable('customer_associations').set({ signed_at: signedAt }).where('id', '=', id).execute();
+        return version.id;
       });
       const context: ResourceContext = { db: app.db.kysely, user, query: {} };
       const row = await app.db.kysely
@@ -54,7 +56,9 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
+      // The association, the signed version and (as their parent) the contract: each list showing them refreshes.
       await publish(request, app.db.kysely, resource, row, 'updated');
+      await publish(request, app.db.kysely, contractVersionResource, signedVersion, 'updated');
       const [item] = await resource.serialize([row], context);
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },

@@ -16,6 +16,7 @@ import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
 import { companyInTenant, companyIri, companyUuids } from '../companies/index.js';
 import { isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
+import { contractResource } from './contracts.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { companyFilter, resolveLink } from '../engine/links.js';
 import { checkNewLink } from '../engine/unique.js';
@@ -68,6 +69,8 @@ export const customerAssociationResource = defineResource<
 >({
   ...RESOURCES.customerAssociations,
   table: 'customer_associations',
+  // A contract's list and page show its associations' signatures.
+  parent: () => ({ resource: contractResource, column: 'contract_id' }),
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [

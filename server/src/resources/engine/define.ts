@@ -47,6 +47,12 @@ export interface ResourceDefinition<
   defaultOrder: readonly OrderBy[];
   /** Request body schemas; additionalProperties false turns unknown fields into 422. */
   schemas?: { create?: JsonSchema; update?: JsonSchema };
+  /**
+   * Rows whose items show this row (a contract shows its versions' signatures): a change of this
+   * row is announced to the live updates as a change of that parent too (http/events.ts), so an
+   * open list of the parents refreshes. `column` holds the parent's key.
+   */
+  parent?: () => { resource: ParentDefinition; column: string };
   /** Whether the caller's roles allow this operation on the type at all (false → 403). */
   allows(user: AuthUser, operation: Operation): boolean;
   /** Rows the caller may see; null = all. Anything outside answers 404 exactly as a missing row. */
@@ -91,6 +97,12 @@ export interface ResourceDefinition<
   /** Property path reported when the database refuses a duplicate (a race past the explicit check). */
   uniqueProperty?: string;
 }
+
+/** A parent resource as a child names it (ResourceDefinition.parent), whatever its types. */
+export type ParentDefinition = Pick<
+  ResourceDefinition<TableName, object, object>,
+  'path' | 'table' | 'key' | 'operations' | 'allows' | 'scope' | 'parent'
+>;
 
 /** Identity helper that keeps a definition's generic parameters inferred. */
 export function defineResource<

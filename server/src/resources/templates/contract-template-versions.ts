@@ -15,6 +15,7 @@ import { invalidIri, MESSAGES, unprocessable } from '../../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
 import { readsTemplates, writesTemplates } from './template-access.js';
 import { NO_ROWS } from '../engine/crud.js';
+import { contractTemplateResource } from './contract-templates.js';
 import type { ResourceContext } from '../engine/define.js';
 import { translatedResource } from '../engine/translated.js';
 import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
@@ -61,6 +62,8 @@ export const contractTemplateVersionResource = translatedResource<
 >(versionTexts, {
   ...RESOURCES.contractTemplateVersions,
   table: 'contract_template_versions',
+  // A template's list and page show its current version.
+  parent: () => ({ resource: contractTemplateResource, column: 'template_id' }),
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
