@@ -205,3 +205,36 @@ test('tenant admin: two versions of a contract compared (the text the recipient 
   await expect(dialog.locator('[data-changed="true"]').filter({ hasText: 'Sender' })).toHaveCount(0);
   await snapDialog(dialog, testInfo, 'diff-contract-en');
 });
+
+test('customer: the dashboard names the contracts waiting for its signature and leads to them; a tenant admin has no such panel', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'customer');
+  const panel = page.getByTestId('to-sign');
+  await expect(panel).toBeVisible(FIRST_LOAD);
+  // As many as the platform counts for the customer (the demo has two; other specs may sign or send more).
+  const { request, headers } = await api(page);
+  const waiting = await request.get('/api/contracts?itemsPerPage=1&not_null%5Bversions.signedAt%5D=false', {
+    headers,
+  });
+  const total = ((await waiting.json()) as { 'hydra:totalItems': number })['hydra:totalItems'];
+  expect(total).toBeGreaterThan(0);
+  await expect(panel.getByText(`Waiting for your signature (${total})`)).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(Math.min(total, 5));
+  await snap(page, testInfo, 'dashboard-to-sign-customer');
+  await panel.getByRole('link', { name: 'Show all' }).click();
+  await expect(page).toHaveURL(/\/contract\/my-list\?not_null%5Bversions\.signedAt%5D=false/);
+  await expect(page.locator('.ant-table-row')).toHaveCount(Math.min(total, 10));
+
+  await page.goto('/');
+  await panel.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/contract\/my-list\/\d+$/);
+});
+
+test('tenant admin: no "waiting for your signature" panel (the admin sends, it is not sent contracts)', async ({
+  page,
+}) => {
+  await signIn(page, 'tenant.admin');
+  await expect(page.getByTestId('activity-waiting')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('to-sign')).toHaveCount(0);
+});

@@ -8,6 +8,7 @@
  */
 import { ROLES, type ApplicationId } from '../../contract';
 import type { MenuEntry } from '../access';
+import { MY_CONTRACT_ROLES } from '../features/contracts/routes';
 import { page, resource, type ManifestEntry } from './manifestEntry';
 
 const { SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER, ADMIN } = ROLES;
@@ -71,7 +72,7 @@ export const MANIFEST: readonly ManifestEntry[] = [
         path: 'contract/my-list',
         label: { id: 'menu.contractMyList', defaultMessage: 'My Contracts' },
         icon: 'SolutionOutlined',
-        roles: [COMPANY_ADMIN, EDITOR, CUSTOMER, USER],
+        roles: MY_CONTRACT_ROLES,
         screens: page(
           () => import(/* webpackChunkName: "page-contract-my-list" */ '../features/contracts/MyContractsPage'),
           { family: true, create: false },

@@ -1,6 +1,7 @@
 /**
- * Dashboard: the three counters (tenants, companies, users) the platform scopes to the user, and
- * for the roles that deal with templates and contracts an activity panel in a chunk of its own.
+ * Dashboard: the three counters (tenants, companies, users) the platform scopes to the user; for
+ * the roles that are sent contracts, the contracts waiting for their signature; for the roles that
+ * deal with templates and contracts an activity panel. Each panel is a chunk of its own.
  */
 import { Alert, Card, Col, Row, Spin, Statistic } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -12,8 +13,11 @@ import { selectRoles } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
 import { useDashboardCounters } from '../../user';
 import { Heading } from '../../shared/ui/Heading';
+import { MY_CONTRACT_ROLES } from '../contracts/index';
 
 const ActivityPanel = lazy(() => import(/* webpackChunkName: "dashboard-activity" */ './ActivityPanel'));
+const ToSignPanel = lazy(() => import(/* webpackChunkName: "dashboard-to-sign" */ './ToSignPanel'));
+const panelFallback = <Spin style={{ display: 'block', marginTop: 24 }} />;
 
 function Counter({ name, label, value, loading }: { name: string; label: ReactNode; value: number; loading: boolean }) {
   return (
@@ -33,7 +37,9 @@ function Counter({ name, label, value, loading }: { name: string; label: ReactNo
 export default function DashboardPage() {
   const { tenant, company, user, loaded, isFetching, error } = useDashboardCounters();
   const loading = !loaded && isFetching;
-  const showsActivity = hasAnyRole(useAppSelector(selectRoles), ACTIVITY_ROLES);
+  const roles = useAppSelector(selectRoles);
+  const showsActivity = hasAnyRole(roles, ACTIVITY_ROLES);
+  const showsToSign = hasAnyRole(roles, MY_CONTRACT_ROLES);
   return (
     <>
       <Heading level={1} style={{ fontSize: 24 }}>
@@ -60,8 +66,13 @@ export default function DashboardPage() {
           loading={loading}
         />
       </Row>
+      {showsToSign && (
+        <Suspense fallback={panelFallback}>
+          <ToSignPanel />
+        </Suspense>
+      )}
       {showsActivity && (
-        <Suspense fallback={<Spin style={{ display: 'block', marginTop: 24 }} />}>
+        <Suspense fallback={panelFallback}>
           <ActivityPanel />
         </Suspense>
       )}
