@@ -172,6 +172,11 @@ export class StreamHub {
   add(user: AuthUser, stream: Stream): void {
     let member = this.#members.get(user.id);
     if (!member) this.#members.set(user.id, (member = { user, streams: new Set(), audiences: new Map() }));
+    else if (!sameUser(member.user, user)) {
+      // The newer stream was opened with the user's rights as they are now.
+      member.user = user;
+      member.audiences.clear();
+    }
     if (member.streams.has(stream)) return;
     member.streams.add(stream);
     this.#size += 1;
