@@ -3,7 +3,8 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
-import { loadOrCreateSigningKeys, type SigningKeys } from './auth/keys.js';
+import { keySourceOf, loadSigningKeys } from './auth/key-source.js';
+import type { SigningKeys } from './auth/keys.js';
 import { compressionPlugin } from './http/compression.js';
 import { securityHeaders } from './http/security.js';
 import { hydraPlugin } from './hydra/plugin.js';
@@ -61,10 +62,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate(
-    'keys',
-    await loadOrCreateSigningKeys(config.sqliteFile === ':memory:' && !config.databaseUrl ? null : config.dataDir),
-  );
+  app.decorate('keys', await loadSigningKeys(keySourceOf(config)));
 
   await app.register(securityHeaders);
   await app.register(compressionPlugin);

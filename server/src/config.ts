@@ -1,5 +1,34 @@
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { logFormatOf, type LogFormat } from './logging.js';
+
+/**
+ * A secret taken from the environment (SIGNING_KEYS, IDENTITY_SECRETS): its text comes out only by
+ * reveal(), so a configuration printed, logged or serialised shows `[secret]`, never the value.
+ */
+export class Secret {
+  readonly #text: string;
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  reveal(): string {
+    return this.#text;
+  }
+
+  toString(): string {
+    return '[secret]';
+  }
+
+  toJSON(): string {
+    return '[secret]';
+  }
+
+  [inspect.custom](): string {
+    return '[secret]';
+  }
+}
 
 /** Everything the platform server takes from its environment, typed and defaulted in one place. */
 export interface ServerConfig {
@@ -16,6 +45,15 @@ export interface ServerConfig {
   consoleUrl: string;
   /** Folder for the SQLite file, signing keys and uploaded files. */
   dataDir: string;
+  /**
+   * Where the access-token key and the identity service's secrets are kept when not in the
+   * environment: KEYS_DIR, or `<dataDir>/keys` (auth/key-source.ts). Instances sharing it share keys.
+   */
+  keysDir: string | undefined;
+  /** SIGNING_KEYS: the access-token signing key (a private JWK, as JSON or base64); with identitySecrets. */
+  signingKeys: Secret | undefined;
+  /** IDENTITY_SECRETS: the identity service's cookie keys and id-token key (JSON or base64); with signingKeys. */
+  identitySecrets: Secret | undefined;
   /** postgres://… switches to PostgreSQL; otherwise SQLite in dataDir (or ':memory:' via SQLITE_FILE). */
   databaseUrl: string | undefined;
   sqliteFile: string;
@@ -71,6 +109,8 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) ? parsed : fallback;
 }
 
+const secretOf = (value: string | undefined) => (value && value.trim() !== '' ? new Secret(value.trim()) : undefined);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = int(env.PORT, 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -82,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     consoleUrl: (env.CONSOLE_URL ?? publicUrl).replace(/\/$/, ''),
     dataDir,
+    keysDir: env.KEYS_DIR ? path.resolve(env.KEYS_DIR) : undefined,
+    signingKeys: secretOf(env.SIGNING_KEYS),
+    identitySecrets: secretOf(env.IDENTITY_SECRETS),
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'platform.sqlite'),
     oidcIssuer: env.OIDC_ISSUER || undefined,

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { describeKeySource, keySourceOf } from './auth/key-source.js';
 import { DEMO_USERS } from './db/seed.js';
 
 const app = await buildApp();
@@ -10,12 +11,14 @@ const summary = {
   console: publicUrl,
   database: databaseUrl ? 'PostgreSQL' : `SQLite (${sqliteFile})`,
   signIn: oidcIssuer ?? `built-in (${publicUrl}/realms/${realm})`,
+  // Where the keys come from, never what they are.
+  keys: describeKeySource(keySourceOf(app.config)),
 };
 if (logFormat === 'json') {
   app.log.info({ ...summary, demoUsers: seedDemo ? DEMO_USERS.map((user) => user.userName) : [] }, 'started');
 } else {
   console.log(`\nContract console: ${summary.console}\nDatabase:         ${summary.database}`);
-  console.log(`Sign-in issuer:   ${summary.signIn}`);
+  console.log(`Sign-in issuer:   ${summary.signIn}\nKeys:             ${summary.keys}`);
   if (seedDemo) {
     console.log('Demo users (password "demo"):');
     for (const user of DEMO_USERS) console.log(`  ${user.userName.padEnd(16)} ${user.roles.join(', ')}`);
