@@ -8,6 +8,7 @@ import type { SigningKeys } from './auth/keys.js';
 import { compressionPlugin } from './http/compression.js';
 import { securityHeaders } from './http/security.js';
 import { hydraPlugin } from './hydra/plugin.js';
+import { healthPlugin } from './http/health.js';
 import { authPlugin } from './auth/plugin.js';
 import { streamHubPlugin } from './http/stream-hub.js';
 import { identityPlugin } from './auth/identity.js';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(securityHeaders);
   await app.register(compressionPlugin);
   await app.register(hydraPlugin);
+  await app.register(healthPlugin);
   await app.register(authPlugin);
   // Before the identity routes: a sign-out ends the session's event streams.
   await app.register(streamHubPlugin);
