@@ -9,6 +9,7 @@ import { compressionPlugin } from './http/compression.js';
 import { securityHeaders } from './http/security.js';
 import { hydraPlugin } from './hydra/plugin.js';
 import { healthPlugin } from './http/health.js';
+import { loadSheddingPlugin } from './http/load-shedding.js';
 import { authPlugin } from './auth/plugin.js';
 import { streamHubPlugin } from './http/stream-hub.js';
 import { identityPlugin } from './auth/identity.js';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(securityHeaders);
   await app.register(compressionPlugin);
   await app.register(hydraPlugin);
+  // Before every route, so that an overloaded instance refuses work before doing any.
+  await app.register(loadSheddingPlugin);
   await app.register(healthPlugin);
   await app.register(authPlugin);
   // Before the identity routes: a sign-out ends the session's event streams.

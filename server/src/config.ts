@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { inspect } from 'node:util';
+import v8 from 'node:v8';
 import { logFormatOf, type LogFormat } from './logging.js';
 
 /**
@@ -94,6 +95,14 @@ export interface ServerConfig {
   uploadQuotaFiles: number;
   /** Stored bytes (files and their translations) one tenant may hold. */
   uploadQuotaBytes: number;
+  /** Load shedding (http/load-shedding.ts): a sampled event-loop delay past this answers 503 (0: off). */
+  shedEventLoopDelayMs: number;
+  /** … and so does a used heap past this many bytes (0: off). */
+  shedHeapUsedBytes: number;
+  /** The Retry-After of a shed request, in seconds. */
+  shedRetryAfterSeconds: number;
+  /** How often the event-loop delay and the heap are sampled for load shedding. */
+  shedSampleIntervalMs: number;
 }
 
 /** TRUST_PROXY: unset/false/0 → off, true → any proxy, a number → hops, else proxy addresses. */
@@ -149,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eventStreamsMax: int(env.EVENT_STREAMS_MAX, 5000),
     uploadQuotaFiles: int(env.UPLOAD_QUOTA_FILES, 10_000),
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 2 * 1024 ** 3),
+    shedEventLoopDelayMs: int(env.SHED_EVENT_LOOP_DELAY_MS, 1000),
+    // Near V8's limit every allocation runs the collector and the process is about to die: shed first.
+    shedHeapUsedBytes: int(env.SHED_HEAP_USED_BYTES, Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)),
+    shedRetryAfterSeconds: int(env.SHED_RETRY_AFTER, 5),
+    shedSampleIntervalMs: 1000,
   };
   return { ...base, ...overrides };
 }
