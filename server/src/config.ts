@@ -95,6 +95,13 @@ export interface ServerConfig {
   uploadQuotaFiles: number;
   /** Stored bytes (files and their translations) one tenant may hold. */
   uploadQuotaBytes: number;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, so a load balancer's
+   * health checks take the instance out before it stops accepting connections (0: stop at once).
+   */
+  shutdownDrainMs: number;
+  /** Then, how long requests in flight may take to finish before their connections are cut. */
+  shutdownTimeoutMs: number;
   /** Load shedding (http/load-shedding.ts): a sampled event-loop delay past this answers 503 (0: off). */
   shedEventLoopDelayMs: number;
   /** … and so does a used heap past this many bytes (0: off). */
@@ -158,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eventStreamsMax: int(env.EVENT_STREAMS_MAX, 5000),
     uploadQuotaFiles: int(env.UPLOAD_QUOTA_FILES, 10_000),
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 2 * 1024 ** 3),
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 0),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     shedEventLoopDelayMs: int(env.SHED_EVENT_LOOP_DELAY_MS, 1000),
     // Near V8's limit every allocation runs the collector and the process is about to die: shed first.
     shedHeapUsedBytes: int(env.SHED_HEAP_USED_BYTES, Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)),
