@@ -22,15 +22,23 @@ export const loadSheddingPlugin = fp(
   async (app: FastifyInstance) => {
     const { shedEventLoopDelayMs, shedHeapUsedBytes, shedRetryAfterSeconds, shedSampleIntervalMs } = app.config;
     let warned = 0;
+    // Starting (compiling every route) keeps the loop busy for a second or more, which the first
+    // samples after it still show: they are no overload, and are not acted on.
+    let settledAt = Infinity;
+    app.addHook('onReady', async () => {
+      settledAt = performance.now() + 2 * shedSampleIntervalMs;
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: shedEventLoopDelayMs,
       maxHeapUsedBytes: shedHeapUsedBytes,
       sampleInterval: shedSampleIntervalMs,
       pressureHandler: async (request, reply, type, value) => {
-        if (request.routeOptions.config.neverShed) return;
+        if (request.routeOptions.config.neverShed || performance.now() < settledAt) return;
         if (Date.now() - warned > WARN_EVERY_MS) {
           warned = Date.now();
-          request.log.warn({ event: 'load_shed', pressure: type, value: Math.round(value ?? 0) }, 'shedding load');
+          // A loop busy for a whole sample has no measure: under-pressure says Infinity.
+          const measured = Number.isFinite(value) ? Math.round(value ?? 0) : 'over a whole sample';
+          request.log.warn({ event: 'load_shed', pressure: type, value: measured }, 'shedding load');
         }
         reply.header('retry-after', String(shedRetryAfterSeconds));
         throw new ApiError(503, 'Service Unavailable');
