@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { Browser, startCluster, type Cluster, type Instance } from '../../scripts/cluster-lib.js';
@@ -12,6 +15,9 @@ import { Browser, startCluster, type Cluster, type Instance } from '../../script
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The built console (npm run build; CI's browser tests build it before this runs). */
+const CONSOLE_DIR = path.resolve('dist');
+const consoleBuilt = fs.existsSync(path.join(CONSOLE_DIR, 'index.html'));
 let cluster: Cluster;
 let db: pg.Client;
 
@@ -20,6 +26,7 @@ before(async () => {
     databaseUrl: process.env.DATABASE_URL,
     freshDatabase: true,
     pgPort: Number(process.env.PG_TEST_PORT ?? 55433),
+    consoleDir: consoleBuilt ? CONSOLE_DIR : undefined,
     onLine: (index, line) => {
       if (process.env.CLUSTER_TEST_LOG) console.error(`[${index}] ${line}`);
     },
@@ -263,4 +270,79 @@ describe('a cluster of three behind HAProxy', { timeout: 240_000 }, () => {
     });
     assert.equal(me.status, 200, 'still signed in');
   });
+
+  // The two below pass once the cluster bus and the files in the database are merged (issue 24,
+  // other engineers' parts); until then they run, report, and do not fail the suite.
+  test(
+    'an event of a write on one instance reaches a stream held on another',
+    { todo: 'needs the cluster bus (PostgreSQL LISTEN/NOTIFY)' },
+    async () => {
+      const token = await new Browser(cluster.url).signIn('tenant.admin');
+      const [writer, reader] = [cluster.instances[0]!, cluster.instances[1]!];
+      const headers = { authorization: `Bearer ${token}` };
+      const list = await fetch(`${writer.url}/api/companies?itemsPerPage=1`, { headers });
+      const company = ((await list.json()) as { 'hydra:member': { '@id': string }[] })['hydra:member'][0]!['@id'];
+      const controller = new AbortController();
+      const stream = await fetch(`${reader.url}/api/events`, { headers, signal: controller.signal });
+      assert.equal(stream.status, 200);
+      const seen = (async () => {
+        let text = '';
+        for await (const chunk of stream.body!) {
+          text += Buffer.from(chunk as Uint8Array).toString('utf8');
+          if (text.includes(`"id":"${company.split('/').pop()}"`)) return true;
+        }
+        return false;
+      })().catch(() => false);
+      const patched = await fetch(`${writer.url}${company}`, {
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/merge-patch+json' },
+        body: JSON.stringify({ name: `Crossing ${Date.now().toString(36)}` }),
+      });
+      assert.equal(patched.status, 200);
+      const arrived = await Promise.race([seen, sleep(3000).then(() => false)]);
+      controller.abort();
+      assert.equal(arrived, true, `the event reached ${reader.name}'s stream within 3 s`);
+    },
+  );
+
+  test(
+    'a file uploaded through one instance downloads through each other',
+    { todo: 'needs file bytes in the database' },
+    async () => {
+      const token = await new Browser(cluster.url).signIn('tenant.admin');
+      const headers = { authorization: `Bearer ${token}` };
+      const bytes = Buffer.from(`%PDF-1.7\n% cluster ${Date.now()}\n%%EOF\n`);
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'cluster.pdf');
+      const uploaded = await fetch(`${cluster.instances[0]!.url}/api/file/create_file_upload`, {
+        method: 'POST',
+        headers,
+        body: form,
+      });
+      assert.equal(uploaded.status, 201, await uploaded.clone().text());
+      const file = ((await uploaded.json()) as { '@id': string })['@id'];
+      for (const instance of cluster.instances.slice(1)) {
+        const download = await fetch(`${instance.url}/api/file/download`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ file }),
+        });
+        assert.equal(download.status, 200, `${instance.name} has the bytes`);
+        assert.deepEqual(Buffer.from(await download.arrayBuffer()), bytes);
+      }
+    },
+  );
+
+  test(
+    'the console through the balancer, in Chromium (e2e/cluster.spec.ts)',
+    { skip: consoleBuilt ? false : 'the console is not built (npm run build)' },
+    async () => {
+      const playwright = spawn('npx', ['playwright', 'test', 'e2e/cluster.spec.ts'], {
+        env: { ...process.env, E2E_BASE_URL: cluster.url, E2E_CLUSTER: '1' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      const code = await new Promise((resolve) => playwright.once('exit', resolve));
+      assert.equal(code, 0, 'the browser tests passed');
+    },
+  );
 });
