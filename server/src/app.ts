@@ -3,10 +3,13 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
-import { loadOrCreateSigningKeys, type SigningKeys } from './auth/keys.js';
+import { keySourceOf, loadSigningKeys } from './auth/key-source.js';
+import type { SigningKeys } from './auth/keys.js';
 import { compressionPlugin } from './http/compression.js';
 import { securityHeaders } from './http/security.js';
 import { hydraPlugin } from './hydra/plugin.js';
+import { healthPlugin } from './http/health.js';
+import { loadSheddingPlugin } from './http/load-shedding.js';
 import { authPlugin } from './auth/plugin.js';
 import { streamHubPlugin } from './http/stream-hub.js';
 import { identityPlugin } from './auth/identity.js';
@@ -61,14 +64,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate(
-    'keys',
-    await loadOrCreateSigningKeys(config.sqliteFile === ':memory:' && !config.databaseUrl ? null : config.dataDir),
-  );
+  app.decorate('keys', await loadSigningKeys(keySourceOf(config)));
 
   await app.register(securityHeaders);
   await app.register(compressionPlugin);
   await app.register(hydraPlugin);
+  // Before every route, so that an overloaded instance refuses work before doing any.
+  await app.register(loadSheddingPlugin);
+  await app.register(healthPlugin);
   await app.register(authPlugin);
   // Before the identity routes: a sign-out ends the session's event streams.
   await app.register(streamHubPlugin);

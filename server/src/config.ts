@@ -1,5 +1,35 @@
 import path from 'node:path';
+import { inspect } from 'node:util';
+import v8 from 'node:v8';
 import { logFormatOf, type LogFormat } from './logging.js';
+
+/**
+ * A secret taken from the environment (SIGNING_KEYS, IDENTITY_SECRETS): its text comes out only by
+ * reveal(), so a configuration printed, logged or serialised shows `[secret]`, never the value.
+ */
+export class Secret {
+  readonly #text: string;
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  reveal(): string {
+    return this.#text;
+  }
+
+  toString(): string {
+    return '[secret]';
+  }
+
+  toJSON(): string {
+    return '[secret]';
+  }
+
+  [inspect.custom](): string {
+    return '[secret]';
+  }
+}
 
 /** Everything the platform server takes from its environment, typed and defaulted in one place. */
 export interface ServerConfig {
@@ -16,6 +46,15 @@ export interface ServerConfig {
   consoleUrl: string;
   /** Folder for the SQLite file, signing keys and uploaded files. */
   dataDir: string;
+  /**
+   * Where the access-token key and the identity service's secrets are kept when not in the
+   * environment: KEYS_DIR, or `<dataDir>/keys` (auth/key-source.ts). Instances sharing it share keys.
+   */
+  keysDir: string | undefined;
+  /** SIGNING_KEYS: the access-token signing key (a private JWK, as JSON or base64); with identitySecrets. */
+  signingKeys: Secret | undefined;
+  /** IDENTITY_SECRETS: the identity service's cookie keys and id-token key (JSON or base64); with signingKeys. */
+  identitySecrets: Secret | undefined;
   /** postgres://… switches to PostgreSQL; otherwise SQLite in dataDir (or ':memory:' via SQLITE_FILE). */
   databaseUrl: string | undefined;
   sqliteFile: string;
@@ -56,6 +95,21 @@ export interface ServerConfig {
   uploadQuotaFiles: number;
   /** Stored bytes (files and their translations) one tenant may hold. */
   uploadQuotaBytes: number;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, so a load balancer's
+   * health checks take the instance out before it stops accepting connections (0: stop at once).
+   */
+  shutdownDrainMs: number;
+  /** Then, how long requests in flight may take to finish before their connections are cut. */
+  shutdownTimeoutMs: number;
+  /** Load shedding (http/load-shedding.ts): a sampled event-loop delay past this answers 503 (0: off). */
+  shedEventLoopDelayMs: number;
+  /** … and so does a used heap past this many bytes (0: off). */
+  shedHeapUsedBytes: number;
+  /** The Retry-After of a shed request, in seconds. */
+  shedRetryAfterSeconds: number;
+  /** How often the event-loop delay and the heap are sampled for load shedding. */
+  shedSampleIntervalMs: number;
 }
 
 /** TRUST_PROXY: unset/false/0 → off, true → any proxy, a number → hops, else proxy addresses. */
@@ -71,6 +125,8 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) ? parsed : fallback;
 }
 
+const secretOf = (value: string | undefined) => (value && value.trim() !== '' ? new Secret(value.trim()) : undefined);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = int(env.PORT, 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -82,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     consoleUrl: (env.CONSOLE_URL ?? publicUrl).replace(/\/$/, ''),
     dataDir,
+    keysDir: env.KEYS_DIR ? path.resolve(env.KEYS_DIR) : undefined,
+    signingKeys: secretOf(env.SIGNING_KEYS),
+    identitySecrets: secretOf(env.IDENTITY_SECRETS),
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'platform.sqlite'),
     oidcIssuer: env.OIDC_ISSUER || undefined,
@@ -106,6 +165,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eventStreamsMax: int(env.EVENT_STREAMS_MAX, 5000),
     uploadQuotaFiles: int(env.UPLOAD_QUOTA_FILES, 10_000),
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 2 * 1024 ** 3),
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 0),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    shedEventLoopDelayMs: int(env.SHED_EVENT_LOOP_DELAY_MS, 1000),
+    // Near V8's limit every allocation runs the collector and the process is about to die: shed first.
+    shedHeapUsedBytes: int(env.SHED_HEAP_USED_BYTES, Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)),
+    shedRetryAfterSeconds: int(env.SHED_RETRY_AFTER, 5),
+    shedSampleIntervalMs: 1000,
   };
   return { ...base, ...overrides };
 }

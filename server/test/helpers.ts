@@ -63,6 +63,9 @@ export async function buildTestApp(
       logFormat: 'json',
       publicUrl: 'http://localhost:8080',
       consoleUrl: 'http://localhost:8080',
+      // Apps built in one process stall each other's event loops (compiling routes takes a second
+      // on a busy machine), which load shedding would answer with 503s; tests of it turn it on.
+      shedEventLoopDelayMs: 0,
       ...config,
       dataDir,
     },

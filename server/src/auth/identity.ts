@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { connectRoutes } from './connect.js';
+import { keySourceOf, loadIdentitySecrets } from './key-source.js';
 import { consentRoutes } from './oidc/consent.js';
 import { interactionRoutes } from './oidc/interactions.js';
 import { builtInIssuerClient, externalIssuerClient, type IssuerClient } from './oidc/issuer-client.js';
 import { mountProvider } from './oidc/mount.js';
 import { createBuiltInIdentity } from './oidc/provider.js';
-import { loadOrCreateIdentitySecrets } from './oidc/secrets.js';
 import { tokenRoutes } from './token-routes.js';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -26,9 +26,8 @@ function acceptForms(scope: FastifyInstance): void {
 export const identityPlugin = fp(
   async (app) => {
     const { config } = app;
-    // Same rule as the access-token keys: an in-memory database means nothing is kept on disk.
-    const dataDir = config.sqliteFile === ':memory:' && !config.databaseUrl ? null : config.dataDir;
-    const secrets = await loadOrCreateIdentitySecrets(dataDir);
+    // From where the access-token key comes (key-source.ts): the environment, a keys folder, or memory.
+    const secrets = await loadIdentitySecrets(keySourceOf(config));
 
     let issuer: IssuerClient;
     if (config.oidcIssuer) {

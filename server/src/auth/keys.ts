@@ -1,9 +1,11 @@
 import { hkdfSync } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
+import { readOrCreateJson } from './key-files.js';
 
 export const ACCESS_TOKEN_ALG = 'ES256';
+/** The access-token key's file in a keys folder (key-source.ts). */
+export const ACCESS_TOKEN_KEY_FILE = 'access-token.jwk.json';
 
 export interface SigningKeys {
   privateKey: CryptoKey;
@@ -14,23 +16,16 @@ export interface SigningKeys {
   secretKey: Buffer;
 }
 
-/**
- * The access-token signing key pair: generated on first start and kept in the data folder
- * (mode 0600), so tokens survive restarts. Never committed, never logged.
- */
-export async function loadOrCreateSigningKeys(dataDir: string | null): Promise<SigningKeys> {
-  const file = dataDir ? path.join(dataDir, 'keys', 'access-token.jwk.json') : null;
-  let privateJwk: JWK;
-  if (file && fs.existsSync(file)) {
-    privateJwk = JSON.parse(fs.readFileSync(file, 'utf8')) as JWK;
-  } else {
-    const pair = await generateKeyPair(ACCESS_TOKEN_ALG, { extractable: true });
-    privateJwk = { ...(await exportJWK(pair.privateKey)), alg: ACCESS_TOKEN_ALG, kid: `at-${Date.now().toString(36)}` };
-    if (file) {
-      fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-      fs.writeFileSync(file, JSON.stringify(privateJwk), { mode: 0o600 });
-    }
-  }
+/** A new access-token signing key: a private ES256 JWK with a kid. */
+export async function generateAccessTokenJwk(): Promise<JWK> {
+  const pair = await generateKeyPair(ACCESS_TOKEN_ALG, { extractable: true });
+  return { ...(await exportJWK(pair.privateKey)), alg: ACCESS_TOKEN_ALG, kid: `at-${Date.now().toString(36)}` };
+}
+
+/** The keys of a private ES256 JWK; refuses anything else (a public key, another curve). */
+export async function signingKeysOf(privateJwk: JWK): Promise<SigningKeys> {
+  if (privateJwk.kty !== 'EC' || privateJwk.crv !== 'P-256' || typeof privateJwk.d !== 'string')
+    throw new Error('the access-token key is not a private ES256 (P-256) JWK');
   const { d: _d, ...publicJwk } = privateJwk;
   return {
     privateKey: (await importJWK(privateJwk, ACCESS_TOKEN_ALG)) as CryptoKey,
@@ -38,6 +33,16 @@ export async function loadOrCreateSigningKeys(dataDir: string | null): Promise<S
     publicJwk,
     kid: privateJwk.kid ?? 'at',
     // Derived, not stored: every instance sharing the signing key shares this one.
-    secretKey: Buffer.from(hkdfSync('sha256', privateJwk.d ?? '', 'contract-platform', 'at-rest-encryption', 32)),
+    secretKey: Buffer.from(hkdfSync('sha256', privateJwk.d, 'contract-platform', 'at-rest-encryption', 32)),
   };
+}
+
+/**
+ * The access-token signing key pair of a data folder: generated on first start and kept in its
+ * keys folder (mode 0600), so tokens survive restarts; in memory only without a folder. Never
+ * committed, never logged. (The server itself takes its keys where key-source.ts says.)
+ */
+export async function loadOrCreateSigningKeys(dataDir: string | null): Promise<SigningKeys> {
+  const file = dataDir ? path.join(dataDir, 'keys', ACCESS_TOKEN_KEY_FILE) : null;
+  return signingKeysOf(await readOrCreateJson(file, generateAccessTokenJwk));
 }

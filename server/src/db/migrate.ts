@@ -27,6 +27,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The newest migration this code knows: a database is ready for it once that one has run (/readyz). */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db: db.kysely, provider });
   const { error, results } = await migrator.migrateToLatest();

@@ -11,6 +11,8 @@ import { dynamic } from '../resources/engine/list-query.js';
 
 /** A comment line every so often keeps proxies and the browser from taking a quiet stream for a dead one. */
 export const HEARTBEAT_MS = 25_000;
+/** The reconnection delay streams ended by a shutdown are given (streams open with 5 s). */
+export const SHUTDOWN_RETRY_MS = 500;
 
 /** Group checks per statement: well under SQLite's 2,000 and PostgreSQL's 1,664 result columns. */
 const GROUPS_PER_STATEMENT = 100;
@@ -196,9 +198,16 @@ export class StreamHub {
     }
   }
 
-  /** Ends every stream (shutdown). */
-  endAll(reason: string): void {
-    for (const member of [...this.#members.values()]) for (const stream of [...member.streams]) stream.end(reason);
+  /**
+   * Ends every stream (shutdown). With `retryMs`, each is first told to come back that soon (the
+   * event stream's `retry:` field), which clients that reconnect by themselves follow.
+   */
+  endAll(reason: string, retryMs?: number): void {
+    for (const member of [...this.#members.values()])
+      for (const stream of [...member.streams]) {
+        if (retryMs !== undefined) stream.write(`retry: ${retryMs}\n\n`);
+        stream.end(reason);
+      }
   }
 
   /** Ends the streams of these sessions at once (signed out, revoked). */
@@ -387,8 +396,9 @@ export const streamHubPlugin = fp(
         void hub.announced({ resource, id, action }, message.row);
       } else if (message.kind === 'sessions') hub.endSessions(message.ids);
     });
-    // Open streams would keep the server from closing: end them first.
-    app.addHook('preClose', async () => hub.endAll('shutdown'));
+    // Open streams would keep the server from closing: end them first, asking their clients to
+    // come back soon (to another instance: a shutdown drains this one out of its balancer first).
+    app.addHook('preClose', async () => hub.endAll('shutdown', SHUTDOWN_RETRY_MS));
   },
   { name: 'stream-hub' },
 );

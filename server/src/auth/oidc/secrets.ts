@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 
 export const ID_TOKEN_ALG = 'RS256';
+/** Their files in a keys folder (key-source.ts). */
+export const COOKIE_KEYS_FILE = 'oidc-cookies.json';
+export const ID_TOKEN_KEY_FILE = 'oidc-signing.jwk.json';
 
 export interface IdentitySecrets {
   /** Keys that sign the identity service's cookies (its own and sso_state); newest first. */
@@ -12,37 +13,32 @@ export interface IdentitySecrets {
   idTokenKey: JWK;
 }
 
-/** Reads a JSON file kept in the data folder, or makes it once (mode 0600) so restarts keep it. */
-async function loadOrCreate<T>(file: string | null, create: () => Promise<T>): Promise<T> {
-  if (file && fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  const value = await create();
-  if (file) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    fs.writeFileSync(file, JSON.stringify(value), { mode: 0o600 });
-  }
-  return value;
+/** New cookie keys, as their file holds them. */
+export async function generateCookieKeys(): Promise<{ keys: string[] }> {
+  return { keys: [randomBytes(32).toString('base64url')] };
 }
 
-/**
- * Secrets of the identity service, random per data folder like the access-token keys
- * (auth/keys.ts); with no data folder (tests, in-memory databases) they live in memory only.
- */
-export async function loadOrCreateIdentitySecrets(dataDir: string | null): Promise<IdentitySecrets> {
-  const keysDir = dataDir ? path.join(dataDir, 'keys') : null;
-  const cookies = await loadOrCreate(keysDir && path.join(keysDir, 'oidc-cookies.json'), async () => ({
-    keys: [randomBytes(32).toString('base64url')],
-  }));
-  const idTokenKey = await loadOrCreate(keysDir && path.join(keysDir, 'oidc-signing.jwk.json'), async () => {
-    const pair = await generateKeyPair(ID_TOKEN_ALG, { extractable: true, modulusLength: 2048 });
-    const jwk: JWK = {
-      ...(await exportJWK(pair.privateKey)),
-      alg: ID_TOKEN_ALG,
-      use: 'sig',
-      kid: `idp-${Date.now().toString(36)}`,
-    };
-    return jwk;
-  });
-  return { cookieKeys: cookies.keys, idTokenKey };
+/** A new id-token signing key: a private RS256 JWK. */
+export async function generateIdTokenKey(): Promise<JWK> {
+  const pair = await generateKeyPair(ID_TOKEN_ALG, { extractable: true, modulusLength: 2048 });
+  return {
+    ...(await exportJWK(pair.privateKey)),
+    alg: ID_TOKEN_ALG,
+    use: 'sig',
+    kid: `idp-${Date.now().toString(36)}`,
+  };
+}
+
+/** Whether these are secrets the identity service can use: cookie keys and a private RSA key. */
+export function isIdentitySecrets(value: unknown): value is IdentitySecrets {
+  const secrets = value as Partial<IdentitySecrets> | null;
+  return (
+    Array.isArray(secrets?.cookieKeys) &&
+    secrets.cookieKeys.length > 0 &&
+    secrets.cookieKeys.every((key) => typeof key === 'string' && key.length >= 16) &&
+    secrets.idTokenKey?.kty === 'RSA' &&
+    typeof secrets.idTokenKey.d === 'string'
+  );
 }
 
 /** The public half of a private JWK (what a verifier may see). */
