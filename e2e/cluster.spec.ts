@@ -37,8 +37,7 @@ test('signed in through the balancer, the console works whichever instance answe
 });
 
 test("a row edited in one tab shows in the other tab's list", async ({ page, context }) => {
-  // Events cross instances only through the cluster bus (another part of issue 24).
-  test.fixme(!process.env.E2E_CLUSTER_BUS, 'needs the cluster bus (PostgreSQL LISTEN/NOTIFY)');
+  // Events cross instances through the cluster bus (db/cluster-bus.ts).
   await signIn(page, 'tenant.admin');
   const other = await context.newPage();
   await other.goto('/company/list');
