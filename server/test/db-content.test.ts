@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabase, type Db } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import * as contentMigration from '../src/db/migrations/2026-11-21T0100_content.js';
+import * as fileChunksMigration from '../src/db/migrations/2026-11-27T0100_file_chunks.js';
 import type { Database } from '../src/db/schema.js';
 import { seedContent } from '../src/db/seed-content.js';
 import { LOAD_TENANT_PREFIX, seedLarge } from '../src/db/seed-large.js';
@@ -238,9 +239,12 @@ for (const target of targets) {
       });
 
       it('rolls the content migration back and forth', async () => {
+        // Newest first: the file chunks' foreign keys name the content migration's file tables.
+        await fileChunksMigration.down(db.kysely);
         await contentMigration.down(db.kysely);
         await assert.rejects(db.kysely.selectFrom('contracts').select('id').execute());
         await contentMigration.up(db.kysely);
+        await fileChunksMigration.up(db.kysely);
         assert.equal(await count(db.kysely, 'countries'), 249);
         assert.equal(await count(db.kysely, 'contracts'), 0);
       });
