@@ -90,7 +90,7 @@ async function startServer(port: number) {
 async function main(): Promise<void> {
   const config = loadConfig(env);
   const db = openDatabase(config);
-  await ensureLargeData(db, dataDir);
+  await ensureLargeData(db);
   const { tenant, admin, recipientCompany } = await largestTenant(db);
   const keys = await loadOrCreateSigningKeys(dataDir);
   const token = async (username: string, roles: string[]) => {

@@ -14,7 +14,7 @@ export interface ServerConfig {
   publicUrl: string;
   /** Where the sign-in callback sends the browser; defaults to publicUrl (same origin). */
   consoleUrl: string;
-  /** Folder for the SQLite file, signing keys and uploaded files. */
+  /** Folder for the SQLite file and signing keys (uploaded files of earlier versions move from it into the database). */
   dataDir: string;
   /** postgres://… switches to PostgreSQL; otherwise SQLite in dataDir (or ':memory:' via SQLITE_FILE). */
   databaseUrl: string | undefined;

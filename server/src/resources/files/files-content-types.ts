@@ -32,21 +32,33 @@ const ALSO: Record<string, string[]> = { 'image/jpeg': ['.jpeg'], 'text/markdown
 
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
 
+/** Content as one buffer or as its chunks in order (an upload is read as chunks, never joined). */
+export type Content = Buffer | readonly Buffer[];
+
 /** What the bytes are, by their first bytes only (never by the name or the declared type). */
-export function sniff(bytes: Buffer): keyof typeof FAMILIES | null {
+export function sniff(content: Content): keyof typeof FAMILIES | null {
+  const chunks = Buffer.isBuffer(content) ? [content] : content;
+  // The longest signature is 8 bytes; a first chunk shorter than that is all there is, or nearly.
+  const bytes = (chunks[0]?.length ?? 0) >= 8 ? chunks[0]! : Buffer.concat(chunks.slice(0, 8));
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   const head = bytes.subarray(0, 6).toString('latin1');
   if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
-  if (bytes.length > 0 && !bytes.includes(0) && isUtf8(bytes)) return 'text';
+  if (bytes.length > 0 && isText(chunks)) return 'text';
   return null;
 }
 
-function isUtf8(bytes: Buffer): boolean {
+/** UTF-8 without NUL throughout, a character may span two chunks. */
+function isText(chunks: readonly Buffer[]): boolean {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    for (const chunk of chunks) {
+      if (chunk.includes(0)) return false;
+      decoder.decode(chunk, { stream: true });
+    }
+    decoder.decode();
     return true;
   } catch {
     return false;
@@ -58,8 +70,8 @@ function isUtf8(bytes: Buffer): boolean {
  * generic application/octet-stream takes the sniffed default), else 415 for content we do not
  * take at all and 422 for content that is not what it claims (a fake PDF).
  */
-export function checkedMimeType(bytes: Buffer, declared: string | undefined): string {
-  const kind = sniff(bytes);
+export function checkedMimeType(content: Content, declared: string | undefined): string {
+  const kind = sniff(content);
   if (kind === null) throw new ApiError(415, 'The file type is not supported.');
   const family = FAMILIES[kind]!;
   const type = (declared ?? '').split(';')[0]!.trim().toLowerCase();

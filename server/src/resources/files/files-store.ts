@@ -1,62 +1,141 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { extensionOf } from './files-content-types.js';
 
 /**
- * The file store: bytes on disk under `${dataDir}/files/<tenantId>/<server-made name>`. Nothing
- * a client sends ever becomes part of a path, so a name like "../../etc/passwd" is only a label.
- * Another deployment can swap this module for an object store behind the same four functions.
+ * The file store: a file's or a translation's bytes are rows of its chunk table, consecutive
+ * chunks under the storage name its row holds (migration 2026-11-27T0100_file_chunks). Every
+ * instance on the database serves every file, and the chunks are written in the transaction that
+ * writes the row naming them, so a failure or a crash leaves neither. A storage name is made here
+ * for each new content and never reused: a replacement is new chunks under a new name.
  */
-
-const STORAGE_NAME = /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
-
-function pathOf(dataDir: string, tenantId: number, storageName: string): string {
-  // Storage names come from the database, which only this module fills; checked anyway.
-  if (!STORAGE_NAME.test(storageName) || !Number.isInteger(tenantId)) throw new Error('malformed storage name');
-  return path.join(dataDir, 'files', String(tenantId), storageName);
-}
-
-/** Where bytes are written before they take their name (files-sweep.ts removes ones a crash left). */
-export const PARTIAL_SUFFIX = '.partial';
 
 /**
- * Writes new bytes under a fresh server-made name and returns that name. They are written to a
- * partial file, flushed to disk and only then renamed, so a crash never leaves a cut-off file
- * under a name a row may hold.
+ * 256 KiB: a download holds one chunk at a time (twice that as hex text on PostgreSQL), and a 10
+ * MiB file is 40 rows, so a statement's own cost is small beside the bytes it carries. Larger
+ * chunks would save nothing on disk (PostgreSQL stores any large value in 2 KB pieces, SQLite in
+ * 4 KiB overflow pages) and would hold up the reads queued behind one on a pipelined connection.
  */
-export async function storeBytes(dataDir: string, tenantId: number, bytes: Buffer, mimeType: string): Promise<string> {
-  const storageName = `${randomUUID()}${extensionOf(mimeType)}`;
-  const target = pathOf(dataDir, tenantId, storageName);
-  const partial = `${target}${PARTIAL_SUFFIX}`;
-  await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o750 });
-  try {
-    const file = await fs.open(partial, 'wx', 0o640);
-    try {
-      await file.writeFile(bytes);
-      await file.sync();
-    } finally {
-      await file.close();
+export const CHUNK_BYTES = 256 * 1024;
+
+/** The chunk table of each owner: its foreign key deletes the chunks with the row. */
+export const CHUNKS = { file: 'file_chunks', translation: 'file_translation_chunks' } as const;
+export type ChunkTable = (typeof CHUNKS)[keyof typeof CHUNKS];
+
+/** A fresh server-made name for new content; nothing a client sends becomes part of it. */
+export const newStorageName = (mimeType: string): string => `${randomUUID()}${extensionOf(mimeType)}`;
+
+/** `bytes` as chunks (views, not copies). Never none: stored content always has a chunk 0. */
+export function chunksOf(bytes: Buffer): Buffer[] {
+  const chunks: Buffer[] = [];
+  for (let start = 0; start < bytes.length || start === 0; start += CHUNK_BYTES)
+    chunks.push(bytes.subarray(start, start + CHUNK_BYTES));
+  return chunks;
+}
+
+/** Cuts bytes into chunks as they arrive (an upload's pieces come in the parser's sizes). */
+export class ChunkCutter {
+  readonly #chunks: Buffer[] = [];
+  #pending: Buffer[] = [];
+  #pendingBytes = 0;
+  size = 0;
+
+  add(piece: Buffer): void {
+    this.size += piece.length;
+    let rest = piece;
+    while (this.#pendingBytes + rest.length >= CHUNK_BYTES) {
+      const taken = CHUNK_BYTES - this.#pendingBytes;
+      this.#chunks.push(Buffer.concat([...this.#pending, rest.subarray(0, taken)], CHUNK_BYTES));
+      this.#pending = [];
+      this.#pendingBytes = 0;
+      rest = rest.subarray(taken);
     }
-    await fs.rename(partial, target);
-  } catch (error) {
-    await fs.rm(partial, { force: true });
-    throw error;
+    if (rest.length > 0) {
+      this.#pending.push(rest);
+      this.#pendingBytes += rest.length;
+    }
   }
-  return storageName;
-}
 
-/** The stored bytes, or null when there are none (demo metadata seeded without content). */
-export async function readBytes(dataDir: string, tenantId: number, storageName: string): Promise<Buffer | null> {
-  try {
-    return await fs.readFile(pathOf(dataDir, tenantId, storageName));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+  /** The chunks of everything added; a last, shorter one holds what is left. */
+  chunks(): Buffer[] {
+    if (this.#pendingBytes > 0 || this.#chunks.length === 0)
+      return [...this.#chunks, Buffer.concat(this.#pending, this.#pendingBytes)];
+    return [...this.#chunks];
   }
 }
 
-/** Removes stored bytes; already gone is fine (a delete must not fail on a missing blob). */
-export async function removeBytes(dataDir: string, tenantId: number, storageNames: string[]): Promise<void> {
-  await Promise.all(storageNames.map((name) => fs.rm(pathOf(dataDir, tenantId, name), { force: true })));
+/**
+ * Writes content's chunks under `storageName`, a statement each, inside the transaction that
+ * writes the row naming it (which must come first: the chunks' foreign key).
+ */
+export async function writeChunks(
+  trx: Kysely<Database>,
+  table: ChunkTable,
+  storageName: string,
+  chunks: readonly Buffer[],
+): Promise<void> {
+  for (const [position, bytes] of chunks.entries())
+    await trx.insertInto(table).values({ storage_name: storageName, position, bytes }).execute();
+}
+
+/**
+ * Writes content's chunks in one statement unless they are there already (another instance moved
+ * the same bytes in first); answers whether it wrote them. One statement is atomic without a
+ * transaction and holds no lock across an await.
+ */
+export async function writeChunksOnce(
+  db: Kysely<Database>,
+  table: ChunkTable,
+  storageName: string,
+  chunks: readonly Buffer[],
+): Promise<boolean> {
+  const result = await db
+    .insertInto(table)
+    .values(chunks.map((bytes, position) => ({ storage_name: storageName, position, bytes })))
+    .onConflict((conflict) => conflict.columns(['storage_name', 'position']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Removes the chunks of `storageName`, before its row names new content (a replacement). */
+export async function deleteChunks(trx: Kysely<Database>, table: ChunkTable, storageName: string): Promise<void> {
+  await trx.deleteFrom(table).where('storage_name', '=', storageName).execute();
+}
+
+/**
+ * The `size` bytes stored under `storageName`, as a stream that reads the next chunk only when the
+ * previous one has been taken, so a download holds one chunk, not the file; null when no bytes
+ * are stored (a row from a data folder not moved in). Content replaced or deleted while it is
+ * read makes the stream fail (the answer is cut short), never go on with other bytes: the chunks
+ * of a storage name never change.
+ */
+export async function readContent(
+  db: Kysely<Database>,
+  table: ChunkTable,
+  storageName: string,
+  size: number,
+): Promise<Readable | null> {
+  const chunkAt = async (position: number) =>
+    (
+      await db
+        .selectFrom(table)
+        .select('bytes')
+        .where('storage_name', '=', storageName)
+        .where('position', '=', position)
+        .executeTakeFirst()
+    )?.bytes;
+  const first = await chunkAt(0);
+  if (!first) return null;
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield first!;
+    for (let position = 1, read = first!.length; read < size; position += 1) {
+      const chunk = await chunkAt(position);
+      if (!chunk) throw new Error(`file content ${storageName} ended at chunk ${position} of ${size} bytes`);
+      read += chunk.length;
+      yield chunk;
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

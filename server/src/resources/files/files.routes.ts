@@ -18,9 +18,9 @@ import { fileTranslationResource } from './file-translations.js';
 import { fileResource, fileRows, serializeFiles, serializeFileTranslation, usesFiles } from './files.js';
 import { tenantForCreate } from '../engine/tenant-owned.js';
 import { attachmentHeader, checkedMimeType, downloadName } from './files-content-types.js';
-import { readBytes, removeBytes, storeBytes } from './files-store.js';
+import { CHUNKS, deleteChunks, newStorageName, readContent, writeChunks, type ChunkTable } from './files-store.js';
 import { withinQuota } from './files-quota.js';
-import { sweepOrphanedBytes, SWEEP_INTERVAL_MS } from './files-sweep.js';
+import { moveDiskBytesIn } from './files-disk-import.js';
 import { displayName, LOCALE, readUpload, type Upload } from './files-upload.js';
 import { documentOfRecipient } from './recipient-documents.js';
 
@@ -45,29 +45,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 8, fieldSize: 1024, parts: 12 },
     throwFileSizeLimit: true,
   });
-  registerResource(app, fileResource(dataDir));
-  registerResource(app, fileTranslationResource(dataDir));
+  registerResource(app, fileResource);
+  registerResource(app, fileTranslationResource);
   const tags = ['File'];
 
-  // Bytes no row names (a crash between writing them and committing their row): swept at start,
-  // in the background so a large store does not hold the start back, and every hour after.
-  let sweeping: Promise<void> | undefined;
-  const sweep = () => {
-    sweeping ??= sweepOrphanedBytes(app.db.kysely, dataDir)
-      .then((removed) => app.log.info({ removed }, 'orphaned file bytes swept'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping orphaned file bytes failed'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-  };
-  let sweeper: NodeJS.Timeout | undefined;
+  // Bytes an earlier version wrote to the data folder move into the database before the server
+  // answers, so every file it lists downloads (files-disk-import.ts).
   app.addHook('onReady', async () => {
-    sweep();
-    sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    await sweeping;
+    const moved = await moveDiskBytesIn(app.db.kysely, dataDir, app.log);
+    if (moved.moved + moved.removed + moved.left > 0) app.log.info(moved, 'file bytes moved from the data folder');
   });
 
   const contextOf = (request: FastifyRequest, db: Trx = app.db.kysely): ResourceContext => {
@@ -100,34 +86,30 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     return document;
   }
 
-  /** Checks the bytes and stores them; the caller removes them again if its transaction fails. */
-  async function storeChecked(upload: Upload, tenantId: number) {
-    if (!upload.file || upload.file.bytes.length === 0)
+  /** The upload's bytes if they are there (422), of a type taken (415) and what they claim (422). */
+  function checkedContent(upload: Upload) {
+    if (!upload.file || upload.file.size === 0)
       throw unprocessable([{ propertyPath: 'file', message: MESSAGES.blank }]);
-    const mimeType = checkedMimeType(upload.file.bytes, upload.file.mimetype);
-    const storageName = await storeBytes(dataDir, tenantId, upload.file.bytes, mimeType);
-    return { storageName, mimeType, size: upload.file.bytes.length };
+    const { chunks, size, mimetype } = upload.file;
+    return { chunks, size, mimeType: checkedMimeType(chunks, mimetype) };
   }
+  type CheckedContent = ReturnType<typeof checkedContent>;
 
   /**
-   * Runs the database part; new bytes are removed if it fails, replaced bytes once it committed.
-   * A write that stores new bytes must leave the tenant within its quota (files-quota.ts).
+   * One transaction for the rows and their bytes, so a failure or a crash leaves neither: `work`
+   * writes the rows, the tenant's quota is checked on them (files-quota.ts), and the content is
+   * written under each storage name `work` answers (after the rows: the chunks' foreign key).
    */
-  async function commitWithBytes<T>(
+  async function storeWithRows<T>(
     tenantId: number,
-    created: string[],
-    work: (trx: Trx) => Promise<{ result: T; replaced: string[] }>,
+    content: CheckedContent,
+    work: (trx: Trx) => Promise<{ result: T; stored: [ChunkTable, string][] }>,
   ): Promise<T> {
-    try {
-      const { result, replaced } = await app.db.kysely
-        .transaction()
-        .execute((trx) => (created.length > 0 ? withinQuota(trx, quota, tenantId, () => work(trx)) : work(trx)));
-      await removeBytes(dataDir, tenantId, replaced);
+    return app.db.kysely.transaction().execute(async (trx) => {
+      const { result, stored } = await withinQuota(trx, quota, tenantId, () => work(trx));
+      for (const [table, storageName] of stored) await writeChunks(trx, table, storageName, content.chunks);
       return result;
-    } catch (error) {
-      await removeBytes(dataDir, tenantId, created);
-      throw error;
-    }
+    });
   }
 
   async function uploadTranslation(request: FastifyRequest, reply: FastifyReply, upload: Upload) {
@@ -138,16 +120,19 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     const locale = upload.fields.locale ?? '';
     if (!LOCALE.test(locale))
       throw unprocessable([{ propertyPath: 'locale', message: locale === '' ? MESSAGES.blank : MESSAGES.invalid }]);
-    const stored = await storeChecked(upload, file.tenant_id);
+    const content = checkedContent(upload);
     const name = displayName(upload.fields.name ?? upload.file?.filename, file.name);
-    const row = await commitWithBytes(file.tenant_id, [stored.storageName], async (trx) => {
-      const values = { name, mime_type: stored.mimeType, size: stored.size, storage_name: stored.storageName };
+    const storageName = newStorageName(content.mimeType);
+    const row = await storeWithRows(file.tenant_id, content, async (trx) => {
+      const values = { name, mime_type: content.mimeType, size: content.size, storage_name: storageName };
       const existing = await trx
         .selectFrom('file_translations')
         .selectAll()
         .where('file_id', '=', file.id)
         .where('locale', '=', locale)
         .executeTakeFirst();
+      // The old bytes go before the row names the new ones (their foreign key holds the old name).
+      if (existing) await deleteChunks(trx, CHUNKS.translation, existing.storage_name);
       const result = existing
         ? await trx
             .updateTable('file_translations')
@@ -161,9 +146,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
             .returningAll()
             .executeTakeFirstOrThrow();
       await trx.updateTable('files').set({ updated_at: nowIso() }).where('id', '=', file.id).execute();
-      return { result, replaced: existing ? [existing.storage_name] : [] };
+      return { result, stored: [[CHUNKS.translation, storageName]] };
     });
-    await publish(request, app.db.kysely, fileResource(dataDir), file, 'updated');
+    await publish(request, app.db.kysely, fileResource, file, 'updated');
     // A replaced translation answers 201 too: the call is an upload either way.
     return reply.code(201).type(JSONLD_CONTENT_TYPE).send(serializeFileTranslation(row));
   }
@@ -186,22 +171,21 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         throw unprocessable([{ propertyPath: 'locale', message: MESSAGES.invalid }]);
       const tenantId = await tenantForCreate(context, upload.fields.tenant, true);
       if (tenantId === null) throw unprocessable([{ propertyPath: 'tenant', message: MESSAGES.blank }]);
-      const stored = await storeChecked(upload, tenantId);
+      const content = checkedContent(upload);
+      const storageName = newStorageName(content.mimeType);
       // `locale` names the language of the upload: it is also kept as that locale's variant.
-      const variant =
-        locale === undefined ? null : await storeBytes(dataDir, tenantId, upload.file!.bytes, stored.mimeType);
-      const created = [stored.storageName, ...(variant ? [variant] : [])];
+      const variant = locale === undefined ? null : newStorageName(content.mimeType);
       const name = displayName(upload.fields.name ?? upload.file?.filename);
-      const row = await commitWithBytes(tenantId, created, async (trx) => {
+      const row = await storeWithRows(tenantId, content, async (trx) => {
         const now = nowIso();
         const file = await trx
           .insertInto('files')
           .values({
             tenant_id: tenantId,
             name,
-            mime_type: stored.mimeType,
-            size: stored.size,
-            storage_name: stored.storageName,
+            mime_type: content.mimeType,
+            size: content.size,
+            storage_name: storageName,
             created_at: now,
             updated_at: now,
           })
@@ -214,14 +198,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
               file_id: file.id,
               locale,
               name,
-              mime_type: stored.mimeType,
-              size: stored.size,
+              mime_type: content.mimeType,
+              size: content.size,
               storage_name: variant,
             })
             .execute();
-        return { result: file, replaced: [] };
+        const stored: [ChunkTable, string][] = [[CHUNKS.file, storageName]];
+        return { result: file, stored: variant ? [...stored, [CHUNKS.translation, variant]] : stored };
       });
-      await publish(request, app.db.kysely, fileResource(dataDir), row, 'created');
+      await publish(request, app.db.kysely, fileResource, row, 'created');
       const [item] = await serializeFiles([row], context);
       return reply.code(201).type(JSONLD_CONTENT_TYPE).send(item);
     },
@@ -241,43 +226,60 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const context = contextOf(request);
       const file = await visibleFile(context, Number(request.params.id));
       const upload = request.isMultipart() ? await readUpload(request, ['name']) : null;
-      const stored = upload ? await storeChecked(upload, file.tenant_id) : null;
+      const content = upload ? checkedContent(upload) : null;
       const name = upload
         ? displayName(upload.fields.name ?? upload.file?.filename, file.name)
         : displayName(request.body?.name, file.name);
-      const row = await commitWithBytes(file.tenant_id, stored ? [stored.storageName] : [], async (trx) => {
-        const changes = stored
-          ? { name, mime_type: stored.mimeType, size: stored.size, storage_name: stored.storageName }
-          : { name };
-        const result = await trx
+      const update = (trx: Trx, changes: Partial<Pick<RowOf<'files'>, 'mime_type' | 'size' | 'storage_name'>>) =>
+        trx
           .updateTable('files')
-          .set({ ...changes, updated_at: nowIso() })
+          .set({ ...changes, name, updated_at: nowIso() })
           .where('id', '=', file.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { result, replaced: stored ? [file.storage_name] : [] };
-      });
-      await publish(request, app.db.kysely, fileResource(dataDir), row, 'updated');
+      const row = !content
+        ? await update(app.db.kysely, {})
+        : await storeWithRows(file.tenant_id, content, async (trx) => {
+            // Read again inside the transaction: another replacement may have committed since.
+            const current = await trx
+              .selectFrom('files')
+              .select('storage_name')
+              .where('id', '=', file.id)
+              .executeTakeFirstOrThrow();
+            await deleteChunks(trx, CHUNKS.file, current.storage_name);
+            const storageName = newStorageName(content.mimeType);
+            const result = await update(trx, {
+              mime_type: content.mimeType,
+              size: content.size,
+              storage_name: storageName,
+            });
+            return { result, stored: [[CHUNKS.file, storageName]] };
+          });
+      await publish(request, app.db.kysely, fileResource, row, 'updated');
       const [item] = await serializeFiles([row], context);
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },
   );
 
-  /** The bytes as an attachment of their stored type; nosniff so a browser never renders them as something else. */
+  /**
+   * The bytes as an attachment of their stored type, streamed a chunk at a time; nosniff so a
+   * browser never renders them as something else.
+   */
   async function sendAttachment(
     reply: FastifyReply,
-    tenantId: number,
-    stored: { name: string; mime_type: string; storage_name: string },
+    table: ChunkTable,
+    stored: { name: string; mime_type: string; storage_name: string; size: number },
   ) {
-    const bytes = await readBytes(dataDir, tenantId, stored.storage_name);
-    // Seeded demo files have metadata but no content until someone uploads it.
-    if (!bytes) throw notFound();
+    const content = await readContent(app.db.kysely, table, stored.storage_name, stored.size);
+    // A row whose bytes are still in a data folder (files-disk-import.ts) has none here.
+    if (!content) throw notFound();
     return reply
       .header('content-disposition', attachmentHeader(downloadName(stored.name, stored.mime_type)))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
+      .header('content-length', stored.size)
       .type(stored.mime_type)
-      .send(bytes);
+      .send(content);
   }
 
   type DownloadBody = { id?: number | string; '@id'?: string; file?: string } | undefined;
@@ -288,7 +290,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = request.body ?? {};
       const file = await downloadableFile(request, idOf(body.id ?? body.file ?? body['@id'], 'files'));
-      return sendAttachment(reply, file.tenant_id, file);
+      return sendAttachment(reply, CHUNKS.file, file);
     },
   );
 
@@ -309,9 +311,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           ? undefined
           : await app.db.kysely.selectFrom('file_translations').selectAll().where('id', '=', id).executeTakeFirst();
       // A missing variant is the same answer as a file one may not download.
-      const file = await downloadableFile(request, variant?.file_id ?? null);
+      await downloadableFile(request, variant?.file_id ?? null);
       if (!variant) throw notFound();
-      return sendAttachment(reply, file.tenant_id, variant);
+      return sendAttachment(reply, CHUNKS.translation, variant);
     },
   );
 }
