@@ -73,16 +73,16 @@ test('an upload whose client goes away half way through the body leaves no row a
   assert.equal(whole.statusCode, 201, 'the server goes on taking uploads');
 });
 
-test('a write that fails after some of its chunks leaves neither the row nor a chunk', async () => {
-  // A stand-in for a crash or a full disk in the middle of the transaction: the third chunk fails.
+test('a write that fails after its chunks and its file row leaves neither a row nor a chunk', async () => {
+  // A stand-in for a crash or a full disk at the end of the transaction: its last row fails.
   const db = app.db.kysely;
   if (isPostgres(db)) {
-    await sql`create function third_chunk_fails() returns trigger language plpgsql as $$
-      begin if new.position = 2 then raise exception 'disk full'; end if; return new; end $$`.execute(db);
-    await sql`create trigger third_chunk_fails before insert on file_chunks
-      for each row execute function third_chunk_fails()`.execute(db);
+    await sql`create function translation_fails() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`.execute(db);
+    await sql`create trigger translation_fails before insert on file_translations
+      for each row execute function translation_fails()`.execute(db);
   } else {
-    await sql`create trigger third_chunk_fails before insert on file_chunks when new.position = 2
+    await sql`create trigger translation_fails before insert on file_translations
       begin select raise(abort, 'disk full'); end`.execute(db);
   }
   try {
@@ -95,6 +95,6 @@ test('a write that fails after some of its chunks leaves neither the row nor a c
     assert.equal(response.statusCode, 500);
     assert.deepEqual(await stored(), before);
   } finally {
-    await sql`drop trigger third_chunk_fails${isPostgres(db) ? sql` on file_chunks` : sql``}`.execute(db);
+    await sql`drop trigger translation_fails${isPostgres(db) ? sql` on file_translations` : sql``}`.execute(db);
   }
 });

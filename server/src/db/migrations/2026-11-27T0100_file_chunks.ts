@@ -20,9 +20,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('bytes', bytesType(db), (c) => c.notNull())
       .addPrimaryKeyConstraint(`${table}_pk`, ['storage_name', 'position'])
-      // The owner's storage name is unique; a replacement deletes the old chunks before it renames.
+      // Checked at commit: an upload writes its chunks before it takes the tenant's quota lock
+      // (resources/files/files-quota.ts) and writes the row; the delete cascades at once.
       .addForeignKeyConstraint(`${table}_owner_fk`, ['storage_name'], owner, ['storage_name'], (fk) =>
-        fk.onDelete('cascade'),
+        fk.onDelete('cascade').deferrable().initiallyDeferred(),
       )
       .execute();
   }

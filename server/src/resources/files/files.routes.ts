@@ -96,19 +96,21 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   type CheckedContent = ReturnType<typeof checkedContent>;
 
   /**
-   * One transaction for the rows and their bytes, so a failure or a crash leaves neither: `work`
-   * writes the rows, the tenant's quota is checked on them (files-quota.ts), and the content is
-   * written under each storage name `work` answers (after the rows: the chunks' foreign key).
+   * One transaction for the bytes and their rows, so a failure or a crash leaves neither: the
+   * content is written under each of `storageNames`, then `work` writes the rows naming them and
+   * the tenant's quota is checked on those (files-quota.ts). The bytes go first so that the quota
+   * lock, which queues the tenant's uploads on PostgreSQL, is held for the rows only (the chunks'
+   * foreign key is checked at commit).
    */
   async function storeWithRows<T>(
     tenantId: number,
     content: CheckedContent,
-    work: (trx: Trx) => Promise<{ result: T; stored: [ChunkTable, string][] }>,
+    storageNames: [ChunkTable, string][],
+    work: (trx: Trx) => Promise<T>,
   ): Promise<T> {
     return app.db.kysely.transaction().execute(async (trx) => {
-      const { result, stored } = await withinQuota(trx, quota, tenantId, () => work(trx));
-      for (const [table, storageName] of stored) await writeChunks(trx, table, storageName, content.chunks);
-      return result;
+      for (const [table, storageName] of storageNames) await writeChunks(trx, table, storageName, content.chunks);
+      return withinQuota(trx, quota, tenantId, () => work(trx));
     });
   }
 
@@ -123,7 +125,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     const content = checkedContent(upload);
     const name = displayName(upload.fields.name ?? upload.file?.filename, file.name);
     const storageName = newStorageName(content.mimeType);
-    const row = await storeWithRows(file.tenant_id, content, async (trx) => {
+    const row = await storeWithRows(file.tenant_id, content, [[CHUNKS.translation, storageName]], async (trx) => {
       const values = { name, mime_type: content.mimeType, size: content.size, storage_name: storageName };
       const existing = await trx
         .selectFrom('file_translations')
@@ -131,7 +133,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         .where('file_id', '=', file.id)
         .where('locale', '=', locale)
         .executeTakeFirst();
-      // The old bytes go before the row names the new ones (their foreign key holds the old name).
+      // Read under the quota lock: a replacement that committed meanwhile is seen, and its bytes go.
       if (existing) await deleteChunks(trx, CHUNKS.translation, existing.storage_name);
       const result = existing
         ? await trx
@@ -146,7 +148,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
             .returningAll()
             .executeTakeFirstOrThrow();
       await trx.updateTable('files').set({ updated_at: nowIso() }).where('id', '=', file.id).execute();
-      return { result, stored: [[CHUNKS.translation, storageName]] };
+      return result;
     });
     await publish(request, app.db.kysely, fileResource, file, 'updated');
     // A replaced translation answers 201 too: the call is an upload either way.
@@ -176,7 +178,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       // `locale` names the language of the upload: it is also kept as that locale's variant.
       const variant = locale === undefined ? null : newStorageName(content.mimeType);
       const name = displayName(upload.fields.name ?? upload.file?.filename);
-      const row = await storeWithRows(tenantId, content, async (trx) => {
+      const storageNames: [ChunkTable, string][] = [[CHUNKS.file, storageName]];
+      if (variant) storageNames.push([CHUNKS.translation, variant]);
+      const row = await storeWithRows(tenantId, content, storageNames, async (trx) => {
         const now = nowIso();
         const file = await trx
           .insertInto('files')
@@ -203,8 +207,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
               storage_name: variant,
             })
             .execute();
-        const stored: [ChunkTable, string][] = [[CHUNKS.file, storageName]];
-        return { result: file, stored: variant ? [...stored, [CHUNKS.translation, variant]] : stored };
+        return file;
       });
       await publish(request, app.db.kysely, fileResource, row, 'created');
       const [item] = await serializeFiles([row], context);
@@ -237,24 +240,18 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           .where('id', '=', file.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-      const row = !content
-        ? await update(app.db.kysely, {})
-        : await storeWithRows(file.tenant_id, content, async (trx) => {
-            // Read again inside the transaction: another replacement may have committed since.
-            const current = await trx
-              .selectFrom('files')
-              .select('storage_name')
-              .where('id', '=', file.id)
-              .executeTakeFirstOrThrow();
-            await deleteChunks(trx, CHUNKS.file, current.storage_name);
-            const storageName = newStorageName(content.mimeType);
-            const result = await update(trx, {
-              mime_type: content.mimeType,
-              size: content.size,
-              storage_name: storageName,
-            });
-            return { result, stored: [[CHUNKS.file, storageName]] };
-          });
+      const replace = (replacement: CheckedContent, storageName = newStorageName(replacement.mimeType)) =>
+        storeWithRows(file.tenant_id, replacement, [[CHUNKS.file, storageName]], async (trx) => {
+          // Read under the quota lock: a replacement that committed meanwhile is seen, and its bytes go.
+          const current = await trx
+            .selectFrom('files')
+            .select('storage_name')
+            .where('id', '=', file.id)
+            .executeTakeFirstOrThrow();
+          await deleteChunks(trx, CHUNKS.file, current.storage_name);
+          return update(trx, { mime_type: replacement.mimeType, size: replacement.size, storage_name: storageName });
+        });
+      const row = content ? await replace(content) : await update(app.db.kysely, {});
       await publish(request, app.db.kysely, fileResource, row, 'updated');
       const [item] = await serializeFiles([row], context);
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
