@@ -68,7 +68,7 @@ export class ChunkCutter {
 
 /**
  * Writes content's chunks under `storageName`, a statement each, inside the transaction that
- * writes the row naming it (which must come first: the chunks' foreign key).
+ * writes the row naming it (before or after: the chunks' foreign key is checked at commit).
  */
 export async function writeChunks(
   trx: Kysely<Database>,
@@ -81,8 +81,8 @@ export async function writeChunks(
 }
 
 /**
- * Writes content's chunks in one statement unless they are there already (another instance moved
- * the same bytes in first); answers whether it wrote them. One statement is atomic without a
+ * Writes content's chunks in one statement, which does nothing where they are there already
+ * (another instance moved the same bytes in first). One statement is atomic without a
  * transaction and holds no lock across an await.
  */
 export async function writeChunksOnce(
@@ -90,16 +90,15 @@ export async function writeChunksOnce(
   table: ChunkTable,
   storageName: string,
   chunks: readonly Buffer[],
-): Promise<boolean> {
-  const result = await db
+): Promise<void> {
+  await db
     .insertInto(table)
     .values(chunks.map((bytes, position) => ({ storage_name: storageName, position, bytes })))
     .onConflict((conflict) => conflict.columns(['storage_name', 'position']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    .execute();
 }
 
-/** Removes the chunks of `storageName`, before its row names new content (a replacement). */
+/** Removes the chunks of `storageName`: a replacement's old content. */
 export async function deleteChunks(trx: Kysely<Database>, table: ChunkTable, storageName: string): Promise<void> {
   await trx.deleteFrom(table).where('storage_name', '=', storageName).execute();
 }
