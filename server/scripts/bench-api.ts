@@ -53,7 +53,7 @@ const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '
 async function main(): Promise<void> {
   const config = loadConfig(env);
   const db = openDatabase(config);
-  await ensureLargeData(db, dataDir);
+  await ensureLargeData(db);
   const { tenant, admin, recipientCompany } = await largestTenant(db);
   const keys = await loadOrCreateSigningKeys(dataDir);
   const tokens: Record<string, string> = {

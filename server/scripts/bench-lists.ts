@@ -6,9 +6,9 @@ import { LARGE_SEED_COUNTS, LOAD_TENANT_PREFIX, seedLarge } from '../src/db/seed
 
 /** The data, the callers and the list calls bench-api.ts loads. */
 
-export async function ensureLargeData(db: Db, dataDir: string): Promise<void> {
+export async function ensureLargeData(db: Db): Promise<void> {
   await migrateToLatest(db);
-  await seedDemoData(db, dataDir);
+  await seedDemoData(db);
   const seeded = await db.kysely
     .selectFrom('tenants')
     .select('id')

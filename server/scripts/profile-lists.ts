@@ -33,7 +33,7 @@ let timings: Timed[] | null = null;
 async function main(): Promise<void> {
   const config = loadConfig(env);
   const db = openDatabase(config);
-  await ensureLargeData(db, dataDir);
+  await ensureLargeData(db);
   const { admin, recipientCompany } = await largestTenant(db);
   // Every statement through the executor is timed (compiled SQL, wall time to its rows).
   const executor = db.kysely.getExecutor() as unknown as {

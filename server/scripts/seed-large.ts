@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     const target = db.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqliteFile}`;
     console.log(`seed-large: ${target}; ${JSON.stringify(counts)}`);
     await migrateToLatest(db);
-    if (config.seedDemo) await seedDemoData(db, config.dataDir);
+    if (config.seedDemo) await seedDemoData(db);
     const written = await seedLarge(db, counts, (line) => console.log(`seed-large: ${line}`));
     for (const [table, rows] of Object.entries(written)) console.log(`  ${table.padEnd(40)} ${rows}`);
   } finally {

@@ -60,7 +60,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const db = options.db ?? openDatabase(config);
   if (!options.db) app.addHook('onClose', async () => db.close());
   await migrateToLatest(db);
-  if (config.seedDemo) await seedDemoData(db, config.dataDir);
+  if (config.seedDemo) await seedDemoData(db);
 
   app.decorate('config', config);
   app.decorate('db', db);

@@ -44,7 +44,7 @@ export interface ServerConfig {
   publicUrl: string;
   /** Where the sign-in callback sends the browser; defaults to publicUrl (same origin). */
   consoleUrl: string;
-  /** Folder for the SQLite file, signing keys and uploaded files. */
+  /** Folder for the SQLite file and signing keys (uploaded files of earlier versions move from it into the database). */
   dataDir: string;
   /**
    * Where the access-token key and the identity service's secrets are kept when not in the

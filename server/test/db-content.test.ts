@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, type Db } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import * as contentMigration from '../src/db/migrations/2026-11-21T0100_content.js';
+import * as fileChunksMigration from '../src/db/migrations/2026-11-27T0100_file_chunks.js';
 import type { Database } from '../src/db/schema.js';
 import { seedContent } from '../src/db/seed-content.js';
 import { LOAD_TENANT_PREFIX, seedLarge } from '../src/db/seed-large.js';
@@ -78,6 +76,8 @@ const CONTENT_TABLES = [
   'contract_template_version_translations',
   'files',
   'file_translations',
+  'file_chunks',
+  'file_translation_chunks',
   'contract_template_version_mediate_files',
   'contract_template_version_mediate_file_translations',
   'company_mediate_contract_templates',
@@ -95,17 +95,13 @@ for (const target of targets) {
 
     describe('migrations and demo content', () => {
       let db: Db;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-content-'));
       before(async () => {
         db = await target.open();
         await migrateToLatest(db);
         await db.kysely.transaction().execute((trx) => insertCoreFixture(trx));
-        await db.kysely.transaction().execute((trx) => seedContent(trx, dataDir));
+        await db.kysely.transaction().execute((trx) => seedContent(trx));
       });
-      after(async () => {
-        await db.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      });
+      after(() => db.close());
 
       it('ships every ISO 3166-1 country exactly once', async () => {
         const countries = await db.kysely.selectFrom('countries').select(['code', 'name']).execute();
@@ -121,7 +117,7 @@ for (const target of targets) {
       it('seeds every content table and a second run adds nothing', async () => {
         const first = await snapshot(db.kysely);
         for (const [table, rows] of Object.entries(first)) assert.ok(rows > 0, `${table} is empty`);
-        await db.kysely.transaction().execute((trx) => seedContent(trx, dataDir));
+        await db.kysely.transaction().execute((trx) => seedContent(trx));
         assert.deepEqual(await snapshot(db.kysely), first);
       });
 
@@ -235,12 +231,17 @@ for (const target of targets) {
           .select('contracts.id')
           .execute();
         assert.equal(acmeContracts.length, afterDelete.contracts);
+        // The bytes of its files go with them (the chunk tables' foreign keys); the other's stay.
+        assert.ok(afterDelete.file_chunks < before.file_chunks && afterDelete.file_chunks > 0);
       });
 
       it('rolls the content migration back and forth', async () => {
+        // Newest first: the file chunks' foreign keys name the content migration's file tables.
+        await fileChunksMigration.down(db.kysely);
         await contentMigration.down(db.kysely);
         await assert.rejects(db.kysely.selectFrom('contracts').select('id').execute());
         await contentMigration.up(db.kysely);
+        await fileChunksMigration.up(db.kysely);
         assert.equal(await count(db.kysely, 'countries'), 249);
         assert.equal(await count(db.kysely, 'contracts'), 0);
       });

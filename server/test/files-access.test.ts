@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { as, buildTestApp } from './helpers.js';
 import { assertNoInternals, getAs, json, type Collection } from './api-helpers.js';
 import { multipart, PDF } from './files-fixture.js';
-import { removeBytes } from '../src/resources/files/index.js';
 
 interface FileItem {
   '@id': string;
@@ -123,11 +122,12 @@ describe('files: who may use them, and tenant isolation', () => {
   test('a file whose stored bytes are gone answers 404 on download, not a fault', async () => {
     const seeded = await app.db.kysely
       .selectFrom('files')
-      .select(['id', 'tenant_id', 'storage_name'])
+      .select(['id', 'storage_name'])
       .where('name', 'like', '%.pdf')
       .where('id', '!=', acmeFile.id)
       .executeTakeFirstOrThrow();
-    await removeBytes(app.config.dataDir, seeded.tenant_id, [seeded.storage_name]);
+    // As a row whose bytes are still in another instance's data folder (files-disk-import.ts).
+    await app.db.kysely.deleteFrom('file_chunks').where('storage_name', '=', seeded.storage_name).execute();
     const response = await as(app, 'supervisor', {
       method: 'POST',
       url: '/api/file/download',

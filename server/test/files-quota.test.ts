@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sizeText } from '../src/resources/files/files-quota.js';
 import { json } from './api-helpers.js';
 import { as, buildTestApp } from './helpers.js';
-import { multipart, PDF } from './files-fixture.js';
+import { multipart, PDF, storedContents } from './files-fixture.js';
 
 /**
  * A tenant's storage quota (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES): files and their translations
@@ -49,24 +47,26 @@ async function emptyTenant(app: FastifyInstance, name: string): Promise<{ iri: s
   return { iri: tenant['@id'], id: tenant.id };
 }
 
-/** What a tenant holds: rows (files and translations) and byte files on disk. */
-async function storedBy(app: FastifyInstance, dataDir: string, tenantId: number) {
+/** What a tenant holds: rows (files and translations), their sizes and the stored contents. */
+async function storedBy(app: FastifyInstance, tenantId: number) {
   const files = await app.db.kysely
     .selectFrom('files')
-    .select(['id', 'size'])
+    .select(['id', 'size', 'storage_name'])
     .where('tenant_id', '=', tenantId)
     .execute();
   const translations = await app.db.kysely
     .selectFrom('file_translations')
     .innerJoin('files', 'files.id', 'file_translations.file_id')
-    .select('file_translations.size')
+    .select(['file_translations.size', 'file_translations.storage_name'])
     .where('files.tenant_id', '=', tenantId)
     .execute();
-  const folder = path.join(dataDir, 'files', String(tenantId));
+  const contents = await storedContents(app.db.kysely);
   return {
     rows: files.length + translations.length,
     bytes: [...files, ...translations].reduce((sum, row) => sum + Number(row.size), 0),
-    onDisk: fs.existsSync(folder) ? fs.readdirSync(folder).length : 0,
+    contents: contents.filter((content) =>
+      [...files, ...translations].some((row) => content.endsWith(`:${row.storage_name}`)),
+    ).length,
   };
 }
 
@@ -78,11 +78,9 @@ function assertStorageFull(response: { statusCode: number; body: string }, messa
 
 describe('a quota on the number of stored files', () => {
   let app: FastifyInstance;
-  let dataDir: string;
   const full = "This tenant's storage is full (at most 3 files, 1 MiB in all).";
   before(async () => {
     app = await buildTestApp({ uploadQuotaFiles: 3, uploadQuotaBytes: 1024 * 1024 });
-    dataDir = app.config.dataDir;
   });
   after(() => app.close());
 
@@ -92,17 +90,17 @@ describe('a quota on the number of stored files', () => {
     const first = await upload(app, tenant.iri, { locale: 'de' });
     assert.equal(first.statusCode, 201, first.body);
     assert.equal((await upload(app, tenant.iri)).statusCode, 201);
-    assert.deepEqual(await storedBy(app, dataDir, tenant.id), { rows: 3, bytes: 3 * PDF.length, onDisk: 3 });
+    assert.deepEqual(await storedBy(app, tenant.id), { rows: 3, bytes: 3 * PDF.length, contents: 3 });
 
     assertStorageFull(await upload(app, tenant.iri), full);
     assertStorageFull(await uploadTranslation(app, json<{ id: number }>(first).id, 'fr'), full);
-    assert.deepEqual(await storedBy(app, dataDir, tenant.id), { rows: 3, bytes: 3 * PDF.length, onDisk: 3 });
+    assert.deepEqual(await storedBy(app, tenant.id), { rows: 3, bytes: 3 * PDF.length, contents: 3 });
 
     // Replacing content or a locale's translation adds no file: still allowed at the limit.
     const id = json<{ id: number }>(first).id;
     assert.equal((await uploadTranslation(app, id, 'de')).statusCode, 201);
     assert.equal((await replaceContent(app, id, PDF)).statusCode, 200);
-    assert.deepEqual(await storedBy(app, dataDir, tenant.id), { rows: 3, bytes: 3 * PDF.length, onDisk: 3 });
+    assert.deepEqual(await storedBy(app, tenant.id), { rows: 3, bytes: 3 * PDF.length, contents: 3 });
 
     // Another tenant has its own quota; the refusal speaks the caller's language.
     const other = await emptyTenant(app, 'Quota by count, other tenant');
@@ -122,18 +120,16 @@ describe('a quota on the number of stored files', () => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => upload(app, tenant.iri)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     assert.deepEqual(statuses, [...Array(3).fill(201), ...Array(27).fill(422)], answers.map((a) => a.body).join('\n'));
-    assert.deepEqual(await storedBy(app, dataDir, tenant.id), { rows: 3, bytes: 3 * PDF.length, onDisk: 3 });
+    assert.deepEqual(await storedBy(app, tenant.id), { rows: 3, bytes: 3 * PDF.length, contents: 3 });
   });
 });
 
 describe('a quota on the stored bytes', () => {
   let app: FastifyInstance;
-  let dataDir: string;
   const quotaBytes = 2 * PDF.length + 10;
   const full = `This tenant's storage is full (at most 10000 files, ${quotaBytes} B in all).`;
   before(async () => {
     app = await buildTestApp({ uploadQuotaBytes: quotaBytes });
-    dataDir = app.config.dataDir;
   });
   after(() => app.close());
 
@@ -153,8 +149,8 @@ describe('a quota on the stored bytes', () => {
     assertStorageFull(await replaceContent(app, id, larger(11)), full);
     assert.equal((await replaceContent(app, id, larger(10))).statusCode, 200);
     assert.equal((await replaceContent(app, id, Buffer.from('%PDF-1.7\n'))).statusCode, 200);
-    const stored = await storedBy(app, dataDir, tenant.id);
-    assert.deepEqual(stored, { rows: 2, bytes: PDF.length + 9, onDisk: 2 });
+    const stored = await storedBy(app, tenant.id);
+    assert.deepEqual(stored, { rows: 2, bytes: PDF.length + 9, contents: 2 });
   });
 
   test('a burst of parallel uploads never stores more bytes than the quota', async () => {
@@ -162,7 +158,7 @@ describe('a quota on the stored bytes', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => upload(app, tenant.iri)));
     assert.equal(answers.filter((answer) => answer.statusCode === 201).length, 2);
     assert.ok(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 422));
-    assert.deepEqual(await storedBy(app, dataDir, tenant.id), { rows: 2, bytes: 2 * PDF.length, onDisk: 2 });
+    assert.deepEqual(await storedBy(app, tenant.id), { rows: 2, bytes: 2 * PDF.length, contents: 2 });
   });
 
   test('sizes read as people read them', () => {

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { demoPdf, demoPng } from '../src/db/seed-file-bytes.js';
-import { sniff } from '../src/resources/files/files-store.js';
+import { sniff } from '../src/resources/files/files-content-types.js';
 import { as, buildTestApp } from './helpers.js';
 import { getAs, type Collection } from './api-helpers.js';
 

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { as, buildTestApp } from './helpers.js';
 import { assertNoInternals, getAs, json, type Collection } from './api-helpers.js';
-import { multipart, PDF } from './files-fixture.js';
+import { multipart, PDF, storedContents } from './files-fixture.js';
 
 interface FileItem {
   '@id': string;
@@ -25,13 +25,6 @@ const upload = (
   fields: Record<string, string>,
   file?: Parameters<typeof multipart>[1],
 ) => as(app, userName, { method: 'POST', url: '/api/file/create_file_upload', ...multipart(fields, file) });
-
-const storedFiles = (dataDir: string): string[] => {
-  const root = path.join(dataDir, 'files');
-  return fs.existsSync(root)
-    ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) => p.includes('.'))
-    : [];
-};
 
 describe('files: upload, list, download, replace, delete', () => {
   let app: FastifyInstance;
@@ -85,8 +78,8 @@ describe('files: upload, list, download, replace, delete', () => {
     assert.ok(byIri.rawPayload.equals(PDF));
   });
 
-  test('bytes are stored under a server-made name in the tenant folder; a traversal name is only a label', async () => {
-    const before = storedFiles(dataDir);
+  test('bytes are stored in the database under a server-made name, none on disk; a traversal name is only a label', async () => {
+    const before = await storedContents(app.db.kysely);
     const response = await upload(
       app,
       'tenant.admin',
@@ -96,12 +89,16 @@ describe('files: upload, list, download, replace, delete', () => {
     assert.equal(response.statusCode, 201, response.body);
     const file = json<FileItem>(response);
     assert.equal(file.name, 'passwd');
-    const added = storedFiles(dataDir).filter((p) => !before.includes(p));
+    const added = (await storedContents(app.db.kysely)).filter((p) => !before.includes(p));
     assert.equal(added.length, 1);
-    const tenantId = (
-      await app.db.kysely.selectFrom('files').select('tenant_id').where('id', '=', file.id).executeTakeFirstOrThrow()
-    ).tenant_id;
-    assert.match(added[0]!, new RegExp(`^${tenantId}[/\\\\][0-9a-f-]{36}\\.txt$`));
+    const row = await app.db.kysely
+      .selectFrom('files')
+      .select('storage_name')
+      .where('id', '=', file.id)
+      .executeTakeFirstOrThrow();
+    assert.match(row.storage_name, /^[0-9a-f-]{36}\.txt$/);
+    assert.deepEqual(added, [`file_chunks:${row.storage_name}`]);
+    assert.ok(!fs.existsSync(path.join(dataDir, 'files')), 'nothing in the data folder');
     assert.ok(!fs.existsSync(path.join(dataDir, '..', '..', 'etc', 'passwd.txt')));
 
     const named = await upload(
@@ -114,12 +111,12 @@ describe('files: upload, list, download, replace, delete', () => {
   });
 
   test('the size cap answers 413 and stores nothing', async () => {
-    const before = storedFiles(dataDir);
+    const before = await storedContents(app.db.kysely);
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5000, 0x20)]);
     const response = await upload(app, 'editor', {}, { name: 'big.pdf', type: 'application/pdf', bytes: big });
     assert.equal(response.statusCode, 413);
     assert.equal(json(response)['@type'], 'hydra:Error');
-    assert.deepEqual(storedFiles(dataDir), before);
+    assert.deepEqual(await storedContents(app.db.kysely), before);
   });
 
   test('type is checked by content: a fake PDF is refused, unknown binary is 415, octet-stream takes the sniffed type', async () => {
@@ -169,7 +166,7 @@ describe('files: upload, list, download, replace, delete', () => {
     });
     assert.equal(renamed.statusCode, 200, renamed.body);
     assert.equal(json<FileItem>(renamed).name, 'Terms.txt');
-    const before = storedFiles(dataDir);
+    const before = await storedContents(app.db.kysely);
     const replaced = await as(app, 'editor', {
       method: 'PATCH',
       url: `/api/update/file/${file.id}`,
@@ -177,7 +174,9 @@ describe('files: upload, list, download, replace, delete', () => {
     });
     assert.equal(replaced.statusCode, 200, replaced.body);
     assert.equal(json<FileItem>(replaced).mimeType, 'application/pdf');
-    assert.equal(storedFiles(dataDir).length, before.length, 'one file in, one out');
+    const after = await storedContents(app.db.kysely);
+    assert.equal(after.length, before.length, 'one content in, one out');
+    assert.equal(after.filter((name) => !before.includes(name)).length, 1, 'under a new name');
     const download = await as(app, 'editor', {
       method: 'POST',
       url: '/api/file/download',
@@ -187,7 +186,7 @@ describe('files: upload, list, download, replace, delete', () => {
   });
 
   test('translations: upload with fileId + locale, list, download, replace, and DELETE of the file removes every byte', async () => {
-    const before = storedFiles(dataDir);
+    const before = await storedContents(app.db.kysely);
     const file = json<FileItem>(
       await upload(
         app,
@@ -240,9 +239,9 @@ describe('files: upload, list, download, replace, delete', () => {
     assert.equal(download.body, 'Leitfaden v2');
     assert.match(String(download.headers['content-disposition']), /filename\*=UTF-8''Leitfaden\.txt/);
 
-    assert.equal(storedFiles(dataDir).length, before.length + 3);
+    assert.equal((await storedContents(app.db.kysely)).length, before.length + 3);
     assert.equal((await as(app, 'editor', { method: 'DELETE', url: file['@id'] })).statusCode, 204);
-    assert.deepEqual(storedFiles(dataDir).sort(), before.sort());
+    assert.deepEqual(await storedContents(app.db.kysely), before);
     assert.equal((await as(app, 'editor', { method: 'GET', url: file['@id'] })).statusCode, 404);
   });
 });

@@ -44,7 +44,7 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: st
 
 /**
  * A fresh, seeded platform server: an in-memory SQLite database, or a new PostgreSQL database when
- * the suite runs with DATABASE_URL; keys and uploads in a temporary data folder. Close it in after().
+ * the suite runs with DATABASE_URL; keys in a temporary data folder. Close it in after().
  */
 export async function buildTestApp(
   config: TestConfig = {},

@@ -10,7 +10,7 @@ import { json } from './api-helpers.js';
  */
 export async function buildCatalogueApp(): Promise<FastifyInstance> {
   const app = await buildTestApp();
-  await app.db.kysely.transaction().execute((trx) => seedContent(trx, app.config.dataDir));
+  await app.db.kysely.transaction().execute((trx) => seedContent(trx));
   return app;
 }
 

@@ -15,6 +15,9 @@ export function idColumn<T extends string>(
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
+/** A column of raw bytes: `bytea` on PostgreSQL, `blob` on SQLite; both drivers read it as a Buffer. */
+export const bytesType = (db: Kysely<any>): 'bytea' | 'blob' => (isPostgres(db) ? 'bytea' : 'blob');
+
 export const nowIso = (): string => new Date().toISOString();
 export const toBool = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
 export const fromBool = (value: boolean | undefined | null): number => (value ? 1 : 0);

@@ -153,7 +153,7 @@ export interface FileTable {
   name: string;
   mime_type: string;
   size: number;
-  /** Server-made name of the bytes in the file store; never derived from user input. */
+  /** Server-made name of the bytes (file_chunks), new for each content; never derived from user input. */
   storage_name: string;
   created_at: string;
   updated_at: string;
@@ -167,6 +167,16 @@ export interface FileTranslationTable {
   mime_type: string;
   size: number;
   storage_name: string;
+}
+
+/**
+ * A piece of a file's bytes (file_chunks) or of a translation's (file_translation_chunks): the
+ * chunks of one storage name, in position order from 0, are its bytes. Deleted with their owner.
+ */
+export interface FileChunkTable {
+  storage_name: string;
+  position: number;
+  bytes: Buffer;
 }
 
 export interface ContractTemplateVersionMediateFileTable {
@@ -251,6 +261,8 @@ export interface ContentTables {
   contract_template_version_translations: ContractTemplateVersionTranslationTable;
   files: FileTable;
   file_translations: FileTranslationTable;
+  file_chunks: FileChunkTable;
+  file_translation_chunks: FileChunkTable;
   contract_template_version_mediate_files: ContractTemplateVersionMediateFileTable;
   contract_template_version_mediate_file_translations: ContractTemplateVersionMediateFileTranslationTable;
   company_mediate_contract_templates: CompanyMediateContractTemplateTable;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { chunksOf, CHUNKS, newStorageName, writeChunks } from '../resources/files/index.js';
 import type { Database } from './schema.js';
 import type { NameResolver } from './seed-content.js';
 import {
@@ -129,9 +130,6 @@ export async function seedCatalogue(trx: Trx, tenantId: number, content: TenantC
   return categoryIds;
 }
 
-/** Writes a file's bytes the way an upload does and answers the server-made storage name. */
-export type StoreBytes = (tenantId: number, bytes: Buffer, mimeType: string) => Promise<string>;
-
 const LANGUAGE_NAMES: Record<ContentLocale, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 
 /** The content of a demo file (or of its variant in `locale`): its title, whose it is, its language. */
@@ -143,14 +141,18 @@ export function demoFileBytes(file: DemoFile, tenant: string, locale: ContentLoc
   return file.mimeType === 'application/pdf' ? demoPdf(lines) : demoText(lines);
 }
 
-/** Files and their per-locale variants, with real bytes in the file store; returns file ids by key. */
-export async function seedFiles(trx: Trx, tenantId: number, content: TenantContent, store: StoreBytes): Promise<Ids> {
+/**
+ * Files and their per-locale variants, with real bytes in the file store, written as an upload
+ * writes them (in the caller's transaction, after the row naming them); returns file ids by key.
+ */
+export async function seedFiles(trx: Trx, tenantId: number, content: TenantContent): Promise<Ids> {
   const fileIds: Ids = new Map();
   for (const [index, file] of content.files.entries()) {
     const bytes = demoFileBytes(file, content.tenant);
     // Uploaded over a few months, translations a few days later: the list's dates and sorting mean something.
     const createdAt = daysAfter('2025-01-10T12:00:00.000Z', index * 11);
     const updatedAt = Object.keys(file.translations).length > 0 ? daysAfter(createdAt, 4) : createdAt;
+    const storageName = newStorageName(file.mimeType);
     const { id } = await trx
       .insertInto('files')
       .values({
@@ -158,15 +160,17 @@ export async function seedFiles(trx: Trx, tenantId: number, content: TenantConte
         name: file.name,
         mime_type: file.mimeType,
         size: bytes.length,
-        storage_name: await store(tenantId, bytes, file.mimeType),
+        storage_name: storageName,
         created_at: createdAt,
         updated_at: updatedAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await writeChunks(trx, CHUNKS.file, storageName, chunksOf(bytes));
     fileIds.set(file.key, id);
     for (const [locale, variant] of Object.entries(file.translations) as [ContentLocale, { name: string }][]) {
       const variantBytes = demoFileBytes(file, content.tenant, locale);
+      const variantName = newStorageName(file.mimeType);
       await trx
         .insertInto('file_translations')
         .values({
@@ -175,9 +179,10 @@ export async function seedFiles(trx: Trx, tenantId: number, content: TenantConte
           name: variant.name,
           mime_type: file.mimeType,
           size: variantBytes.length,
-          storage_name: await store(tenantId, variantBytes, file.mimeType),
+          storage_name: variantName,
         })
         .execute();
+      await writeChunks(trx, CHUNKS.translation, variantName, chunksOf(variantBytes));
     }
   }
   return fileIds;

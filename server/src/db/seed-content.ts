@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { removeBytes, storeBytes } from '../resources/files/index.js';
 import type { Database } from './schema.js';
 import { ACME } from './seed-content-acme.js';
 import { CITY_COUNTRIES, type RecipientRef, type TenantContent } from './seed-content-data.js';
@@ -11,7 +10,6 @@ import {
   seedContracts,
   seedFiles,
   seedTemplates,
-  type StoreBytes,
 } from './seed-content-steps.js';
 
 const DEMO_CONTENT: readonly TenantContent[] = [ACME, GLOBEX];
@@ -25,40 +23,23 @@ const DEMO_CONTENT: readonly TenantContent[] = [ACME, GLOBEX];
  * that does not exist is skipped; a company or user the content names that does not exist is
  * an error (the two seeds disagree and the demo would be misleading).
  *
- * Files get real bytes (generated PDFs, PNGs and texts), written to the file store under
- * `dataDir` exactly as uploads are, so every demo file downloads. Bytes written by a run that
- * then fails are removed again; the database part is the caller's transaction.
+ * Files get real bytes (generated PDFs, PNGs and texts), stored in the database exactly as
+ * uploads are, in the caller's transaction, so every demo file downloads on every instance.
  */
-export async function seedContent(trx: Kysely<Database>, dataDir: string): Promise<void> {
-  const written: { tenantId: number; storageName: string }[] = [];
-  const store: StoreBytes = async (tenantId, bytes, mimeType) => {
-    const storageName = await storeBytes(dataDir, tenantId, bytes, mimeType);
-    written.push({ tenantId, storageName });
-    return storageName;
-  };
-  try {
-    await giveDemoAddressesACountry(trx);
-    for (const content of DEMO_CONTENT) {
-      const tenant = await trx.selectFrom('tenants').select('id').where('name', '=', content.tenant).executeTakeFirst();
-      if (!tenant || (await hasContent(trx, tenant.id))) continue;
-      await seedTenantContent(trx, tenant.id, content, store);
-    }
-  } catch (error) {
-    await Promise.all(written.map(({ tenantId, storageName }) => removeBytes(dataDir, tenantId, [storageName])));
-    throw error;
+export async function seedContent(trx: Kysely<Database>): Promise<void> {
+  await giveDemoAddressesACountry(trx);
+  for (const content of DEMO_CONTENT) {
+    const tenant = await trx.selectFrom('tenants').select('id').where('name', '=', content.tenant).executeTakeFirst();
+    if (!tenant || (await hasContent(trx, tenant.id))) continue;
+    await seedTenantContent(trx, tenant.id, content);
   }
 }
 
-async function seedTenantContent(
-  trx: Kysely<Database>,
-  tenantId: number,
-  content: TenantContent,
-  store: StoreBytes,
-): Promise<void> {
+async function seedTenantContent(trx: Kysely<Database>, tenantId: number, content: TenantContent): Promise<void> {
   const find = await nameResolver(trx, tenantId, content.tenant);
   await seedConfiguration(trx, tenantId, content);
   const categoryIds = await seedCatalogue(trx, tenantId, content);
-  const fileIds = await seedFiles(trx, tenantId, content, store);
+  const fileIds = await seedFiles(trx, tenantId, content);
   const templates = await seedTemplates(trx, tenantId, content, categoryIds, fileIds);
   await seedContracts(trx, tenantId, content, templates, find);
 }

@@ -36,11 +36,11 @@ async function insertAddress(trx: Trx, tenantId: number, address: DemoAddress): 
 }
 
 /**
- * Seeds the demo data set in one transaction; the demo files' bytes go to the file store under
- * `dataDir`. Idempotent: a database that already has applications is left alone, so restarts
- * never duplicate or overwrite anybody's edits.
+ * Seeds the demo data set, the demo files' bytes included, in one transaction. Idempotent: a
+ * database that already has applications is left alone, so restarts never duplicate or overwrite
+ * anybody's edits.
  */
-export async function seedDemoData(db: Db, dataDir: string): Promise<void> {
+export async function seedDemoData(db: Db): Promise<void> {
   const existing = await db.kysely.selectFrom('applications').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   // One hash for every demo user: scrypt is deliberately slow and they all share the password.
@@ -129,6 +129,6 @@ export async function seedDemoData(db: Db, dataDir: string): Promise<void> {
         .values(user.applications.map((applicationId) => ({ user_id: row.id, application_id: applicationId })))
         .execute();
     }
-    await seedContent(trx, dataDir);
+    await seedContent(trx);
   });
 }

@@ -91,7 +91,7 @@ export interface ResourceDefinition<
   ): Promise<void>;
   /**
    * How DELETE takes a visible row away, inside the write transaction; default: delete it.
-   * Companies keep theirs with deletedAt (contracts name them); files also drop their bytes.
+   * Companies keep theirs with deletedAt (contracts name them).
    */
   remove?(row: RowOf<TB>, context: ResourceContext): Promise<void>;
   /** Property path reported when the database refuses a duplicate (a race past the explicit check). */

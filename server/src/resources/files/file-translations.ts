@@ -2,7 +2,6 @@ import { expressionBuilder } from 'kysely';
 import { type FileTranslation, RESOURCES } from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
-import { removeBytes } from './files-store.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource } from '../engine/define.js';
 import { serializeFileTranslation, usesFiles } from './files.js';
@@ -12,41 +11,32 @@ const variants = expressionBuilder<Database, 'file_translations'>();
 /**
  * GET and DELETE of per-locale file variants. They are uploaded through the file upload call
  * with `fileId` and `locale` (a JSON POST has no bytes to carry), and belong to their file's tenant.
+ * DELETE takes the translation's bytes with it (ON DELETE CASCADE).
  */
-export const fileTranslationResource = (dataDir: string) =>
-  defineResource<'file_translations', FileTranslation>({
-    ...RESOURCES.fileTranslations,
-    table: 'file_translations',
-    key: { column: 'id', kind: 'int' },
-    operations: ['list', 'read', 'delete'],
-    filters: [
-      { kind: 'exact', param: 'file', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
-      { kind: 'exact', param: 'file.id', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
-      { kind: 'exact', param: 'locale', column: 'file_translations.locale', value: 'string' },
-    ],
-    order: { locale: 'file_translations.locale', name: 'file_translations.name' },
-    defaultOrder: [
-      { column: 'file_translations.file_id', direction: 'asc' },
-      { column: 'file_translations.locale', direction: 'asc' },
-    ],
-    allows: usesFiles,
-    scope: ({ user }) => {
-      if (isSupervisor(user)) return null;
-      if (user.tenantId === null) return NO_ROWS;
-      return variants(
-        'file_translations.file_id',
-        'in',
-        variants.selectFrom('files').select('files.id').where('files.tenant_id', '=', user.tenantId),
-      );
-    },
-    serialize: async (rows) => rows.map(serializeFileTranslation),
-    remove: async (row, { db }) => {
-      const file = await db
-        .selectFrom('files')
-        .select('tenant_id')
-        .where('id', '=', row.file_id)
-        .executeTakeFirstOrThrow();
-      await db.deleteFrom('file_translations').where('id', '=', row.id).execute();
-      await removeBytes(dataDir, file.tenant_id, [row.storage_name]);
-    },
-  });
+export const fileTranslationResource = defineResource<'file_translations', FileTranslation>({
+  ...RESOURCES.fileTranslations,
+  table: 'file_translations',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'delete'],
+  filters: [
+    { kind: 'exact', param: 'file', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
+    { kind: 'exact', param: 'file.id', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
+    { kind: 'exact', param: 'locale', column: 'file_translations.locale', value: 'string' },
+  ],
+  order: { locale: 'file_translations.locale', name: 'file_translations.name' },
+  defaultOrder: [
+    { column: 'file_translations.file_id', direction: 'asc' },
+    { column: 'file_translations.locale', direction: 'asc' },
+  ],
+  allows: usesFiles,
+  scope: ({ user }) => {
+    if (isSupervisor(user)) return null;
+    if (user.tenantId === null) return NO_ROWS;
+    return variants(
+      'file_translations.file_id',
+      'in',
+      variants.selectFrom('files').select('files.id').where('files.tenant_id', '=', user.tenantId),
+    );
+  },
+  serialize: async (rows) => rows.map(serializeFileTranslation),
+});

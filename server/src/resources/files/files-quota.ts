@@ -7,7 +7,7 @@ type Trx = ResourceContext['db'];
 
 /**
  * A tenant's storage quota: how many stored files (files and their translations, each its own
- * bytes on disk) it may hold, and how many bytes in all (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES).
+ * stored content) it may hold, and how many bytes in all (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES).
  */
 export interface StorageQuota {
   files: number;

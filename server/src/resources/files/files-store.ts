@@ -1,151 +1,140 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { ApiError, unprocessable } from '../../hydra/errors.js';
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { extensionOf } from './files-content-types.js';
 
 /**
- * The file store: bytes on disk under `${dataDir}/files/<tenantId>/<server-made name>`. Nothing
- * a client sends ever becomes part of a path, so a name like "../../etc/passwd" is only a label.
- * Another deployment can swap this module for an object store behind the same four functions.
+ * The file store: a file's or a translation's bytes are rows of its chunk table, consecutive
+ * chunks under the storage name its row holds (migration 2026-11-27T0100_file_chunks). Every
+ * instance on the database serves every file, and the chunks are written in the transaction that
+ * writes the row naming them, so a failure or a crash leaves neither. A storage name is made here
+ * for each new content and never reused: a replacement is new chunks under a new name.
  */
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
-
-/** Types a declared type may claim for content that sniffs as the key; the first is the default. */
-const FAMILIES: Record<string, { types: string[]; extension: string }> = {
-  pdf: { types: ['application/pdf'], extension: '.pdf' },
-  png: { types: ['image/png'], extension: '.png' },
-  jpeg: { types: ['image/jpeg', 'image/jpg', 'image/pjpeg'], extension: '.jpg' },
-  gif: { types: ['image/gif'], extension: '.gif' },
-  // DOCX, XLSX and PPTX are ZIP containers: the magic bytes cannot tell them apart.
-  zip: { types: ['application/zip', DOCX, XLSX, PPTX, 'application/x-zip-compressed'], extension: '.zip' },
-  text: { types: ['text/plain', 'text/csv', 'text/markdown'], extension: '.txt' },
-};
-
-const EXTENSIONS: Record<string, string> = {
-  [DOCX]: '.docx',
-  [XLSX]: '.xlsx',
-  [PPTX]: '.pptx',
-  'text/csv': '.csv',
-  'text/markdown': '.md',
-};
-/** Other spellings a download name may keep for a type (besides the one above). */
-const ALSO: Record<string, string[]> = { 'image/jpeg': ['.jpeg'], 'text/markdown': ['.markdown'] };
-
-const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-
-/** What the bytes are, by their first bytes only (never by the name or the declared type). */
-export function sniff(bytes: Buffer): keyof typeof FAMILIES | null {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  const head = bytes.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
-  if (bytes.length > 0 && !bytes.includes(0) && isUtf8(bytes)) return 'text';
-  return null;
-}
-
-function isUtf8(bytes: Buffer): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
- * The type to store and serve: the declared type when the content is of that kind (a browser's
- * generic application/octet-stream takes the sniffed default), else 415 for content we do not
- * take at all and 422 for content that is not what it claims (a fake PDF).
+ * 256 KiB: a download holds one chunk at a time (twice that as hex text on PostgreSQL), and a 10
+ * MiB file is 40 rows, so a statement's own cost is small beside the bytes it carries. Larger
+ * chunks would save nothing on disk (PostgreSQL stores any large value in 2 KB pieces, SQLite in
+ * 4 KiB overflow pages) and would hold up the reads queued behind one on a pipelined connection.
  */
-export function checkedMimeType(bytes: Buffer, declared: string | undefined): string {
-  const kind = sniff(bytes);
-  if (kind === null) throw new ApiError(415, 'The file type is not supported.');
-  const family = FAMILIES[kind]!;
-  const type = (declared ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === '' || type === 'application/octet-stream') return family.types[0]!;
-  if (!family.types.includes(type))
-    throw unprocessable([{ propertyPath: 'file', message: 'The file content does not match its declared type.' }]);
-  return type === 'image/jpg' || type === 'image/pjpeg' ? 'image/jpeg' : type;
+export const CHUNK_BYTES = 256 * 1024;
+
+/** The chunk table of each owner: its foreign key deletes the chunks with the row. */
+export const CHUNKS = { file: 'file_chunks', translation: 'file_translation_chunks' } as const;
+export type ChunkTable = (typeof CHUNKS)[keyof typeof CHUNKS];
+
+/** A fresh server-made name for new content; nothing a client sends becomes part of it. */
+export const newStorageName = (mimeType: string): string => `${randomUUID()}${extensionOf(mimeType)}`;
+
+/** `bytes` as chunks (views, not copies). Never none: stored content always has a chunk 0. */
+export function chunksOf(bytes: Buffer): Buffer[] {
+  const chunks: Buffer[] = [];
+  for (let start = 0; start < bytes.length || start === 0; start += CHUNK_BYTES)
+    chunks.push(bytes.subarray(start, start + CHUNK_BYTES));
+  return chunks;
 }
 
-const STORAGE_NAME = /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
+/** Cuts bytes into chunks as they arrive (an upload's pieces come in the parser's sizes). */
+export class ChunkCutter {
+  readonly #chunks: Buffer[] = [];
+  #pending: Buffer[] = [];
+  #pendingBytes = 0;
+  size = 0;
 
-function extensionOf(mimeType: string): string {
-  return EXTENSIONS[mimeType] ?? Object.values(FAMILIES).find((f) => f.types.includes(mimeType))?.extension ?? '';
-}
-
-function pathOf(dataDir: string, tenantId: number, storageName: string): string {
-  // Storage names come from the database, which only this module fills; checked anyway.
-  if (!STORAGE_NAME.test(storageName) || !Number.isInteger(tenantId)) throw new Error('malformed storage name');
-  return path.join(dataDir, 'files', String(tenantId), storageName);
-}
-
-/** Where bytes are written before they take their name (files-sweep.ts removes ones a crash left). */
-export const PARTIAL_SUFFIX = '.partial';
-
-/**
- * Writes new bytes under a fresh server-made name and returns that name. They are written to a
- * partial file, flushed to disk and only then renamed, so a crash never leaves a cut-off file
- * under a name a row may hold.
- */
-export async function storeBytes(dataDir: string, tenantId: number, bytes: Buffer, mimeType: string): Promise<string> {
-  const storageName = `${randomUUID()}${extensionOf(mimeType)}`;
-  const target = pathOf(dataDir, tenantId, storageName);
-  const partial = `${target}${PARTIAL_SUFFIX}`;
-  await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o750 });
-  try {
-    const file = await fs.open(partial, 'wx', 0o640);
-    try {
-      await file.writeFile(bytes);
-      await file.sync();
-    } finally {
-      await file.close();
+  add(piece: Buffer): void {
+    this.size += piece.length;
+    let rest = piece;
+    while (this.#pendingBytes + rest.length >= CHUNK_BYTES) {
+      const taken = CHUNK_BYTES - this.#pendingBytes;
+      this.#chunks.push(Buffer.concat([...this.#pending, rest.subarray(0, taken)], CHUNK_BYTES));
+      this.#pending = [];
+      this.#pendingBytes = 0;
+      rest = rest.subarray(taken);
     }
-    await fs.rename(partial, target);
-  } catch (error) {
-    await fs.rm(partial, { force: true });
-    throw error;
+    if (rest.length > 0) {
+      this.#pending.push(rest);
+      this.#pendingBytes += rest.length;
+    }
   }
-  return storageName;
-}
 
-/** The stored bytes, or null when there are none (demo metadata seeded without content). */
-export async function readBytes(dataDir: string, tenantId: number, storageName: string): Promise<Buffer | null> {
-  try {
-    return await fs.readFile(pathOf(dataDir, tenantId, storageName));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+  /** The chunks of everything added; a last, shorter one holds what is left. */
+  chunks(): Buffer[] {
+    if (this.#pendingBytes > 0 || this.#chunks.length === 0)
+      return [...this.#chunks, Buffer.concat(this.#pending, this.#pendingBytes)];
+    return [...this.#chunks];
   }
-}
-
-/** Removes stored bytes; already gone is fine (a delete must not fail on a missing blob). */
-export async function removeBytes(dataDir: string, tenantId: number, storageNames: string[]): Promise<void> {
-  await Promise.all(storageNames.map((name) => fs.rm(pathOf(dataDir, tenantId, name), { force: true })));
 }
 
 /**
- * The name a download is saved under: its extension is the stored type's (what the bytes are),
- * so "report.html" stored as text/plain is saved as "report.txt" and never opened as a page.
- * An extension that already fits the type is kept as written.
+ * Writes content's chunks under `storageName`, a statement each, inside the transaction that
+ * writes the row naming it (before or after: the chunks' foreign key is checked at commit).
  */
-export function downloadName(name: string, mimeType: string): string {
-  const wanted = extensionOf(mimeType);
-  if (wanted === '') return name;
-  const dot = name.lastIndexOf('.');
-  const current = dot > 0 ? name.slice(dot).toLowerCase() : '';
-  if (current === wanted || (ALSO[mimeType] ?? []).includes(current)) return name;
-  return `${dot > 0 ? name.slice(0, dot) : name}${wanted}`;
+export async function writeChunks(
+  trx: Kysely<Database>,
+  table: ChunkTable,
+  storageName: string,
+  chunks: readonly Buffer[],
+): Promise<void> {
+  for (const [position, bytes] of chunks.entries())
+    await trx.insertInto(table).values({ storage_name: storageName, position, bytes }).execute();
 }
 
-/** `attachment; filename="ascii"; filename*=UTF-8''…`: safe for any name, readable in every browser. */
-export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+/**
+ * Writes content's chunks in one statement, which does nothing where they are there already
+ * (another instance moved the same bytes in first). One statement is atomic without a
+ * transaction and holds no lock across an await.
+ */
+export async function writeChunksOnce(
+  db: Kysely<Database>,
+  table: ChunkTable,
+  storageName: string,
+  chunks: readonly Buffer[],
+): Promise<void> {
+  await db
+    .insertInto(table)
+    .values(chunks.map((bytes, position) => ({ storage_name: storageName, position, bytes })))
+    .onConflict((conflict) => conflict.columns(['storage_name', 'position']).doNothing())
+    .execute();
+}
+
+/** Removes the chunks of `storageName`: a replacement's old content. */
+export async function deleteChunks(trx: Kysely<Database>, table: ChunkTable, storageName: string): Promise<void> {
+  await trx.deleteFrom(table).where('storage_name', '=', storageName).execute();
+}
+
+/**
+ * The `size` bytes stored under `storageName`, as a stream that reads the next chunk only when the
+ * previous one has been taken, so a download holds one chunk, not the file; null when no bytes
+ * are stored (a row from a data folder not moved in). Content replaced or deleted while it is
+ * read makes the stream fail (the answer is cut short), never go on with other bytes: the chunks
+ * of a storage name never change.
+ */
+export async function readContent(
+  db: Kysely<Database>,
+  table: ChunkTable,
+  storageName: string,
+  size: number,
+): Promise<Readable | null> {
+  const chunkAt = async (position: number) =>
+    (
+      await db
+        .selectFrom(table)
+        .select('bytes')
+        .where('storage_name', '=', storageName)
+        .where('position', '=', position)
+        .executeTakeFirst()
+    )?.bytes;
+  const first = await chunkAt(0);
+  if (!first) return null;
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield first!;
+    for (let position = 1, read = first!.length; read < size; position += 1) {
+      const chunk = await chunkAt(position);
+      if (!chunk) throw new Error(`file content ${storageName} ended at chunk ${position} of ${size} bytes`);
+      read += chunk.length;
+      yield chunk;
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

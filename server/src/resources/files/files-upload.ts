@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { LOCALE_PATTERN } from '../../../../contract/index.js';
 import { ApiError, MESSAGES, unprocessable } from '../../hydra/errors.js';
+import { ChunkCutter } from './files-store.js';
 
-/** The one file and the text fields of a multipart upload. */
+/** The one file (as the store's chunks) and the text fields of a multipart upload. */
 export interface Upload {
   fields: Record<string, string>;
-  file: { bytes: Buffer; filename: string; mimetype: string } | null;
+  file: { chunks: Buffer[]; size: number; filename: string; mimetype: string } | null;
 }
 
 const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -14,6 +15,11 @@ const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_P
  * Reads a multipart body within the size cap (413 past it; the file is never held beyond the
  * cap because busboy stops counting there). Only the named text fields are accepted, so a
  * form with an unexpected field is a 422 like a JSON body with one.
+ *
+ * The file is read whole, cut into the store's chunks as it arrives, before anything is written:
+ * writing chunks as they arrive would keep the upload's transaction open at the client's pace,
+ * holding SQLite's one connection (every other request waits) or, on PostgreSQL, a pooled
+ * connection and the tenant's quota lock, for as long as a slow client takes to send 10 MiB.
  */
 export async function readUpload(request: FastifyRequest, allowedFields: readonly string[]): Promise<Upload> {
   if (!request.isMultipart()) throw new ApiError(415, 'The content-type is not supported.');
@@ -27,7 +33,10 @@ export async function readUpload(request: FastifyRequest, allowedFields: readonl
           await part.toBuffer();
           continue;
         }
-        upload.file = { bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+        const cutter = new ChunkCutter();
+        for await (const piece of part.file) cutter.add(piece as Buffer);
+        if (part.file.truncated) throw new ApiError(413, 'Request Entity Too Large');
+        upload.file = { chunks: cutter.chunks(), size: cutter.size, filename: part.filename, mimetype: part.mimetype };
       } else if (allowedFields.includes(part.fieldname) && typeof part.value === 'string') {
         upload.fields[part.fieldname] = part.value;
       } else {

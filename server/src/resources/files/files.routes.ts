@@ -17,9 +17,10 @@ import type { ResourceContext, RowOf } from '../engine/define.js';
 import { fileTranslationResource } from './file-translations.js';
 import { fileResource, fileRows, serializeFiles, serializeFileTranslation, usesFiles } from './files.js';
 import { tenantForCreate } from '../engine/tenant-owned.js';
-import { attachmentHeader, checkedMimeType, downloadName, readBytes, removeBytes, storeBytes } from './files-store.js';
+import { attachmentHeader, checkedMimeType, downloadName } from './files-content-types.js';
+import { CHUNKS, deleteChunks, newStorageName, readContent, writeChunks, type ChunkTable } from './files-store.js';
 import { withinQuota } from './files-quota.js';
-import { sweepOrphanedBytes, SWEEP_INTERVAL_MS } from './files-sweep.js';
+import { moveDiskBytesIn } from './files-disk-import.js';
 import { displayName, LOCALE, readUpload, type Upload } from './files-upload.js';
 import { documentOfRecipient } from './recipient-documents.js';
 
@@ -44,29 +45,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 8, fieldSize: 1024, parts: 12 },
     throwFileSizeLimit: true,
   });
-  registerResource(app, fileResource(dataDir));
-  registerResource(app, fileTranslationResource(dataDir));
+  registerResource(app, fileResource);
+  registerResource(app, fileTranslationResource);
   const tags = ['File'];
 
-  // Bytes no row names (a crash between writing them and committing their row): swept at start,
-  // in the background so a large store does not hold the start back, and every hour after.
-  let sweeping: Promise<void> | undefined;
-  const sweep = () => {
-    sweeping ??= sweepOrphanedBytes(app.db.kysely, dataDir)
-      .then((removed) => app.log.info({ removed }, 'orphaned file bytes swept'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping orphaned file bytes failed'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-  };
-  let sweeper: NodeJS.Timeout | undefined;
+  // Bytes an earlier version wrote to the data folder move into the database before the server
+  // answers, so every file it lists downloads (files-disk-import.ts).
   app.addHook('onReady', async () => {
-    sweep();
-    sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    await sweeping;
+    const moved = await moveDiskBytesIn(app.db.kysely, dataDir, app.log);
+    if (moved.moved + moved.removed + moved.left > 0) app.log.info(moved, 'file bytes moved from the data folder');
   });
 
   const contextOf = (request: FastifyRequest, db: Trx = app.db.kysely): ResourceContext => {
@@ -99,34 +86,32 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     return document;
   }
 
-  /** Checks the bytes and stores them; the caller removes them again if its transaction fails. */
-  async function storeChecked(upload: Upload, tenantId: number) {
-    if (!upload.file || upload.file.bytes.length === 0)
+  /** The upload's bytes if they are there (422), of a type taken (415) and what they claim (422). */
+  function checkedContent(upload: Upload) {
+    if (!upload.file || upload.file.size === 0)
       throw unprocessable([{ propertyPath: 'file', message: MESSAGES.blank }]);
-    const mimeType = checkedMimeType(upload.file.bytes, upload.file.mimetype);
-    const storageName = await storeBytes(dataDir, tenantId, upload.file.bytes, mimeType);
-    return { storageName, mimeType, size: upload.file.bytes.length };
+    const { chunks, size, mimetype } = upload.file;
+    return { chunks, size, mimeType: checkedMimeType(chunks, mimetype) };
   }
+  type CheckedContent = ReturnType<typeof checkedContent>;
 
   /**
-   * Runs the database part; new bytes are removed if it fails, replaced bytes once it committed.
-   * A write that stores new bytes must leave the tenant within its quota (files-quota.ts).
+   * One transaction for the bytes and their rows, so a failure or a crash leaves neither: the
+   * content is written under each of `storageNames`, then `work` writes the rows naming them and
+   * the tenant's quota is checked on those (files-quota.ts). The bytes go first so that the quota
+   * lock, which queues the tenant's uploads on PostgreSQL, is held for the rows only (the chunks'
+   * foreign key is checked at commit).
    */
-  async function commitWithBytes<T>(
+  async function storeWithRows<T>(
     tenantId: number,
-    created: string[],
-    work: (trx: Trx) => Promise<{ result: T; replaced: string[] }>,
+    content: CheckedContent,
+    storageNames: [ChunkTable, string][],
+    work: (trx: Trx) => Promise<T>,
   ): Promise<T> {
-    try {
-      const { result, replaced } = await app.db.kysely
-        .transaction()
-        .execute((trx) => (created.length > 0 ? withinQuota(trx, quota, tenantId, () => work(trx)) : work(trx)));
-      await removeBytes(dataDir, tenantId, replaced);
-      return result;
-    } catch (error) {
-      await removeBytes(dataDir, tenantId, created);
-      throw error;
-    }
+    return app.db.kysely.transaction().execute(async (trx) => {
+      for (const [table, storageName] of storageNames) await writeChunks(trx, table, storageName, content.chunks);
+      return withinQuota(trx, quota, tenantId, () => work(trx));
+    });
   }
 
   async function uploadTranslation(request: FastifyRequest, reply: FastifyReply, upload: Upload) {
@@ -137,16 +122,19 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     const locale = upload.fields.locale ?? '';
     if (!LOCALE.test(locale))
       throw unprocessable([{ propertyPath: 'locale', message: locale === '' ? MESSAGES.blank : MESSAGES.invalid }]);
-    const stored = await storeChecked(upload, file.tenant_id);
+    const content = checkedContent(upload);
     const name = displayName(upload.fields.name ?? upload.file?.filename, file.name);
-    const row = await commitWithBytes(file.tenant_id, [stored.storageName], async (trx) => {
-      const values = { name, mime_type: stored.mimeType, size: stored.size, storage_name: stored.storageName };
+    const storageName = newStorageName(content.mimeType);
+    const row = await storeWithRows(file.tenant_id, content, [[CHUNKS.translation, storageName]], async (trx) => {
+      const values = { name, mime_type: content.mimeType, size: content.size, storage_name: storageName };
       const existing = await trx
         .selectFrom('file_translations')
         .selectAll()
         .where('file_id', '=', file.id)
         .where('locale', '=', locale)
         .executeTakeFirst();
+      // Read under the quota lock: a replacement that committed meanwhile is seen, and its bytes go.
+      if (existing) await deleteChunks(trx, CHUNKS.translation, existing.storage_name);
       const result = existing
         ? await trx
             .updateTable('file_translations')
@@ -160,9 +148,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
             .returningAll()
             .executeTakeFirstOrThrow();
       await trx.updateTable('files').set({ updated_at: nowIso() }).where('id', '=', file.id).execute();
-      return { result, replaced: existing ? [existing.storage_name] : [] };
+      return result;
     });
-    await publish(request, app.db.kysely, fileResource(dataDir), file, 'updated');
+    await publish(request, app.db.kysely, fileResource, file, 'updated');
     // A replaced translation answers 201 too: the call is an upload either way.
     return reply.code(201).type(JSONLD_CONTENT_TYPE).send(serializeFileTranslation(row));
   }
@@ -185,22 +173,23 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         throw unprocessable([{ propertyPath: 'locale', message: MESSAGES.invalid }]);
       const tenantId = await tenantForCreate(context, upload.fields.tenant, true);
       if (tenantId === null) throw unprocessable([{ propertyPath: 'tenant', message: MESSAGES.blank }]);
-      const stored = await storeChecked(upload, tenantId);
+      const content = checkedContent(upload);
+      const storageName = newStorageName(content.mimeType);
       // `locale` names the language of the upload: it is also kept as that locale's variant.
-      const variant =
-        locale === undefined ? null : await storeBytes(dataDir, tenantId, upload.file!.bytes, stored.mimeType);
-      const created = [stored.storageName, ...(variant ? [variant] : [])];
+      const variant = locale === undefined ? null : newStorageName(content.mimeType);
       const name = displayName(upload.fields.name ?? upload.file?.filename);
-      const row = await commitWithBytes(tenantId, created, async (trx) => {
+      const storageNames: [ChunkTable, string][] = [[CHUNKS.file, storageName]];
+      if (variant) storageNames.push([CHUNKS.translation, variant]);
+      const row = await storeWithRows(tenantId, content, storageNames, async (trx) => {
         const now = nowIso();
         const file = await trx
           .insertInto('files')
           .values({
             tenant_id: tenantId,
             name,
-            mime_type: stored.mimeType,
-            size: stored.size,
-            storage_name: stored.storageName,
+            mime_type: content.mimeType,
+            size: content.size,
+            storage_name: storageName,
             created_at: now,
             updated_at: now,
           })
@@ -213,14 +202,14 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
               file_id: file.id,
               locale,
               name,
-              mime_type: stored.mimeType,
-              size: stored.size,
+              mime_type: content.mimeType,
+              size: content.size,
               storage_name: variant,
             })
             .execute();
-        return { result: file, replaced: [] };
+        return file;
       });
-      await publish(request, app.db.kysely, fileResource(dataDir), row, 'created');
+      await publish(request, app.db.kysely, fileResource, row, 'created');
       const [item] = await serializeFiles([row], context);
       return reply.code(201).type(JSONLD_CONTENT_TYPE).send(item);
     },
@@ -240,43 +229,54 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const context = contextOf(request);
       const file = await visibleFile(context, Number(request.params.id));
       const upload = request.isMultipart() ? await readUpload(request, ['name']) : null;
-      const stored = upload ? await storeChecked(upload, file.tenant_id) : null;
+      const content = upload ? checkedContent(upload) : null;
       const name = upload
         ? displayName(upload.fields.name ?? upload.file?.filename, file.name)
         : displayName(request.body?.name, file.name);
-      const row = await commitWithBytes(file.tenant_id, stored ? [stored.storageName] : [], async (trx) => {
-        const changes = stored
-          ? { name, mime_type: stored.mimeType, size: stored.size, storage_name: stored.storageName }
-          : { name };
-        const result = await trx
+      const update = (trx: Trx, changes: Partial<Pick<RowOf<'files'>, 'mime_type' | 'size' | 'storage_name'>>) =>
+        trx
           .updateTable('files')
-          .set({ ...changes, updated_at: nowIso() })
+          .set({ ...changes, name, updated_at: nowIso() })
           .where('id', '=', file.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { result, replaced: stored ? [file.storage_name] : [] };
-      });
-      await publish(request, app.db.kysely, fileResource(dataDir), row, 'updated');
+      const replace = (replacement: CheckedContent, storageName = newStorageName(replacement.mimeType)) =>
+        storeWithRows(file.tenant_id, replacement, [[CHUNKS.file, storageName]], async (trx) => {
+          // Read under the quota lock: a replacement that committed meanwhile is seen, and its bytes go.
+          const current = await trx
+            .selectFrom('files')
+            .select('storage_name')
+            .where('id', '=', file.id)
+            .executeTakeFirstOrThrow();
+          await deleteChunks(trx, CHUNKS.file, current.storage_name);
+          return update(trx, { mime_type: replacement.mimeType, size: replacement.size, storage_name: storageName });
+        });
+      const row = content ? await replace(content) : await update(app.db.kysely, {});
+      await publish(request, app.db.kysely, fileResource, row, 'updated');
       const [item] = await serializeFiles([row], context);
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },
   );
 
-  /** The bytes as an attachment of their stored type; nosniff so a browser never renders them as something else. */
+  /**
+   * The bytes as an attachment of their stored type, streamed a chunk at a time; nosniff so a
+   * browser never renders them as something else.
+   */
   async function sendAttachment(
     reply: FastifyReply,
-    tenantId: number,
-    stored: { name: string; mime_type: string; storage_name: string },
+    table: ChunkTable,
+    stored: { name: string; mime_type: string; storage_name: string; size: number },
   ) {
-    const bytes = await readBytes(dataDir, tenantId, stored.storage_name);
-    // Seeded demo files have metadata but no content until someone uploads it.
-    if (!bytes) throw notFound();
+    const content = await readContent(app.db.kysely, table, stored.storage_name, stored.size);
+    // A row whose bytes are still in a data folder (files-disk-import.ts) has none here.
+    if (!content) throw notFound();
     return reply
       .header('content-disposition', attachmentHeader(downloadName(stored.name, stored.mime_type)))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
+      .header('content-length', stored.size)
       .type(stored.mime_type)
-      .send(bytes);
+      .send(content);
   }
 
   type DownloadBody = { id?: number | string; '@id'?: string; file?: string } | undefined;
@@ -287,7 +287,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = request.body ?? {};
       const file = await downloadableFile(request, idOf(body.id ?? body.file ?? body['@id'], 'files'));
-      return sendAttachment(reply, file.tenant_id, file);
+      return sendAttachment(reply, CHUNKS.file, file);
     },
   );
 
@@ -308,9 +308,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           ? undefined
           : await app.db.kysely.selectFrom('file_translations').selectAll().where('id', '=', id).executeTakeFirst();
       // A missing variant is the same answer as a file one may not download.
-      const file = await downloadableFile(request, variant?.file_id ?? null);
+      await downloadableFile(request, variant?.file_id ?? null);
       if (!variant) throw notFound();
-      return sendAttachment(reply, file.tenant_id, variant);
+      return sendAttachment(reply, CHUNKS.translation, variant);
     },
   );
 }

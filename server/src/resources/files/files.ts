@@ -1,7 +1,6 @@
 import { type FileTranslation, type StoredFile, RESOURCES } from '../../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
-import { removeBytes } from './files-store.js';
 import { defineResource, type Operation, type ResourceContext, type RowOf } from '../engine/define.js';
 import { tenantIri, tenantRows } from '../engine/tenant-owned.js';
 
@@ -48,39 +47,28 @@ export async function serializeFiles(
 }
 
 /**
- * GET and DELETE of files; uploads, renames and downloads are special calls (special/files.ts).
- * DELETE removes the stored bytes of the file and of its translations too.
+ * GET and DELETE of files; uploads, renames and downloads are special calls (files.routes.ts).
+ * DELETE takes the file's bytes, its translations with theirs and its template attachments with
+ * it, in its transaction (ON DELETE CASCADE).
  */
-export const fileResource = (dataDir: string) =>
-  defineResource<'files', StoredFile>({
-    ...RESOURCES.files,
-    table: 'files',
-    key: { column: 'id', kind: 'int' },
-    operations: ['list', 'read', 'delete'],
-    filters: [
-      { kind: 'partial', param: 'name', column: 'files.name' },
-      { kind: 'orSearch', param: 'orSearch_name', columns: ['files.name'] },
-      { kind: 'exact', param: 'mimeType', column: 'files.mime_type', value: 'string' },
-      { kind: 'exact', param: 'tenant.id', column: 'files.tenant_id', value: 'int', iriPath: 'tenants' },
-      { kind: 'date', param: 'createdAt', column: 'files.created_at' },
-    ],
-    order: { name: 'files.name', createdAt: 'files.created_at', updatedAt: 'files.updated_at', size: 'files.size' },
-    defaultOrder: [
-      { column: 'files.created_at', direction: 'desc' },
-      { column: 'files.id', direction: 'desc' },
-    ],
-    allows: usesFiles,
-    scope: fileRows,
-    serialize: serializeFiles,
-    remove: async (row, { db }) => {
-      const variants = await db
-        .selectFrom('file_translations')
-        .select('storage_name')
-        .where('file_id', '=', row.id)
-        .execute();
-      // Translations and template attachments go with the row (ON DELETE CASCADE).
-      await db.deleteFrom('files').where('id', '=', row.id).execute();
-      // Last step of the transaction: a failure above keeps both the row and its bytes.
-      await removeBytes(dataDir, row.tenant_id, [row.storage_name, ...variants.map((v) => v.storage_name)]);
-    },
-  });
+export const fileResource = defineResource<'files', StoredFile>({
+  ...RESOURCES.files,
+  table: 'files',
+  key: { column: 'id', kind: 'int' },
+  operations: ['list', 'read', 'delete'],
+  filters: [
+    { kind: 'partial', param: 'name', column: 'files.name' },
+    { kind: 'orSearch', param: 'orSearch_name', columns: ['files.name'] },
+    { kind: 'exact', param: 'mimeType', column: 'files.mime_type', value: 'string' },
+    { kind: 'exact', param: 'tenant.id', column: 'files.tenant_id', value: 'int', iriPath: 'tenants' },
+    { kind: 'date', param: 'createdAt', column: 'files.created_at' },
+  ],
+  order: { name: 'files.name', createdAt: 'files.created_at', updatedAt: 'files.updated_at', size: 'files.size' },
+  defaultOrder: [
+    { column: 'files.created_at', direction: 'desc' },
+    { column: 'files.id', direction: 'desc' },
+  ],
+  allows: usesFiles,
+  scope: fileRows,
+  serialize: serializeFiles,
+});

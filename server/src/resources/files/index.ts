@@ -1,5 +1,5 @@
 export { filesRoutes } from './files.routes.js';
 // The demo seed stores its files' bytes exactly as uploads are stored.
-export { removeBytes, storeBytes } from './files-store.js';
+export { chunksOf, CHUNKS, newStorageName, writeChunks } from './files-store.js';
 /** The dashboard's activity lists files with the same scope as the collection. */
 export { fileRows } from './files.js';
