@@ -128,7 +128,7 @@ async function main(): Promise<void> {
       ? { url: process.env.DATABASE_URL, description: 'DATABASE_URL', stop: async () => undefined }
       : await startPostgres(pgPort);
     const db = openDatabase({ databaseUrl: database.url, sqliteFile: ':memory:' });
-    await ensureLargeData(db, seedDir);
+    await ensureLargeData(db);
     const { tenant, admin, recipientCompany } = await largestTenant(db);
     await db.close();
 
