@@ -60,8 +60,6 @@ test("a row edited in one tab shows in the other tab's list", async ({ page, con
 });
 
 test('a file uploaded through the balancer downloads whichever instance answers', async ({ page }) => {
-  // Uploaded bytes are on one instance's disk until they move into the database (another part of issue 24).
-  test.fixme(!process.env.E2E_CLUSTER_FILES, 'needs file bytes in the database');
   await signIn(page, 'tenant.admin');
   const headers = await bearer(page);
   const bytes = Buffer.from(`%PDF-1.7\n% cluster ${Date.now()}\n%%EOF\n`);

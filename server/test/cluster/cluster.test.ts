@@ -272,8 +272,6 @@ describe('a cluster of three behind HAProxy', { timeout: 420_000 }, () => {
     assert.equal(me.status, 200, 'still signed in');
   });
 
-  // The one after it passes once the files in the database are merged (issue 24, another
-  // engineer's part); until then it runs, reports, and does not fail the suite.
   test('an event of a write on one instance reaches a stream held on another within a second', async () => {
     const token = await new Browser(cluster.url).signIn('tenant.admin');
     const [writer, reader] = [cluster.instances[0]!, cluster.instances[1]!];
@@ -302,33 +300,29 @@ describe('a cluster of three behind HAProxy', { timeout: 420_000 }, () => {
     assert.equal(arrived, true, `the event reached ${reader.name}'s stream within 1 s`);
   });
 
-  test(
-    'a file uploaded through one instance downloads through each other',
-    { todo: 'needs file bytes in the database' },
-    async () => {
-      const token = await new Browser(cluster.url).signIn('tenant.admin');
-      const headers = { authorization: `Bearer ${token}` };
-      const bytes = Buffer.from(`%PDF-1.7\n% cluster ${Date.now()}\n%%EOF\n`);
-      const form = new FormData();
-      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'cluster.pdf');
-      const uploaded = await fetch(`${cluster.instances[0]!.url}/api/file/create_file_upload`, {
+  test('a file uploaded through one instance downloads through each other', async () => {
+    const token = await new Browser(cluster.url).signIn('tenant.admin');
+    const headers = { authorization: `Bearer ${token}` };
+    const bytes = Buffer.from(`%PDF-1.7\n% cluster ${Date.now()}\n%%EOF\n`);
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'cluster.pdf');
+    const uploaded = await fetch(`${cluster.instances[0]!.url}/api/file/create_file_upload`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    assert.equal(uploaded.status, 201, await uploaded.clone().text());
+    const file = ((await uploaded.json()) as { '@id': string })['@id'];
+    for (const instance of cluster.instances.slice(1)) {
+      const download = await fetch(`${instance.url}/api/file/download`, {
         method: 'POST',
-        headers,
-        body: form,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ file }),
       });
-      assert.equal(uploaded.status, 201, await uploaded.clone().text());
-      const file = ((await uploaded.json()) as { '@id': string })['@id'];
-      for (const instance of cluster.instances.slice(1)) {
-        const download = await fetch(`${instance.url}/api/file/download`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ file }),
-        });
-        assert.equal(download.status, 200, `${instance.name} has the bytes`);
-        assert.deepEqual(Buffer.from(await download.arrayBuffer()), bytes);
-      }
-    },
-  );
+      assert.equal(download.status, 200, `${instance.name} has the bytes`);
+      assert.deepEqual(Buffer.from(await download.arrayBuffer()), bytes);
+    }
+  });
 
   test(
     'the console through the balancer, in Chromium (e2e/cluster.spec.ts)',
