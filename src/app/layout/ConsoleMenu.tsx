@@ -2,7 +2,8 @@
  * The main menu: entries from the access rules for the user's roles, active application and
  * company; the selected entry comes from the current route name (spec section 2), so
  * /de/tenant/create selects Tenant; open groups follow the selection. A label longer than the
- * 200 px sider ("Vorlagenfreigabe" under its group) shows whole in a tooltip on hover and focus.
+ * 200 px sider wraps (layoutFrame.ts LAYOUT_CSS); one word too long for a line even so shows
+ * whole in a tooltip on hover and focus.
  */
 import { ConfigProvider, Menu, Tooltip, type MenuProps } from 'antd';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -52,6 +53,7 @@ export function ConsoleMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
 
   return (
     <Menu
+      className="console-menu"
       mode="inline"
       inlineCollapsed={collapsed}
       items={entries.map(toItem)}

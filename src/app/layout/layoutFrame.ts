@@ -32,10 +32,17 @@ export const LAYOUT_TOKEN = { header: { heightLayoutHeader: HEADER_HEIGHT } } sa
  * - A phone (under antd's md breakpoint, where the sider becomes a drawer) has no room for 40 px
  *   margins beside a table. A media query rather than a second set of ProLayout tokens: those
  *   would make every pro-components style anew on a phone, beside the prebuilt ones.
+ * - A menu label longer than the 200 px sider ('Template Activation', 'Mein Unternehmen' beside
+ *   its icon) wraps onto a second line instead of ending in an ellipsis: readable on a touch
+ *   screen too, where the tooltip of a cut label (ConsoleMenu) never shows.
  */
 export const LAYOUT_CSS = `.console-layout .ant-pro-sider.ant-layout-sider-collapsed {
   flex: 0 0 ${SIDER_COLLAPSED_WIDTH}px !important; max-width: ${SIDER_COLLAPSED_WIDTH}px !important;
   min-width: ${SIDER_COLLAPSED_WIDTH}px !important; width: ${SIDER_COLLAPSED_WIDTH}px !important; }
 @media (max-width: 767.98px) {
   .console-layout.ant-pro-layout .ant-pro-layout-content { padding-block: 12px; padding-inline: 8px; }
-}`;
+}
+.console-menu.ant-menu-inline .ant-menu-item, .console-menu.ant-menu-inline .ant-menu-submenu-title {
+  height: auto; min-height: 40px; line-height: 20px; padding-block: 10px; }
+.console-menu.ant-menu-inline .ant-menu-title-content {
+  white-space: normal; overflow-wrap: break-word; hyphens: auto; }`;
