@@ -1,12 +1,15 @@
 /**
- * The searchable select of server-fed or fixed options (spec section 5): debounced search, chosen
- * items keep their labels. Its own module, so a list's search form does not bring the resource
- * form's fields (ResourceFields) into the list's chunk.
+ * The searchable select of server-fed or fixed options (spec section 5): the one reference
+ * select of the console. Every picker of another resource (form fields, list filters, modals,
+ * template activation) is this select over a relations hook (useResourceOptions): debounced
+ * search on the platform, paged by scrolling, chosen items named beyond the first page. Its own
+ * module, so a list's search form does not bring the resource form's fields (ResourceFields) into
+ * the list's chunk.
  */
 import { Select, type SelectProps } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type UIEvent } from 'react';
 import type { ListFilters } from '../../api/hydra';
-import type { OptionsSource, SelectOption } from '../resource/defineResource';
+import type { OptionsResult, OptionsSource, SelectOption } from '../resource/defineResource';
 import { matchesSearch } from '../resource/resourceOptions';
 
 /** Typing pauses this long before the platform is asked, so a word is one request, not one per key. */
@@ -29,11 +32,14 @@ function useOptions(
   search: string,
   value: unknown,
   filters?: ListFilters,
-): { options: SelectOption[]; loading: boolean } {
+): OptionsResult {
   const fromHook = typeof source === 'function' ? source : undefined;
   const result = fromHook ? fromHook(search, value, filters) : undefined;
   return result ?? { options: Array.isArray(source) ? source : [], loading: false };
 }
+
+/** Options closer than this to the end of the list read the next page. */
+const LOAD_MORE_DISTANCE_PX = 48;
 
 const textOfLabel = (label: ReactNode): string =>
   typeof label === 'string' || typeof label === 'number' ? String(label) : '';
@@ -59,11 +65,13 @@ function useKnownOptions(options: SelectOption[]): SelectOption[] {
 /**
  * Options of a source as the user searches them: typing is debounced, chosen items keep their
  * labels, and the current value is handed to the source so it can name a chosen item beyond the
- * first page.
+ * first page. What the platform found for the text typed is shown as it answered; while the text
+ * differs from what it searched (typing on, or no platform search), options are filtered by their
+ * label as the spec's select filter says. Scrolling to the end of the options reads more.
  */
 export function useSearchableOptions(source: OptionsSource | undefined, value: unknown, filters?: ListFilters) {
   const [search, setTyped] = useTypedSearch();
-  const { options, loading } = useOptions(source, search, value, filters);
+  const { options, loading, searchedFor, matches, hasMore, loadMore } = useOptions(source, search, value, filters);
   const known = useKnownOptions(options);
   return {
     options: known.map((option) => ({ label: option.label, value: option.value })),
@@ -71,7 +79,14 @@ export function useSearchableOptions(source: OptionsSource | undefined, value: u
     allowClear: true,
     showSearch: true,
     onSearch: setTyped,
-    filterOption: (input: string, option?: { label?: ReactNode }) => matchesSearch(textOfLabel(option?.label), input),
+    filterOption: (input: string, option?: { label?: ReactNode; value?: string | number | null }) =>
+      (searchedFor === input.trim() && option?.value != null && matches?.has(option.value) === true) ||
+      matchesSearch(textOfLabel(option?.label), input),
+    onPopupScroll: (event: UIEvent<HTMLDivElement>) => {
+      const list = event.currentTarget;
+      if (hasMore && !loading && list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_DISTANCE_PX)
+        loadMore?.();
+    },
   };
 }
 
