@@ -11,10 +11,10 @@ import { namesOf } from '../../i18n/localeNames';
 import { LOCALES } from '../../i18n/locales';
 import { selectRoles } from '../../session';
 import { defineResource, type FormMode, type FormValues } from '../../shared/resource/defineResource';
-import { EnumLabel, enumOptions } from '../../shared/enums';
+import { ENUMS, EnumLabel, enumOptions } from '../../shared/enums';
 import { useCompanyOptions } from '../../shared/relations/companies';
 import { useTenantOptions } from '../../shared/relations/tenants';
-import { YesNo } from '../../shared/ui/YesNo';
+import { YES_NO_WORDS, YesNo } from '../../shared/ui/YesNo';
 import { grantableRoles } from './grantableRoles';
 
 function useGrantableRoles() {
@@ -77,6 +77,7 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
       name: 'roles',
       label: { id: 'user.roles', defaultMessage: 'Roles' },
       column: {
+        words: ENUMS.role.labels,
         render: (user) => (
           <Space size={[0, 4]} wrap>
             {user.roles.map((role: Role) => (
@@ -112,7 +113,7 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
     {
       name: 'activity',
       label: { id: 'user.activity', defaultMessage: 'Active' },
-      column: { render: (user) => <YesNo value={user.activity} /> },
+      column: { render: (user) => <YesNo value={user.activity} />, words: YES_NO_WORDS },
       form: { kind: 'switch' },
     },
   ],

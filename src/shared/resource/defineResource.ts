@@ -69,6 +69,11 @@ export interface ColumnPart<T> {
    * over another resource (e.g. companies, searched on the platform).
    */
   options?: OptionsSource;
+  /**
+   * The words the column shows for the codes or flags its field holds ('true' → Yes,
+   * ROLE_EDITOR → Editor): the CSV export writes them as the screen does.
+   */
+  words?: Readonly<Record<string, MessageDescriptor>>;
 }
 
 export type FieldKind = 'text' | 'digit' | 'select' | 'tags' | 'translations' | 'switch';
