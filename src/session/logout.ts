@@ -11,30 +11,39 @@ import { tellOtherTabs } from './tabs';
 
 export const LOGOUT_SUCCESS_PATH = '/logout_success';
 
-export function logoutUrl(lang: string): string {
+/**
+ * Why a sign-out happened, carried through the identity service as the logout's `state` (OpenID
+ * Connect RP-initiated logout hands it back to the page it returns to, whose address must match
+ * a registered one exactly): the landing page tells an inactive account what happened.
+ */
+export const INACTIVE_ACCOUNT_STATE = 'inactive';
+
+export function logoutUrl(lang: string, reason?: typeof INACTIVE_ACCOUNT_STATE): string {
   const { realmUrl, clientId } = getRuntimeConfig();
   const back = `${browserNavigation.origin()}${localisedPath(LOGOUT_SUCCESS_PATH, lang)}`;
-  return `${realmUrl}/protocol/openid-connect/logout?post_logout_redirect_uri=${encodeURIComponent(back)}&client_id=${encodeURIComponent(clientId)}`;
+  const state = reason ? `&state=${reason}` : '';
+  return `${realmUrl}/protocol/openid-connect/logout?post_logout_redirect_uri=${encodeURIComponent(back)}&client_id=${encodeURIComponent(clientId)}${state}`;
 }
 
 // Parallel 460 answers must not start several logouts (and several redirects).
 let loggingOut = false;
 
-export const logout = createAsyncThunk<void, void, { state: { session: SessionState } }>(
-  'session/logout',
-  async (_, { getState, dispatch }) => {
-    if (loggingOut) return;
-    loggingOut = true;
-    try {
-      const state = getState();
-      await invalidateRefreshToken(selectAccessToken(state));
-      clearAllCookies();
-      dropAllDrafts();
-      dispatch(tokensCleared());
-      tellOtherTabs({ type: 'signedOut' });
-      browserNavigation.assign(logoutUrl(selectUiLanguage(state)));
-    } finally {
-      loggingOut = false;
-    }
-  },
-);
+export const logout = createAsyncThunk<
+  void,
+  { reason?: typeof INACTIVE_ACCOUNT_STATE } | void,
+  { state: { session: SessionState } }
+>('session/logout', async (options, { getState, dispatch }) => {
+  if (loggingOut) return;
+  loggingOut = true;
+  try {
+    const state = getState();
+    await invalidateRefreshToken(selectAccessToken(state));
+    clearAllCookies();
+    dropAllDrafts();
+    dispatch(tokensCleared());
+    tellOtherTabs({ type: 'signedOut' });
+    browserNavigation.assign(logoutUrl(selectUiLanguage(state), options?.reason));
+  } finally {
+    loggingOut = false;
+  }
+});
