@@ -234,6 +234,11 @@ test("cells are words: names for references, the console's words for codes and f
     assert.match(end!, /^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?)?$/, row);
     assert.ok(['Wartet', 'Unterschrieben', 'Nicht gesendet'].includes(state!), row);
   }
+  // Named, not cut to the IRI's key.
+  assert.ok(
+    rows.some((row) => row.split(',')[1] === 'Zürich Customer AG'),
+    rows.join('\n'),
+  );
 
   // Translations: the caller's language, then English; another language in a column of its own.
   const list = await as(app, 'tenant.admin', { method: 'GET', url: '/api/contract_categories?itemsPerPage=100' });

@@ -66,6 +66,36 @@ export function csvColumnOf(
   };
 }
 
+/** Fields whose items are translations: the platform writes them in one language a column. */
+const TRANSLATED_FIELDS = ['translations', 'templateTranslations'];
+
+/** The languages of a page's translated texts (`['de', 'fr']`), for the export's "every language". */
+export function languagesOf(items: readonly object[], columns: readonly CsvColumn[]): string[] {
+  const found = new Set<string>();
+  for (const { field } of columns.filter((column) => TRANSLATED_FIELDS.includes(column.field)))
+    for (const item of items) {
+      const texts = (item as Record<string, unknown>)[field];
+      if (Array.isArray(texts))
+        for (const text of texts) if (typeof text?.locale === 'string') found.add(text.locale as string);
+    }
+  return [...found].sort();
+}
+
+/** After each translated column, one column per language (`translations@de`, headed "Title (de)"). */
+export function withLanguageColumns(columns: readonly CsvColumn[], languages: readonly string[]): CsvColumn[] {
+  return columns.flatMap((column) =>
+    TRANSLATED_FIELDS.includes(column.field)
+      ? [
+          column,
+          ...languages.map((language) => ({
+            field: `${column.field}@${language}`,
+            label: `${column.label} (${language})`,
+          })),
+        ]
+      : [column],
+  );
+}
+
 /**
  * `companies.csv?name=…&order[name]=asc&column=name&label=Name&word=activity:true:Yes…`: the
  * list's query, no page, with the columns, their headers and the words of their codes. The

@@ -2,14 +2,20 @@
  * "Export CSV" in a list's toolbar (issue 9): downloads every row of the filtered list from the
  * platform's stream, shows how much arrived (rows, and the share of the list's total), then saves it.
  */
-import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Space } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListFilters, ListOrder } from '../../api/hydra';
 import { saveBlob } from '../../api/special/files';
 import { useAppStore } from '../../store/hooks';
-import { csvExportPath, downloadCsv, type CsvColumn, type CsvProgress } from '../resource/csvExport';
+import {
+  csvExportPath,
+  downloadCsv,
+  withLanguageColumns,
+  type CsvColumn,
+  type CsvProgress,
+} from '../resource/csvExport';
 import { Text } from './Text';
 
 // Drawn only while a file arrives: every list's toolbar has the button, few use it.
@@ -21,6 +27,7 @@ export function CsvExportButton({
   order,
   columns,
   total,
+  languages = [],
 }: {
   /** Collection path under /api, e.g. 'companies'. */
   path: string;
@@ -29,6 +36,11 @@ export function CsvExportButton({
   columns: readonly CsvColumn[];
   /** Rows the list says it has, for the share shown while the file arrives. */
   total?: number;
+  /**
+   * Languages the list's texts are in beside the interface's: offered as "every language", a
+   * column of its own per language after each translated column.
+   */
+  languages?: readonly string[];
 }) {
   const intl = useIntl();
   const { message } = App.useApp();
@@ -36,11 +48,12 @@ export function CsvExportButton({
   const [progress, setProgress] = useState<CsvProgress | null>(null);
   const lastShown = useRef(0);
 
-  const start = async () => {
+  const start = async (everyLanguage = false) => {
     setProgress({ bytes: 0, rows: 0 });
     lastShown.current = 0;
+    const exported = everyLanguage ? withLanguageColumns(columns, languages) : columns;
     try {
-      const file = await downloadCsv(store, csvExportPath(path, filters, order, columns), (next) => {
+      const file = await downloadCsv(store, csvExportPath(path, filters, order, exported), (next) => {
         // A repaint per chunk would slow the download: a few per second are enough to read.
         const now = Date.now();
         if (now - lastShown.current < 100) return;
@@ -82,6 +95,31 @@ export function CsvExportButton({
       <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void start()}>
         <FormattedMessage id="table.csv.export" defaultMessage="Export CSV" />
       </Button>
+      {languages.length > 0 && progress === null && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              {
+                key: 'languages',
+                label: intl.formatMessage(
+                  {
+                    id: 'table.csv.everyLanguage',
+                    defaultMessage: 'Export CSV with the texts in every language ({languages})',
+                  },
+                  { languages: languages.join(', ') },
+                ),
+              },
+            ],
+            onClick: () => void start(true),
+          }}
+        >
+          <Button
+            icon={<DownOutlined />}
+            aria-label={intl.formatMessage({ id: 'table.csv.more', defaultMessage: 'More export choices' })}
+          />
+        </Dropdown>
+      )}
     </Space>
   );
 }

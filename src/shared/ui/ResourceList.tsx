@@ -14,7 +14,7 @@ import { errorOf, type FilterValue } from '../../api/hydra';
 import { formatDate } from '../../i18n/filters';
 import type { ListParams } from '../../api/resources';
 import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
-import { csvColumnOf, exportedColumns } from '../resource/csvExport';
+import { csvColumnOf, exportedColumns, languagesOf } from '../resource/csvExport';
 import { rowNameOf } from '../resource/bulkDelete';
 import { matchesSearch } from '../resource/resourceOptions';
 import { useVisibleToCaller } from '../resource/visibleTo';
@@ -273,6 +273,7 @@ export function ResourceList<T extends HydraItem, Input>({
               order={params.order}
               columns={csvColumns}
               total={data?.total}
+              languages={languagesOf(data?.items ?? [], csvColumns)}
             />,
             ...(toolbar ?? [
               ...toolbarExtra,

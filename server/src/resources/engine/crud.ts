@@ -237,7 +237,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
   } else {
     app.delete(itemUrl, { schema: { tags, summary: 'Not offered', params } }, refuse);
   }
-  rememberDefinition(app, definition);
+  rememberDefinition(definition);
   if (offers('list')) registerCsvExport(app, definition);
   app.put(itemUrl, { schema: { tags, summary: 'Not offered: use PATCH', params } }, refuse);
 }

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { ResourceContext, ResourceDefinition, TableName } from './define.js';
 
 /**
@@ -17,13 +16,15 @@ import type { ResourceContext, ResourceDefinition, TableName } from './define.js
 type AnyDefinition = ResourceDefinition<TableName, any, any>;
 type DynamicDatabase = Record<string, Record<string, unknown>>;
 
-/** Every resource of an app by collection path: the types an IRI may name. */
-const definitionsOf = new WeakMap<FastifyInstance, Map<string, AnyDefinition>>();
+/**
+ * Every resource by collection path: the types an IRI may name. Definitions are the modules'
+ * constants, the same for every app a process builds; each family registers its own in its own
+ * (encapsulated) Fastify context, so the list is kept here rather than on one of them.
+ */
+const definitions = new Map<string, AnyDefinition>();
 
-export function rememberDefinition(app: FastifyInstance, definition: AnyDefinition): void {
-  let byPath = definitionsOf.get(app);
-  if (!byPath) definitionsOf.set(app, (byPath = new Map()));
-  byPath.set(definition.path, definition);
+export function rememberDefinition(definition: AnyDefinition): void {
+  definitions.set(definition.path, definition);
 }
 
 export const isIri = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/api/');
@@ -90,7 +91,6 @@ function nameOfItem(item: Record<string, unknown>, language: string): string | u
  * One query per referenced type and batch.
  */
 export async function namesOf(
-  app: FastifyInstance,
   iris: Iterable<string>,
   context: ResourceContext,
   language: string,
@@ -104,9 +104,8 @@ export async function namesOf(
     byPath.set(match[1]!, keys);
   }
   const names = new Map<string, string>();
-  const definitions = definitionsOf.get(app);
   for (const [path, keys] of byPath) {
-    const definition = definitions?.get(path);
+    const definition = definitions.get(path);
     if (!definition || !definition.allows(context.user, 'read')) continue;
     const values = [...keys].map((key) => (definition.key.kind === 'int' ? Number(key) : key));
     const scope = definition.scope(context);

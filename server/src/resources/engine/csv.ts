@@ -253,7 +253,7 @@ export function registerCsvExport<TB extends TableName, Item extends object, Inp
             for (const { field, compute } of columns)
               if (!compute && typeof item[`${field}Name`] !== 'string')
                 for (const iri of irisIn(item[field])) referred.add(iri);
-          const wording: CsvWording = { language, words, names: await namesOf(app, referred, context, language) };
+          const wording: CsvWording = { language, words, names: await namesOf(referred, context, language) };
           if (items.length > 0)
             yield items.map((item) => csvLine(columns.map((column) => csvCell(item, column, wording)))).join('');
           if (batch.length < CSV_BATCH_ROWS) return;
