@@ -48,12 +48,8 @@ function formatterOf(style: DateStyle): Intl.DateTimeFormat {
   const key = `${formatting.iso}|${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat(formatting.iso, INTL_OPTIONS[style]);
-    } catch {
-      // A tag this browser's Intl does not take: its English is still the language's neighbour.
-      formatter = new Intl.DateTimeFormat('en-GB', INTL_OPTIONS[style]);
-    }
+    // Every interface tag is well formed; one the browser has no data for gets its nearest locale.
+    formatter = new Intl.DateTimeFormat(formatting.iso, INTL_OPTIONS[style]);
     formatters.set(key, formatter);
   }
   return formatter;

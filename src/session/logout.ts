@@ -3,6 +3,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { invalidateRefreshToken } from './tokenCalls';
 import { localisedPath } from '../i18n/paths';
 import { clearAllCookies } from './cookies';
+import { INACTIVE_ACCOUNT_STATE } from './logoutReason';
 import { dropAllDrafts } from './drafts';
 import { browserNavigation } from './navigation';
 import { getRuntimeConfig } from './runtimeConfig';
@@ -11,12 +12,7 @@ import { tellOtherTabs } from './tabs';
 
 export const LOGOUT_SUCCESS_PATH = '/logout_success';
 
-/**
- * Why a sign-out happened, carried through the identity service as the logout's `state` (OpenID
- * Connect RP-initiated logout hands it back to the page it returns to, whose address must match
- * a registered one exactly): the landing page tells an inactive account what happened.
- */
-export const INACTIVE_ACCOUNT_STATE = 'inactive';
+export { INACTIVE_ACCOUNT_STATE };
 
 export function logoutUrl(lang: string, reason?: typeof INACTIVE_ACCOUNT_STATE): string {
   const { realmUrl, clientId } = getRuntimeConfig();

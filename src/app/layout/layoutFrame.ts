@@ -33,8 +33,9 @@ export const LAYOUT_TOKEN = { header: { heightLayoutHeader: HEADER_HEIGHT } } sa
  *   margins beside a table. A media query rather than a second set of ProLayout tokens: those
  *   would make every pro-components style anew on a phone, beside the prebuilt ones.
  * - A menu label longer than the 200 px sider ('Template Activation', 'Mein Unternehmen' beside
- *   its icon) wraps onto a second line instead of ending in an ellipsis: readable on a touch
- *   screen too, where the tooltip of a cut label (ConsoleMenu) never shows.
+ *   its icon) wraps onto a second line instead of ending in an ellipsis, so it is whole on a
+ *   touch screen too (no hover to show a tooltip); a word longer than a line is hyphenated in the
+ *   page's language where the browser has its dictionary, else broken where the line ends.
  */
 export const LAYOUT_CSS = `.console-layout .ant-pro-sider.ant-layout-sider-collapsed {
   flex: 0 0 ${SIDER_COLLAPSED_WIDTH}px !important; max-width: ${SIDER_COLLAPSED_WIDTH}px !important;

@@ -6,7 +6,7 @@
  */
 import { Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { INACTIVE_ACCOUNT_STATE } from '../../session/logout';
+import { INACTIVE_ACCOUNT_STATE } from '../../session/logoutReason';
 import { localisedPath, splitLocale } from '../../i18n/paths';
 import { Panel } from '../../shared/ui/Panel';
 

@@ -67,7 +67,7 @@ export function csvColumnOf(
 }
 
 /** Fields whose items are translations: the platform writes them in one language a column. */
-const TRANSLATED_FIELDS = ['translations', 'templateTranslations'];
+export const TRANSLATED_FIELDS = ['translations', 'templateTranslations'];
 
 /** The languages of a page's translated texts (`['de', 'fr']`), for the export's "every language". */
 export function languagesOf(items: readonly object[], columns: readonly CsvColumn[]): string[] {
@@ -79,21 +79,6 @@ export function languagesOf(items: readonly object[], columns: readonly CsvColum
         for (const text of texts) if (typeof text?.locale === 'string') found.add(text.locale as string);
     }
   return [...found].sort();
-}
-
-/** After each translated column, one column per language (`translations@de`, headed "Title (de)"). */
-export function withLanguageColumns(columns: readonly CsvColumn[], languages: readonly string[]): CsvColumn[] {
-  return columns.flatMap((column) =>
-    TRANSLATED_FIELDS.includes(column.field)
-      ? [
-          column,
-          ...languages.map((language) => ({
-            field: `${column.field}@${language}`,
-            label: `${column.label} (${language})`,
-          })),
-        ]
-      : [column],
-  );
 }
 
 /**

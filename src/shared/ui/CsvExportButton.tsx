@@ -2,24 +2,20 @@
  * "Export CSV" in a list's toolbar (issue 9): downloads every row of the filtered list from the
  * platform's stream, shows how much arrived (rows, and the share of the list's total), then saves it.
  */
-import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListFilters, ListOrder } from '../../api/hydra';
 import { saveBlob } from '../../api/special/files';
 import { useAppStore } from '../../store/hooks';
-import {
-  csvExportPath,
-  downloadCsv,
-  withLanguageColumns,
-  type CsvColumn,
-  type CsvProgress,
-} from '../resource/csvExport';
+import { csvExportPath, downloadCsv, type CsvColumn, type CsvProgress } from '../resource/csvExport';
 import { Text } from './Text';
 
 // Drawn only while a file arrives: every list's toolbar has the button, few use it.
 const Progress = lazy(() => import(/* webpackChunkName: "csv-progress" */ 'antd/es/progress'));
+// Only lists of translated texts offer it, after their first page.
+const CsvLanguagesMenu = lazy(() => import(/* webpackChunkName: "csv-languages" */ './CsvLanguagesMenu'));
 
 export function CsvExportButton({
   path,
@@ -48,10 +44,9 @@ export function CsvExportButton({
   const [progress, setProgress] = useState<CsvProgress | null>(null);
   const lastShown = useRef(0);
 
-  const start = async (everyLanguage = false) => {
+  const start = async (exported: readonly CsvColumn[] = columns) => {
     setProgress({ bytes: 0, rows: 0 });
     lastShown.current = 0;
-    const exported = everyLanguage ? withLanguageColumns(columns, languages) : columns;
     try {
       const file = await downloadCsv(store, csvExportPath(path, filters, order, exported), (next) => {
         // A repaint per chunk would slow the download: a few per second are enough to read.
@@ -96,29 +91,9 @@ export function CsvExportButton({
         <FormattedMessage id="table.csv.export" defaultMessage="Export CSV" />
       </Button>
       {languages.length > 0 && progress === null && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              {
-                key: 'languages',
-                label: intl.formatMessage(
-                  {
-                    id: 'table.csv.everyLanguage',
-                    defaultMessage: 'Export CSV with the texts in every language ({languages})',
-                  },
-                  { languages: languages.join(', ') },
-                ),
-              },
-            ],
-            onClick: () => void start(true),
-          }}
-        >
-          <Button
-            icon={<DownOutlined />}
-            aria-label={intl.formatMessage({ id: 'table.csv.more', defaultMessage: 'More export choices' })}
-          />
-        </Dropdown>
+        <Suspense fallback={null}>
+          <CsvLanguagesMenu columns={columns} languages={languages} onExport={(chosen) => void start(chosen)} />
+        </Suspense>
       )}
     </Space>
   );
