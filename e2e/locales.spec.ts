@@ -136,11 +136,12 @@ test('the language dialog: native names, accent-free search, one catalogue downl
   await expect(page.getByRole('heading', { name: catalogue('it')['tenant.title'] })).toBeVisible();
   expect(sinceStart().filter(isCatalogue)).toHaveLength(1);
 
-  // A language without a catalogue of its own: English texts (never raw ids), Swedish antd and address.
+  // A language without a catalogue of its own: English texts (never raw ids), antd's included (one
+  // language of words on a page, docs/decisions.md), and the Swedish address.
   await chooseLanguage(page, 'swedish', /Svenska/);
   await expect(page).toHaveURL(/\/sv\/tenant$/);
   await expect(page.getByRole('heading', { name: 'Tenants' })).toBeVisible();
-  await expect(page.locator('.ant-pagination-prev')).toHaveAttribute('title', 'Föreg sida');
+  await expect(page.locator('.ant-pagination-prev')).toHaveAttribute('title', 'Previous Page');
   await expectPageLanguage(page, 'sv', 'ltr');
 });
 
