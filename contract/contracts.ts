@@ -171,3 +171,13 @@ export interface CustomerAssociation extends HydraItem {
 }
 
 export type CustomerAssociationInput = FromSchema<typeof customerAssociationBody>;
+
+/** A contract's state, from its latest version (the versions come in the order they were sent). */
+export const CONTRACT_STATES = ['NOT_SENT', 'WAITING', 'SIGNED'] as const;
+export type ContractState = (typeof CONTRACT_STATES)[number];
+
+export function contractStateOf(versions: readonly Pick<EmbeddedContractVersion, 'signedAt'>[]): ContractState {
+  const latest = versions[versions.length - 1];
+  if (!latest) return 'NOT_SENT';
+  return latest.signedAt ? 'SIGNED' : 'WAITING';
+}

@@ -30,6 +30,11 @@ export interface ResourceDescriptor {
   readonly type: string;
   /** The fields an item carries besides its JSON-LD keys: the columns a CSV export may name. */
   readonly fields: readonly string[];
+  /**
+   * Columns a list shows that no field holds as it is, which the CSV export computes from the
+   * item as the screen does (a user's full name, a contract's state); also columns it may name.
+   */
+  readonly computedColumns?: readonly string[];
 }
 
 /** A field of an item as the wire carries it (its JSON-LD keys `@id`, `@type` aside). */
@@ -62,7 +67,7 @@ const wire =
     path: Path,
     type: string,
     fields: ItemFields<Item>,
-    more: Pick<WireResource<Item, Input>, 'key' | 'writePaths'> = {},
+    more: Pick<WireResource<Item, Input>, 'key' | 'writePaths' | 'computedColumns'> = {},
   ): WireResource<Item, Input, Path> => ({
     path,
     type,
@@ -120,19 +125,24 @@ export const RESOURCES = {
     { id: true, name: true, address: true, tenant: true },
     { writePaths: { create: 'providers/chain', update: 'providers/{id}/chain' } },
   ),
-  users: wire<User, UserInput>()('users', 'User', {
-    id: true,
-    userName: true,
-    givenName: true,
-    familyName: true,
-    email: true,
-    roles: true,
-    activity: true,
-    locale: true,
-    tenant: true,
-    company: true,
-    applications: true,
-  }),
+  users: wire<User, UserInput>()(
+    'users',
+    'User',
+    {
+      id: true,
+      userName: true,
+      givenName: true,
+      familyName: true,
+      email: true,
+      roles: true,
+      activity: true,
+      locale: true,
+      tenant: true,
+      company: true,
+      applications: true,
+    },
+    { computedColumns: ['fullName'] },
+  ),
   countries: wire<Country>()('countries', 'Country', { id: true, code: true, name: true }),
   countryTags: wire<CountryTag, CountryTagInput>()('country_tags', 'CountryTag', {
     id: true,
@@ -197,17 +207,22 @@ export const RESOURCES = {
     'CompanyMediateContractTemplate',
     { id: true, company: true, contractTemplate: true, activity: true, approved: true },
   ),
-  contracts: wire<Contract, ContractInput>()('contracts', 'Contract', {
-    id: true,
-    tenant: true,
-    template: true,
-    recipientCompany: true,
-    start: true,
-    realEnd: true,
-    createdAt: true,
-    versions: true,
-    templateTranslations: true,
-  }),
+  contracts: wire<Contract, ContractInput>()(
+    'contracts',
+    'Contract',
+    {
+      id: true,
+      tenant: true,
+      template: true,
+      recipientCompany: true,
+      start: true,
+      realEnd: true,
+      createdAt: true,
+      versions: true,
+      templateTranslations: true,
+    },
+    { computedColumns: ['state'] },
+  ),
   contractVersions: wire<ContractVersion, ContractVersionInput>()('contract_versions', 'ContractVersion', {
     id: true,
     contract: true,

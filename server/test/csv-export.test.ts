@@ -187,9 +187,10 @@ test('labels are bounded: one per column at most, each at most CSV_LABEL_MAX_LEN
     await description(`/api/companies.csv?${'label=x&'.repeat(fields + 1)}`),
     `Too many label values: at most ${fields}`,
   );
+  // Each field once, and up to 50 more for translated fields in one language each.
   assert.equal(
-    await description(`/api/companies.csv?${'column=name&'.repeat(fields + 1)}`),
-    `Too many column values: at most ${fields}`,
+    await description(`/api/companies.csv?${'column=name&'.repeat(fields + 51)}`),
+    `Too many column values: at most ${fields + 50}`,
   );
   assert.equal(
     await description(`/api/companies.csv?column=name&label=${'x'.repeat(CSV_LABEL_MAX_LENGTH + 1)}`),
@@ -197,6 +198,86 @@ test('labels are bounded: one per column at most, each at most CSV_LABEL_MAX_LEN
   );
   const longest = await csvAs('supervisor', `/api/companies.csv?column=name&label=${'x'.repeat(CSV_LABEL_MAX_LENGTH)}`);
   assert.equal(longest.status, 200);
+});
+
+test("cells are words: names for references, the console's words for codes and flags, one language, stated dates", async () => {
+  // References by name, computed columns as on screen, codes and flags in the words given.
+  const words = new URLSearchParams([
+    ['column', 'userName'],
+    ['column', 'fullName'],
+    ['column', 'roles'],
+    ['column', 'activity'],
+    ['column', 'company'],
+    ['word', 'roles:ROLE_TENANT_ADMIN:Mandantenadmin'],
+    ['word', 'activity:true:Ja'],
+    ['word', 'activity:false:Nein'],
+  ]);
+  const users = recordsOf((await csvAs('tenant.admin', `/api/users.csv?orSearch_name=tenant.admin&${words}`)).text);
+  assert.equal(users.length, 2, users.join('\n'));
+  assert.match(users[1]!, /^tenant\.admin,[^,]+,Mandantenadmin,Ja,Acme Group$/);
+  const inactive = recordsOf((await csvAs('tenant.admin', `/api/users.csv?orSearch_name=inactive&${words}`)).text);
+  assert.match(inactive[1]!, /,Nein,Acme Retail GmbH$/);
+
+  // A contract: its company named, its template's title in the caller's language, its state, a stated date.
+  const contracts = await as(app, 'tenant.admin', {
+    method: 'GET',
+    url: '/api/contracts.csv?column=templateTranslations&column=recipientCompany&column=start&column=realEnd&column=state&word=state:WAITING:Wartet&word=state:SIGNED:Unterschrieben&word=state:NOT_SENT:Nicht%20gesendet',
+    headers: { 'accept-language': 'de-CH, de;q=0.9, en;q=0.5' },
+  });
+  const rows = recordsOf(contracts.body).slice(1);
+  assert.ok(rows.length > 0);
+  assert.ok(!contracts.body.includes('/api/'), contracts.body);
+  for (const row of rows) {
+    const [title, company, start, end, state] = row.split(',');
+    assert.ok(title && company, row);
+    assert.match(start!, /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/, row);
+    assert.match(end!, /^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?)?$/, row);
+    assert.ok(['Wartet', 'Unterschrieben', 'Nicht gesendet'].includes(state!), row);
+  }
+  // Named, not cut to the IRI's key.
+  assert.ok(
+    rows.some((row) => row.split(',')[1] === 'Zürich Customer AG'),
+    rows.join('\n'),
+  );
+
+  // Translations: the caller's language, then English; another language in a column of its own.
+  const list = await as(app, 'tenant.admin', { method: 'GET', url: '/api/contract_categories?itemsPerPage=100' });
+  const category = (list.json() as { 'hydra:member': { translations: { locale: string; title: string }[] }[] })[
+    'hydra:member'
+  ].find((item) => ['de', 'fr', 'en'].every((locale) => item.translations.some((t) => t.locale === locale)))!;
+  const title = (locale: string) => category.translations.find((t) => t.locale === locale)!.title;
+  const translated = await as(app, 'tenant.admin', {
+    method: 'GET',
+    url: '/api/contract_categories.csv?column=translations&column=translations@fr&column=translations@xx',
+    headers: { 'accept-language': 'de' },
+  });
+  assert.ok(recordsOf(translated.body).includes(`${title('de')},${title('fr')},`), translated.body);
+  const finnish = await as(app, 'tenant.admin', {
+    method: 'GET',
+    url: '/api/contract_categories.csv?column=translations',
+    headers: { 'accept-language': 'fi' },
+  });
+  assert.ok(recordsOf(finnish.body).includes(title('en')), finnish.body);
+
+  // Country tags name their countries.
+  const tags = recordsOf((await csvAs('tenant.admin', '/api/country_tags.csv?column=name&column=countries')).text);
+  assert.ok(
+    tags.slice(1).some((row) => /,"?[A-Z][a-z]+/.test(row) && !row.includes('/api/')),
+    tags.join('\n'),
+  );
+
+  // Words are inert and bounded, and only for the list's columns.
+  const formula = recordsOf(
+    (await csvAs('tenant.admin', `/api/users.csv?orSearch_name=tenant.admin&column=activity&word=activity:true:=1%2B1`))
+      .text,
+  );
+  assert.equal(formula[1], "'=1+1");
+  for (const bad of ['nope:true:Yes', 'activity:Yes', `activity:true:${'x'.repeat(CSV_LABEL_MAX_LENGTH + 1)}`]) {
+    const answer = await csvAs('tenant.admin', `/api/users.csv?column=activity&word=${encodeURIComponent(bad)}`);
+    assert.equal(answer.status, 400, bad);
+  }
+  const many = await csvAs('tenant.admin', `/api/users.csv?column=activity&${'word=activity:true:Ja&'.repeat(201)}`);
+  assert.equal(many.status, 400);
 });
 
 test('every field an item carries is a column, and every column is a field of the items', async () => {

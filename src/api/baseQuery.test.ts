@@ -338,7 +338,7 @@ describe('error statuses', () => {
     expect(assign).toHaveBeenCalledWith(
       `http://sso.test/realms/contracts/protocol/openid-connect/logout?post_logout_redirect_uri=${encodeURIComponent(
         'https://console.test/logout_success',
-      )}&client_id=console`,
+      )}&client_id=console&state=inactive`,
     );
   });
 });

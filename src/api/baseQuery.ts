@@ -12,7 +12,7 @@ import {
 import { JSONLD, STATUS_DEACTIVATED } from '../../contract';
 import { getRuntimeConfig } from '../session/runtimeConfig';
 import { tokenAfterUnauthorized } from '../session/refresh';
-import { logout } from '../session/logout';
+import { INACTIVE_ACCOUNT_STATE, logout } from '../session/logout';
 import { selectAccessToken, selectUiLanguage, type SessionState } from '../session/sessionSlice';
 import { noticeOf, showNotice } from './errorNotice';
 
@@ -118,7 +118,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuer
       const notice = await noticeOf(result.error, status, methodOf(request), lang);
       // The result waits for the notice so the notification and the form's field errors appear together.
       if (notice && !(typeof args === 'object' && args.quiet)) await showNotice(notice);
-      if (status === STATUS_DEACTIVATED) void api.dispatch(logout());
+      if (status === STATUS_DEACTIVATED) void api.dispatch(logout({ reason: INACTIVE_ACCOUNT_STATE }));
     }
     return result;
   };

@@ -9,6 +9,7 @@ import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { onIntlError, type LoadedLocale } from '../i18n/loadLocale';
+import { formattingTag } from '../i18n/locales';
 import { useThemeWithStyles } from './bundle/lazyStyles';
 
 /**
@@ -35,7 +36,13 @@ export function LocaleFrame({
     document.documentElement.dir = direction;
   }, [loaded, direction]);
   return (
-    <IntlProvider locale={loaded.locale.iso} defaultLocale="en-US" messages={loaded.messages} onError={onIntlError}>
+    // Numbers in messages ({total, number}) in the language's conventions, Latin digits as antd's.
+    <IntlProvider
+      locale={formattingTag(loaded.locale.iso)}
+      defaultLocale="en-US"
+      messages={loaded.messages}
+      onError={onIntlError}
+    >
       <StyleProvider container={STYLE_CONTAINER}>
         <ConfigProvider locale={loaded.antd} direction={direction} theme={shownTheme}>
           <BaseText>{children}</BaseText>

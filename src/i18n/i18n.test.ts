@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocaleCode, localeOf } from './locales';
+import { DEFAULT_LOCALE, LOCALES, formattingTag, isLocaleCode, localeOf } from './locales';
 import { namesOf } from './localeNames';
 import { addressInLanguage, localisedPath, routeName, splitLocale } from './paths';
 import { NONE_TRANSLATION, translate } from './translate';
@@ -126,19 +126,30 @@ describe('translate', () => {
 describe('filters', () => {
   afterEach(() => setFormattingLocale('en-US', 'en'));
 
-  it('names the month and separates numbers in the interface language', () => {
-    setFormattingLocale('de-DE', 'de');
-    expect(formatDate('2026-03-05T10:00:00')).toBe('05 März 2026');
+  it('writes dates and numbers as the interface language does, in Latin digits and the Gregorian calendar', () => {
+    setFormattingLocale(formattingTag('de-DE'), 'de');
+    expect(formatDate('2026-03-05T10:00:00')).toBe('5. März 2026');
     expect(localeString(1234567.5)).toBe('1.234.567,5');
-    setFormattingLocale('ru-RU', 'ru');
-    expect(formatDate('2026-05-05')).toBe('05 мая 2026');
+    setFormattingLocale(formattingTag('ru-RU'), 'ru');
+    expect(formatDate('2026-05-05')).toMatch(/^5 мая 2026/);
     expect(localeString(1234567)).toBe('1\u00a0234\u00a0567');
+    setFormattingLocale(formattingTag('ja-JP'), 'ja');
+    expect(formatDate('2026-11-27T10:00:00')).toBe('2026年11月27日');
+    expect(formatDate('2026-11-27T10:05:00', 'dateTime')).toBe('2026年11月27日 10:05');
+    setFormattingLocale(formattingTag('zh-CN'), 'zh-cn');
+    expect(formatDate('2026-11-27T10:00:00')).toBe('2026年11月27日');
+    // Saudi Arabic's defaults are Arabic-Indic digits and the Islamic calendar; antd's are neither.
+    setFormattingLocale(formattingTag('ar-SA'), 'ar');
+    expect(formatDate('2026-11-27T10:00:00')).toMatch(/^27 \S+ 2026$/);
+    expect(localeString(1234)).toMatch(/^1.?234$/);
     // The global dayjs locale (wire formats, pickers' defaults) is left alone.
     expect(dayjs.locale()).toBe('en');
   });
 
-  it('formats dates as DD MMM YYYY and shows - for empty ones', () => {
+  it('formats dates as DD MMM YYYY in English and shows - for empty ones', () => {
     expect(formatDate('2026-03-05T10:00:00')).toBe('05 Mar 2026');
+    expect(formatDate('2026-03-05T10:07:00', 'dateTime')).toBe('05 Mar 2026 10:07');
+    expect(formatDate('2026-03-05T10:00:00', 'dayMonth')).toBe('05 Mar');
     expect(formatDate('2026-03-05', 'YYYY-MM-DD')).toBe('2026-03-05');
     expect(formatDate(null)).toBe('-');
     expect(formatDate('')).toBe('-');

@@ -1,17 +1,29 @@
 /**
- * Dates and numbers in a language: its dayjs locale (month names for formatDate and the pickers,
- * its own chunk, fetched once), made the formatting locale of the console's filters.
+ * Dates and numbers in a language: the console's filters format them with Intl in the language
+ * (filters.ts); the date pickers, whose words are antd's (English unless the console has a
+ * catalogue for the language, loadLocale.ts), get the dayjs locale of those words.
  */
 import dayjs from 'dayjs';
 import { setFormattingLocale } from './filters';
-import { localeOf, type LocaleDefinition } from './locales';
+import { formattingTag, localeOf, type LocaleDefinition } from './locales';
+import { hasCatalogue } from './messages';
 
-/** Registers the language's dayjs locale (months for formatDate and the pickers); its name, or 'en'. */
-async function loadDayjsLocale({ dayjs: name }: LocaleDefinition): Promise<string> {
-  if (!name || name === 'en') return 'en';
+type DayjsLocale = { postformat?: unknown; preparse?: unknown };
+
+/**
+ * Registers the language's dayjs locale (the pickers' months and days); its name, or 'en'. Some
+ * locales (Arabic, Persian, Hindi, …) write their digits in their own script: those are dropped,
+ * so the pickers write the Latin digits the rest of the page does (locales.ts formattingTag).
+ */
+async function loadDayjsLocale({ code, dayjs: name }: LocaleDefinition): Promise<string> {
+  if (!name || name === 'en' || !hasCatalogue(code)) return 'en';
   try {
     await import(/* webpackChunkName: "dayjs-locale-[request]" */ `dayjs/locale/${name}.js`);
-    return dayjs.Ls[name] ? name : 'en';
+    const registered = dayjs.Ls[name] as DayjsLocale | undefined;
+    if (!registered) return 'en';
+    delete registered.postformat;
+    delete registered.preparse;
+    return name;
   } catch {
     return 'en';
   }
@@ -20,5 +32,5 @@ async function loadDayjsLocale({ dayjs: name }: LocaleDefinition): Promise<strin
 /** Loads the dates of the language `code` and formats dates and numbers in it from then on. */
 export async function loadDates(code: string): Promise<void> {
   const locale = localeOf(code);
-  setFormattingLocale(locale.iso, await loadDayjsLocale(locale));
+  setFormattingLocale(formattingTag(locale.iso), await loadDayjsLocale(locale));
 }

@@ -7,11 +7,16 @@
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import { localeOf, type LocaleDefinition } from './locales';
-import { loadMessages, type Messages } from './messages';
+import { hasCatalogue, loadMessages, type Messages } from './messages';
 
-/** antd ships packs for about 70 languages; the others show antd's English. */
-async function loadAntdLocale({ antd }: LocaleDefinition): Promise<Locale> {
-  if (!antd || antd === 'en_US') return enUS;
+/**
+ * antd's texts follow the console's: its pack for a language the console has a catalogue for,
+ * English for every other (antd ships packs for about 70 languages; a Finnish pagination beside
+ * English buttons and menus would be two languages on one page). Dates and numbers still follow
+ * the language (filters.ts).
+ */
+async function loadAntdLocale({ code, antd }: LocaleDefinition): Promise<Locale> {
+  if (!antd || antd === 'en_US' || !hasCatalogue(code)) return enUS;
   try {
     const module = (await import(
       /* webpackChunkName: "antd-locale-[request]" */ /* webpackInclude: /[\\/][a-z]{2,3}_[A-Z]{2}\.js$/ */ `antd/es/locale/${antd}.js`

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_LOCALES } from './messages';
+import { proIntlOf, textAt } from './proIntl';
 import { loadProTexts, PRO_TEXTS_LOCALES, proTextsOf } from './proTexts';
 
 jest.mock('@ant-design/pro-provider/es/locale/pt_BR.js', () => ({
@@ -25,13 +26,25 @@ describe("pro-components' texts by language", () => {
     expect(portuguese).toEqual({ tableForm: { search: 'Consultar' } });
   });
 
-  it('loads nothing for English (in the page) or a language without a catalogue, nor outside a production build', async () => {
-    process.env.NODE_ENV = 'production';
+  it('loads nothing for English (in the page) or a language without a catalogue', async () => {
     await expect(loadProTexts('en')).resolves.toBeUndefined();
     await expect(loadProTexts('sv')).resolves.toBeUndefined();
-    process.env.NODE_ENV = 'test';
-    await loadProTexts('de');
-    expect(proTextsOf('de_DE')).toEqual({});
+    expect(proTextsOf('sv_SE')).toEqual({});
+  });
+
+  it('gives pro-components English, never their Chinese defaults, where the console has no catalogue', async () => {
+    const finnish = proIntlOf('fi');
+    expect(finnish.getMessage('tableForm.reset', '重置')).toBe('Reset');
+    expect(finnish.getMessage('tableForm.search', '搜索')).toBe('Query');
+    expect(finnish.getMessage('tableForm.selectPlaceholder', '请选择')).toBe('Please select');
+    // Languages pro-components know but the console does not speak are English too.
+    expect(proIntlOf('sv').getMessage('tableForm.collapsed', '展开')).toBe('Expand');
+    // A language of the console: its own text once loaded, English for one its texts lack.
+    await loadProTexts('pt');
+    const portuguese = proIntlOf('pt');
+    expect(portuguese.getMessage('tableForm.search', '查询')).toBe('Consultar');
+    expect(portuguese.getMessage('tableForm.reset', '重置')).toBe('Reset');
+    expect(textAt({ pagination: { total: { range: ['a', 'b'] } } }, 'pagination.total.range[1]')).toBe('b');
   });
 
   it('covers the languages the console has catalogues for, but English', () => {

@@ -4,7 +4,7 @@
  * language it knows into every page; the build keeps only English there and puts in place of each
  * of these an object this module fills when the language loads (webpack.config.ts,
  * src/app/bundle/ProProviderTexts.ts), one small chunk per language. Other languages show
- * pro-components' English texts, as the console's own English texts show there.
+ * pro-components' English texts, as the console's own English texts show there (proIntl.ts).
  */
 
 /**
@@ -39,10 +39,13 @@ export function proTextsOf(proLocale: string): Record<string, unknown> {
   return found;
 }
 
-/** Loads pro-components' texts of the language `code` (a production build's page has only English). */
+/**
+ * Loads pro-components' texts of the language `code` (a production build's page has only English);
+ * the console reads them from here (proIntl.ts), in development builds too.
+ */
 export async function loadProTexts(code: string): Promise<void> {
   const proLocale = PRO_TEXTS_LOCALES[code];
-  if (process.env.NODE_ENV !== 'production' || !proLocale) return;
+  if (!proLocale) return;
   const target = proTextsOf(proLocale);
   if (Object.keys(target).length > 0) return;
   try {

@@ -173,6 +173,8 @@ describe('start-up with the current user', () => {
     expect(assign).toHaveBeenCalledWith(
       expect.stringContaining('/protocol/openid-connect/logout?post_logout_redirect_uri='),
     );
+    // The page it comes back to says why (state=inactive).
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/&state=inactive$/));
     expect(readTokenCookie()).toBeNull();
     expect(hasSessionMarker()).toBe(false);
   });

@@ -7,7 +7,7 @@ import { applicationsApi } from '../api/special/applications';
 import { currentUserApi } from '../api/special/currentUser';
 import { isLocaleCode } from '../i18n/locales';
 import { applicationsResolved } from './applicationsSlice';
-import { logout } from '../session/logout';
+import { INACTIVE_ACCOUNT_STATE, logout } from '../session/logout';
 import { selectUserName, uiLanguageChanged, type SessionState } from '../session/sessionSlice';
 
 type SessionStore = {
@@ -25,7 +25,7 @@ export async function loadUserContext(store: SessionStore): Promise<void> {
   try {
     const [user, current] = await Promise.all([userRequest.unwrap(), currentRequest.unwrap(), allRequest.unwrap()]);
     if (user && user.activity === false) {
-      await store.dispatch(logout());
+      await store.dispatch(logout({ reason: INACTIVE_ACCOUNT_STATE }));
       return;
     }
     if (user?.locale && isLocaleCode(user.locale)) store.dispatch(uiLanguageChanged(user.locale));

@@ -73,18 +73,23 @@ const PATTERNS = ENGLISH_TEXTS.filter((english) => /\{\d\}/.test(english)).map((
  * highest (`de-CH` counts as `de`, `pt-BR` as `pt`, `zh-Hant` as `zh`; `*` and anything else as English).
  */
 export function negotiateLocale(header: string | string[] | undefined): MessageLocale {
+  const known = acceptedLanguages(header).find((language) => (MESSAGE_LOCALES as readonly string[]).includes(language));
+  return (known as MessageLocale | undefined) ?? 'en';
+}
+
+/** The languages of Accept-Language, best first, as lower-case primary subtags ('de-CH' → 'de'). */
+export function acceptedLanguages(header: string | string[] | undefined): string[] {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const ranked = text
+  return text
     .split(',')
     .map((part, index) => {
       const [range, ...parameters] = part.trim().split(';');
       const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
       return { language: range.trim().toLowerCase().split(/[-_]/)[0], q: q === undefined ? 1 : Number(q), index };
     })
-    .filter((entry) => entry.language !== '' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const known = ranked.find((entry) => (MESSAGE_LOCALES as readonly string[]).includes(entry.language));
-  return (known?.language as MessageLocale | undefined) ?? 'en';
+    .filter((entry) => /^[a-z]{2,3}$/.test(entry.language) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.language);
 }
 
 /** One message in the caller's language; unknown texts and English callers get it as thrown. */

@@ -16,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AppHeader } from './AppHeader';
 import { ConsoleMenu } from './ConsoleMenu';
 import { LAYOUT_CSS, LAYOUT_FRAME, LAYOUT_TOKEN } from './layoutFrame';
+import { ProTexts } from './ProTexts';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation';
 
@@ -56,7 +57,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   );
 
   return (
-    <>
+    <ProTexts>
       <style>{LAYOUT_CSS}</style>
       <AccessibleStyles dark={dark} />
       <ProLayout
@@ -79,6 +80,6 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
         {/* ProLayout's content is the page's <main> landmark already. */}
         <div ref={content}>{children ?? <Outlet />}</div>
       </ProLayout>
-    </>
+    </ProTexts>
   );
 }

@@ -32,10 +32,18 @@ export const LAYOUT_TOKEN = { header: { heightLayoutHeader: HEADER_HEIGHT } } sa
  * - A phone (under antd's md breakpoint, where the sider becomes a drawer) has no room for 40 px
  *   margins beside a table. A media query rather than a second set of ProLayout tokens: those
  *   would make every pro-components style anew on a phone, beside the prebuilt ones.
+ * - A menu label longer than the 200 px sider ('Template Activation', 'Mein Unternehmen' beside
+ *   its icon) wraps onto a second line instead of ending in an ellipsis, so it is whole on a
+ *   touch screen too (no hover to show a tooltip); a word longer than a line is hyphenated in the
+ *   page's language where the browser has its dictionary, else broken where the line ends.
  */
 export const LAYOUT_CSS = `.console-layout .ant-pro-sider.ant-layout-sider-collapsed {
   flex: 0 0 ${SIDER_COLLAPSED_WIDTH}px !important; max-width: ${SIDER_COLLAPSED_WIDTH}px !important;
   min-width: ${SIDER_COLLAPSED_WIDTH}px !important; width: ${SIDER_COLLAPSED_WIDTH}px !important; }
 @media (max-width: 767.98px) {
   .console-layout.ant-pro-layout .ant-pro-layout-content { padding-block: 12px; padding-inline: 8px; }
-}`;
+}
+.console-menu.ant-menu-inline .ant-menu-item, .console-menu.ant-menu-inline .ant-menu-submenu-title {
+  height: auto; min-height: 40px; line-height: 20px; padding-block: 10px; }
+.console-menu.ant-menu-inline .ant-menu-title-content {
+  white-space: normal; overflow-wrap: break-word; hyphens: auto; }`;

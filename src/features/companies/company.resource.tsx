@@ -15,8 +15,8 @@ import { resourceApi } from '../../api/resources';
 import { useProviderOptions } from '../../shared/relations/companies';
 import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
-import { EnumLabel, enumOptions } from '../../shared/enums';
-import { YesNo } from '../../shared/ui/YesNo';
+import { ENUMS, EnumLabel, enumOptions } from '../../shared/enums';
+import { YES_NO_WORDS, YesNo } from '../../shared/ui/YesNo';
 import {
   addressBody,
   addressFields,
@@ -75,6 +75,7 @@ export default defineResource<Company, CompanyChainInput, AddressFieldName | 'ne
       column: {
         search: { filterKey: 'kind' },
         options: enumOptions('companyKind'),
+        words: ENUMS.companyType.labels,
         render: (company) => (
           <Tag>
             <EnumLabel kind="companyType" code={company.type} />
@@ -98,7 +99,7 @@ export default defineResource<Company, CompanyChainInput, AddressFieldName | 'ne
     {
       name: 'resellerCompany',
       label: { id: 'company.resellerCompany', defaultMessage: 'Reseller' },
-      column: { render: (company) => <YesNo value={company.resellerCompany} /> },
+      column: { render: (company) => <YesNo value={company.resellerCompany} />, words: YES_NO_WORDS },
       form: { kind: 'switch' },
     },
     ...addressFields<Company>(),

@@ -8,7 +8,7 @@ import {
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
 import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
-import { EnumLabel, enumOptions } from '../../shared/enums';
+import { ENUMS, EnumLabel, enumOptions } from '../../shared/enums';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { LOCALE_OPTIONS, localeLabel } from './locales';
 
@@ -36,6 +36,7 @@ export default defineResource<NotificationTemplate, NotificationTemplateInput, '
         search: true,
         sorter: true,
         options: enumOptions('notificationType'),
+        words: ENUMS.notificationType.labels,
         render: (item) => <EnumLabel kind="notificationType" code={item.type} />,
       },
       form: { kind: 'select', options: enumOptions('notificationType') },

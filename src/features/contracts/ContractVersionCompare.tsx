@@ -12,8 +12,6 @@ import { VersionDiffView } from '../../shared/ui/diff/VersionDiffView';
 import { useTranslate } from '../../shared/ui/TranslatedText';
 import { TemplateVersionName, UserName } from './names';
 
-const WHEN = 'DD MMM YYYY HH:mm';
-
 export function contractVersionSnapshot(
   version: ContractVersion,
   intl: IntlShape,
@@ -25,7 +23,7 @@ export function contractVersionSnapshot(
       flag(
         'sent',
         intl.formatMessage({ id: 'contract.version.sent', defaultMessage: 'Sent' }),
-        formatDate(version.createdAt, WHEN),
+        formatDate(version.createdAt, 'dateTime'),
       ),
       flag(
         'sender',
@@ -45,7 +43,7 @@ export function contractVersionSnapshot(
       flag(
         'signedAt',
         intl.formatMessage({ id: 'contract.version.signedAt', defaultMessage: 'Signed at' }),
-        version.signedAt && formatDate(version.signedAt, WHEN),
+        version.signedAt && formatDate(version.signedAt, 'dateTime'),
       ),
     ],
     texts: [
@@ -76,7 +74,7 @@ export default function ContractVersionCompare({
     value: version.id,
     label: intl.formatMessage(
       { id: 'diff.contractVersion', defaultMessage: 'Version {number}, sent {date}' },
-      { number: index + 1, date: formatDate(version.createdAt, WHEN) },
+      { number: index + 1, date: formatDate(version.createdAt, 'dateTime') },
     ),
   }));
   const last = versions.length - 1;

@@ -8,7 +8,7 @@ import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { useCompanyOptions } from '../../shared/relations/companies';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
-import { ContractState, SIGNED_FILTER, SIGNED_OPTIONS } from './contractState';
+import { CONTRACT_STATE_WORDS, ContractState, SIGNED_FILTER, SIGNED_OPTIONS } from './contractState';
 import { CompanyName, useActiveTemplateOptions } from './names';
 
 export const CONTRACT_TEMPLATE_LABEL = { id: 'contract.template', defaultMessage: 'Template' };
@@ -54,6 +54,7 @@ export default defineResource<Contract, ContractInput, 'state'>({
       column: {
         search: { filterKey: SIGNED_FILTER },
         options: SIGNED_OPTIONS,
+        words: CONTRACT_STATE_WORDS,
         render: (contract) => <ContractState versions={contract.versions} />,
       },
     },

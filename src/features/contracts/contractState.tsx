@@ -1,7 +1,8 @@
 /** A contract's state in words, from its latest version (spec: versions carry signedAt). */
 import { Tag } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import type { EmbeddedContractVersion } from '../../../contract';
+import type { MessageDescriptor } from 'react-intl';
+import type { ContractState as ContractStateCode, EmbeddedContractVersion } from '../../../contract';
 import { formatDate } from '../../i18n/filters';
 
 /** The versions come in the order they were sent; the last is the one that counts now. */
@@ -36,6 +37,13 @@ export function VersionState({ version }: { version: Pick<EmbeddedContractVersio
 export function ContractState({ versions }: { versions: readonly EmbeddedContractVersion[] }) {
   return <VersionState version={latestVersion(versions)} />;
 }
+
+/** The states' words for the CSV export (contract/ contractStateOf computes the state there). */
+export const CONTRACT_STATE_WORDS = {
+  NOT_SENT: { id: 'contract.state.notSent', defaultMessage: 'Not sent' },
+  WAITING: { id: 'contract.state.waiting', defaultMessage: 'Waiting for signature' },
+  SIGNED: { id: 'contract.filter.signed', defaultMessage: 'Signed' },
+} satisfies Record<ContractStateCode, MessageDescriptor>;
 
 /** The signed/waiting search of the contract lists (`not_null[versions.signedAt]`, docs/decisions.md). */
 export const SIGNED_OPTIONS = [

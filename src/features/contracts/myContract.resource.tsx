@@ -3,7 +3,7 @@ import { RESOURCES, type Contract, type ContractInput } from '../../../contract'
 import { resourceApi } from '../../api/resources';
 import { defineResource } from '../../shared/resource/defineResource';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
-import { ContractState, SIGNED_FILTER, SIGNED_OPTIONS } from './contractState';
+import { CONTRACT_STATE_WORDS, ContractState, SIGNED_FILTER, SIGNED_OPTIONS } from './contractState';
 import { CompanyName } from './names';
 
 export default defineResource<Contract, ContractInput, 'state'>({
@@ -37,6 +37,7 @@ export default defineResource<Contract, ContractInput, 'state'>({
       column: {
         search: { filterKey: SIGNED_FILTER },
         options: SIGNED_OPTIONS,
+        words: CONTRACT_STATE_WORDS,
         render: (contract) => <ContractState versions={contract.versions} />,
       },
     },

@@ -77,22 +77,22 @@ const TEMPLATE_OPTIONS = {
 };
 
 /** The tenant's active templates, by title in the interface language. */
-export function useActiveTemplateOptions(search: string) {
-  return useResourceOptions(templates, TEMPLATE_OPTIONS, search);
+export function useActiveTemplateOptions(search: string, value?: unknown) {
+  return useResourceOptions(templates, TEMPLATE_OPTIONS, search, value);
 }
 
 const CONTRACT_OPTIONS = { label: contractLabel };
 
-export function useContractOptions(search: string) {
-  return useResourceOptions(contracts, CONTRACT_OPTIONS, search);
+export function useContractOptions(search: string, value?: unknown) {
+  return useResourceOptions(contracts, CONTRACT_OPTIONS, search, value);
 }
 
 /** Users as select options; with a company, only that company's users (the platform filters by company.id). */
 export function userOptionsOf(company: Iri | null | undefined) {
   const filters: ListFilters | undefined = company ? { 'company.id': company } : undefined;
   const config = { label: userLabel, filters, searchParam: 'orSearch_name' };
-  return function useUserOptions(search: string) {
-    return useResourceOptions(users, config, search);
+  return function useUserOptions(search: string, value?: unknown) {
+    return useResourceOptions(users, config, search, value);
   };
 }
 
@@ -102,8 +102,8 @@ export function templateVersionOptionsOf(template: Iri | null) {
     label: templateVersionLabel,
     filters: template ? { template } : { template: 'none' },
   };
-  return function useTemplateVersionOptions(search: string) {
-    return useResourceOptions(templateVersions, config, search);
+  return function useTemplateVersionOptions(search: string, value?: unknown) {
+    return useResourceOptions(templateVersions, config, search, value);
   };
 }
 

@@ -12,7 +12,6 @@ import { axisMax, type WeekBucket } from './weeks';
 const WIDTH = 640;
 const HEIGHT = 240;
 const PLOT = { left: 40, right: 8, top: 12, bottom: 28 };
-const WEEK_LABEL = 'DD MMM';
 
 /** Read by screen readers, not drawn (the chart above shows the same figures). */
 export const visuallyHidden: CSSProperties = {
@@ -72,7 +71,7 @@ export function ActivityChart({ buckets }: { buckets: readonly WeekBucket[] }) {
   const weekOf = (bucket: WeekBucket) =>
     intl.formatMessage(
       { id: 'activity.chart.week', defaultMessage: 'Week of {date}' },
-      { date: formatDate(bucket.start, 'DD MMM YYYY') },
+      { date: formatDate(bucket.start) },
     );
   const fill = { sent: token.colorPrimary, signed: `url(#${hatch})` };
   const axis = { fill: token.colorTextSecondary, fontSize: 11 };
@@ -115,7 +114,7 @@ export function ActivityChart({ buckets }: { buckets: readonly WeekBucket[] }) {
               </rect>
             ))}
             <text x={centre} y={HEIGHT - 8} textAnchor="middle" {...axis}>
-              {formatDate(bucket.start, WEEK_LABEL)}
+              {formatDate(bucket.start, 'dayMonth')}
             </text>
           </g>
         ))}

@@ -23,6 +23,7 @@ import { defineResource, type FormValues } from '../../shared/resource/defineRes
 import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 import { ResourceFormBody } from '../../shared/ui/ResourceForm';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
+import { Text } from '../../shared/ui/Text';
 import { useAppDispatch } from '../../store/hooks';
 import { AttachFiles } from './AttachFiles';
 import { FileDownload } from './files';
@@ -127,7 +128,17 @@ export function Attachments({ version }: { version: ContractTemplateVersion }) {
     {
       key: 'title',
       title: intl.formatMessage({ id: 'translations.title', defaultMessage: 'Title' }),
-      render: (_, attachment) => <TranslatedText translations={attachment.translations} />,
+      // A title is optional: without one the file's name (beside it) names the attachment.
+      render: (_, attachment) => (
+        <TranslatedText
+          translations={attachment.translations}
+          none={
+            <Text type="secondary">
+              <FormattedMessage id="templateVersion.untitled" defaultMessage="No title" />
+            </Text>
+          }
+        />
+      ),
     },
     {
       key: 'actions',

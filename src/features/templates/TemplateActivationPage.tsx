@@ -3,47 +3,31 @@
  * templates it may use and each link's activity and approval. The company is kept in the address.
  */
 import { ProCard } from '@ant-design/pro-components';
-import { Empty, Form, Select } from 'antd';
+import { Empty, Form } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { RESOURCES } from '../../../contract';
 import { idFromIri, iriOf } from '../../api/hydra';
-import { resourceApi } from '../../api/resources';
 import { useCompanyOptions } from '../../shared/relations/companies';
-import { matchesSearch } from '../../shared/resource/resourceOptions';
 import { WithFeedback } from '../../shared/ui/WithFeedback';
-import { useTypedSearch } from '../../shared/ui/OptionsSelect';
+import { OptionsSelect } from '../../shared/ui/OptionsSelect';
 import { CompanyTemplateLinks } from './CompanyTemplateLinks';
 
 function CompanySelect({ value, onChange }: { value?: string; onChange: (iri?: string) => void }) {
   const intl = useIntl();
-  const [search, setTyped] = useTypedSearch();
-  const { options, loading } = useCompanyOptions(search);
-  // The chosen company keeps its name when it is not among the options found (e.g. on reload).
-  const { data: chosen } = resourceApi(RESOURCES.companies).useGetQuery(value ? idFromIri(value) : '', {
-    skip: !value,
-  });
-  const shown = options.map((option) => ({ label: String(option.label), value: String(option.value) }));
-  if (chosen && !shown.some((option) => option.value === chosen['@id']))
-    shown.unshift({ label: chosen.name, value: chosen['@id'] });
   const label = intl.formatMessage({ id: 'templateActivation.company', defaultMessage: 'Company' });
+  // The console's reference select: searched on the platform, paged, the chosen company named on reload.
   return (
     <Form layout="vertical" style={{ maxWidth: 480 }}>
       <Form.Item label={label} htmlFor="template-activation-company">
-        <Select<string>
+        <OptionsSelect
+          source={useCompanyOptions}
           id="template-activation-company"
           value={value}
-          onChange={onChange}
-          allowClear
-          showSearch
-          loading={loading}
-          onSearch={setTyped}
+          onChange={(next) => onChange(typeof next === 'string' ? next : undefined)}
           placeholder={intl.formatMessage({
             id: 'templateActivation.chooseCompany',
             defaultMessage: 'Choose a company',
           })}
-          options={shown}
-          filterOption={(input, option) => matchesSearch(String(option?.label ?? ''), input)}
         />
       </Form.Item>
     </Form>

@@ -14,7 +14,6 @@ import CompareModal from '../../shared/ui/diff/CompareModal';
 import { compareVersions, type VersionSnapshot } from '../../shared/ui/diff/versionDiff';
 import { VersionDiffView } from '../../shared/ui/diff/VersionDiffView';
 import { FileDownload } from './files';
-import { REVISION_FORMAT } from './versionStatus';
 
 const attachments = resourceApi(RESOURCES.contractTemplateVersionMediateFiles);
 
@@ -34,7 +33,7 @@ export function templateVersionSnapshot(
       {
         key: 'plannedRevision',
         label: label.plannedRevision,
-        value: formatDate(version.plannedRevision, REVISION_FORMAT),
+        value: formatDate(version.plannedRevision, 'dateTime'),
       },
       { key: 'activity', label: label.activity, value: String(version.activity) },
     ],
@@ -112,7 +111,7 @@ export default function TemplateVersionCompare({
       {
         number: versions.length - index,
         title: translate(version.translations),
-        date: formatDate(version.plannedRevision, REVISION_FORMAT),
+        date: formatDate(version.plannedRevision, 'dateTime'),
       },
     ),
   }));

@@ -21,7 +21,7 @@ import { Attachments } from './Attachments';
 import templateResource from './contractTemplate.resource';
 import versionResource, { versionFormValues } from './contractTemplateVersion.resource';
 import { TEMPLATE_ROUTE, templatePath, versionPath } from './paths';
-import { REVISION_FORMAT, VersionStatusTag, versionStatus } from './versionStatus';
+import { VersionStatusTag, versionStatus } from './versionStatus';
 
 const templates = resourceApi(RESOURCES.contractTemplates);
 const versions = resourceApi(RESOURCES.contractTemplateVersions);
@@ -79,7 +79,7 @@ function VersionDetail({ template, version }: { template: ContractTemplate; vers
   const { message } = App.useApp();
   const [update] = versions.useUpdateMutation();
   const current = useGetCurrentTemplateVersionQuery(template['@id']);
-  const revision = formatDate(version.plannedRevision, REVISION_FORMAT);
+  const revision = formatDate(version.plannedRevision, 'dateTime');
   const heading = intl.formatMessage(
     { id: 'templateVersion.heading', defaultMessage: 'Version of {revision}' },
     { revision },
@@ -95,7 +95,7 @@ function VersionDetail({ template, version }: { template: ContractTemplate; vers
             {revision}
           </Descriptions.Item>
           <Descriptions.Item label={<FormattedMessage id="templateVersion.createdAt" defaultMessage="Created" />}>
-            {formatDate(version.createdAt, REVISION_FORMAT)}
+            {formatDate(version.createdAt, 'dateTime')}
           </Descriptions.Item>
           <Descriptions.Item label={<FormattedMessage id="templateVersion.status" defaultMessage="Status" />}>
             {current.isFetching ? '…' : <VersionStatusTag status={versionStatus(version, current.data?.id)} />}

@@ -17,7 +17,7 @@ import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { YesNo } from '../../shared/ui/YesNo';
 import { newVersionPath, versionPath } from './paths';
-import { REVISION_FORMAT, VersionStatusTag, versionStatus } from './versionStatus';
+import { VersionStatusTag, versionStatus } from './versionStatus';
 
 const versions = resourceApi(RESOURCES.contractTemplateVersions);
 const TemplateVersionCompare = lazy(() => import(/* webpackChunkName: "version-diff" */ './TemplateVersionCompare'));
@@ -42,7 +42,7 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
     {
       key: 'plannedRevision',
       title: intl.formatMessage({ id: 'templateVersion.plannedRevision', defaultMessage: 'Planned revision' }),
-      render: (_, version) => <Link to={open(version)}>{formatDate(version.plannedRevision, REVISION_FORMAT)}</Link>,
+      render: (_, version) => <Link to={open(version)}>{formatDate(version.plannedRevision, 'dateTime')}</Link>,
     },
     {
       key: 'title',

@@ -11,7 +11,7 @@ import { defineResource, type FormValues, type TranslatedTextField } from '../..
 import { LOCALE_OPTIONS } from '../../shared/resource/localeOptions';
 import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
-import { YesNo } from '../../shared/ui/YesNo';
+import { YES_NO_WORDS, YesNo } from '../../shared/ui/YesNo';
 
 const TITLE: TranslatedTextField = {
   name: 'title',
@@ -69,7 +69,12 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
     {
       name: 'activity',
       label: { id: 'template.activity', defaultMessage: 'Active' },
-      column: { search: true, options: FLAG_OPTIONS, render: (template) => <YesNo value={template.activity} /> },
+      column: {
+        search: true,
+        options: FLAG_OPTIONS,
+        words: YES_NO_WORDS,
+        render: (template) => <YesNo value={template.activity} />,
+      },
       form: { kind: 'switch' },
     },
     {

@@ -33,6 +33,3 @@ const TAGS: Record<VersionStatus, { color: string; label: ReactNode }> = {
 export function VersionStatusTag({ status }: { status: VersionStatus }) {
   return <Tag color={TAGS[status].color}>{TAGS[status].label}</Tag>;
 }
-
-/** Planned revisions are moments: shown with their time, in the browser's zone. */
-export const REVISION_FORMAT = 'DD MMM YYYY HH:mm';

@@ -4,7 +4,7 @@ import { RESOURCES, ROLES, TENANT_ROLE, tenantBody, type Tenant, type TenantInpu
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { ApplicationName, useApplicationOptions } from '../../shared/relations/applications';
-import { EnumLabel, enumOptions } from '../../shared/enums';
+import { ENUMS, EnumLabel, enumOptions } from '../../shared/enums';
 
 const TENANT_ROLES: readonly string[] = [TENANT_ROLE, ...Object.values(ROLES).filter((role) => role !== ROLES.ADMIN)];
 const useTenantRoles = () => TENANT_ROLES;
@@ -44,6 +44,7 @@ export default defineResource<Tenant, TenantInput>({
       name: 'roles',
       label: { id: 'tenant.roles', defaultMessage: 'Roles' },
       column: {
+        words: ENUMS.role.labels,
         render: (tenant) => (
           <Space size={[0, 4]} wrap>
             {tenant.roles.map((role) => (

@@ -3,18 +3,19 @@
  * edit-rights rule) show no Edit or Delete; the roles offered are only those the caller may grant.
  */
 import { Space, Tag } from 'antd';
+import type * as LocaleNamesModule from '../../i18n/localeNames';
+import { useEffect, useMemo, useState } from 'react';
 import { canEdit } from '../../access';
 import { RESOURCES, ROLES, userBody, type Role, type User, type UserInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { useAppSelector } from '../../store/hooks';
-import { namesOf } from '../../i18n/localeNames';
 import { LOCALES } from '../../i18n/locales';
 import { selectRoles } from '../../session';
 import { defineResource, type FormMode, type FormValues } from '../../shared/resource/defineResource';
-import { EnumLabel, enumOptions } from '../../shared/enums';
+import { ENUMS, EnumLabel, enumOptions } from '../../shared/enums';
 import { useCompanyOptions } from '../../shared/relations/companies';
 import { useTenantOptions } from '../../shared/relations/tenants';
-import { YesNo } from '../../shared/ui/YesNo';
+import { YES_NO_WORDS, YesNo } from '../../shared/ui/YesNo';
 import { grantableRoles } from './grantableRoles';
 
 function useGrantableRoles() {
@@ -26,10 +27,27 @@ function useCanChangeUser() {
   return (user: User) => canEdit(roles, user.roles);
 }
 
-const LOCALE_OPTIONS = LOCALES.map((locale) => ({
-  label: `${namesOf(locale.code)?.name ?? locale.code} (${locale.code})`,
-  value: locale.code,
-}));
+type LocaleNames = typeof LocaleNamesModule;
+
+/**
+ * The form's locales by their own names ("Deutsch (de)"). The names load when the form first
+ * draws one: only the form needs them, and the user list is drawn without them.
+ */
+function useLocaleOptions() {
+  const [names, setNames] = useState<LocaleNames | null>(null);
+  useEffect(() => {
+    void import('../../i18n/localeNames').then(setNames);
+  }, []);
+  const options = useMemo(
+    () =>
+      LOCALES.map((locale) => ({
+        label: `${names?.namesOf(locale.code)?.name ?? locale.code} (${locale.code})`,
+        value: locale.code,
+      })),
+    [names],
+  );
+  return { options, loading: names === null };
+}
 
 const optionalText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -77,6 +95,7 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
       name: 'roles',
       label: { id: 'user.roles', defaultMessage: 'Roles' },
       column: {
+        words: ENUMS.role.labels,
         render: (user) => (
           <Space size={[0, 4]} wrap>
             {user.roles.map((role: Role) => (
@@ -107,12 +126,12 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
     {
       name: 'locale',
       label: { id: 'user.locale', defaultMessage: 'Locale' },
-      form: { kind: 'select', options: LOCALE_OPTIONS },
+      form: { kind: 'select', options: useLocaleOptions },
     },
     {
       name: 'activity',
       label: { id: 'user.activity', defaultMessage: 'Active' },
-      column: { render: (user) => <YesNo value={user.activity} /> },
+      column: { render: (user) => <YesNo value={user.activity} />, words: YES_NO_WORDS },
       form: { kind: 'switch' },
     },
   ],

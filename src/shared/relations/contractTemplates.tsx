@@ -13,8 +13,8 @@ const TEMPLATE_OPTIONS = {
   itemsPerPage: MAX_ITEMS_PER_PAGE,
 };
 
-export function useContractTemplateOptions(search: string) {
-  return useResourceOptions(templates, TEMPLATE_OPTIONS, search);
+export function useContractTemplateOptions(search: string, value?: unknown) {
+  return useResourceOptions(templates, TEMPLATE_OPTIONS, search, value);
 }
 
 export function ContractTemplateTitle({ iri }: { iri: Iri | null }) {

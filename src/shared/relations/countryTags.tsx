@@ -12,8 +12,8 @@ const TAG_OPTIONS = {
   itemsPerPage: MAX_ITEMS_PER_PAGE,
 };
 
-export function useCountryTagOptions(search: string) {
-  return useResourceOptions(countryTags, TAG_OPTIONS, search);
+export function useCountryTagOptions(search: string, value?: unknown) {
+  return useResourceOptions(countryTags, TAG_OPTIONS, search, value);
 }
 
 /** The names of some country tags, '-' for none. */

@@ -1,5 +1,6 @@
 import { RESOURCES } from '../../../contract';
-import { csvExportPath, exportedColumns, fileNameOf, readCsv, type CsvProgress } from './csvExport';
+import { createIntl } from 'react-intl';
+import { csvColumnOf, csvExportPath, exportedColumns, fileNameOf, readCsv, type CsvProgress } from './csvExport';
 
 describe('csvExportPath', () => {
   it("carries the list's filters and order, no page, and the columns with their headers", () => {
@@ -20,16 +21,38 @@ describe('csvExportPath', () => {
 });
 
 describe('exportedColumns', () => {
-  it('keeps the columns that name a field of the item, in their order, and leaves computed ones out', () => {
+  it('keeps the columns that name a field of the item or one the platform computes, in their order', () => {
     const columns = [
       { field: 'fullName', label: 'Name' },
       { field: 'userName', label: 'User name' },
+      { field: 'shownOnly', label: 'Shown only' },
       { field: 'tenant', label: 'Tenant' },
     ];
-    expect(exportedColumns(RESOURCES.users.fields, columns)).toEqual([
+    expect(exportedColumns(RESOURCES.users, columns)).toEqual([
+      { field: 'fullName', label: 'Name' },
       { field: 'userName', label: 'User name' },
       { field: 'tenant', label: 'Tenant' },
     ]);
+    expect(
+      exportedColumns(RESOURCES.contractCategories, [{ field: 'translations@de', label: 'Title (de)' }]),
+    ).toHaveLength(1);
+  });
+
+  it("words a column's codes and states a date column's zone, in the interface language", () => {
+    const intl = createIntl({ locale: 'de-DE', messages: { 'common.yes': 'Ja', 'x.start': 'Beginn' } });
+    const words = { true: { id: 'common.yes', defaultMessage: 'Yes' } };
+    expect(csvColumnOf({ dataIndex: 'activity', title: { id: 'x.a', defaultMessage: 'Active' }, words }, intl)).toEqual(
+      {
+        field: 'activity',
+        label: 'Active',
+        words: { true: 'Ja' },
+      },
+    );
+    expect(
+      csvColumnOf({ dataIndex: 'start', title: { id: 'x.start', defaultMessage: 'Start' }, valueType: 'date' }, intl),
+    ).toEqual({ field: 'start', label: 'Beginn (UTC)' });
+    const path = csvExportPath('users', {}, undefined, [{ field: 'activity', label: 'Aktiv', words: { true: 'Ja' } }]);
+    expect(new URLSearchParams(path.split('?')[1]).getAll('word')).toEqual(['activity:true:Ja']);
   });
 });
 

@@ -4,14 +4,17 @@
  * The call goes through the one base query (bearer, shared refresh, error notices).
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { baseQuery } from '../../api/baseQuery';
 import { serialiseFilters, type ListFilters, type ListOrder } from '../../api/hydra';
 
 export interface CsvColumn {
-  /** The item field (the list column's dataIndex). */
+  /** The item field (the list column's dataIndex), or `translations@de` for one language's texts. */
   field: string;
   /** The header the file shows for it (the column's title in the interface language). */
   label: string;
+  /** The interface's words for the column's codes and flags: code ('true', 'ROLE_EDITOR') → label. */
+  words?: Readonly<Record<string, string>>;
 }
 
 export interface CsvProgress {
@@ -27,15 +30,63 @@ export interface CsvFile {
 }
 
 /**
- * The columns the platform can export: those naming a field of the item (the wire descriptor's
- * `fields`, which it checks `column` against). A column the list computes on screen (a user's full
- * name, a contract's state) has no field and is left out of the file.
+ * The columns the platform can export: those naming a field of the item or one it computes as the
+ * screen does (the wire descriptor's `fields` and `computedColumns`, which it checks `column`
+ * against: a user's full name, a contract's state). A column shown only on screen is left out.
  */
-export function exportedColumns(fields: readonly string[], columns: readonly CsvColumn[]): CsvColumn[] {
-  return columns.filter(({ field }) => fields.includes(field));
+export function exportedColumns(
+  resource: { fields: readonly string[]; computedColumns?: readonly string[] },
+  columns: readonly CsvColumn[],
+): CsvColumn[] {
+  const known = [...resource.fields, ...(resource.computedColumns ?? [])];
+  return columns.filter(({ field }) => known.includes(field.split('@')[0]!));
 }
 
-/** `companies.csv?name=…&order[name]=asc&column=name&label=Name…`: the list's query, no page. */
+/**
+ * A list column as the file has it: its title, and its words for its codes and flags. The file
+ * writes dates as `YYYY-MM-DD HH:mm` in UTC; a date column's header says so.
+ */
+export function csvColumnOf(
+  column: {
+    dataIndex: string;
+    title: MessageDescriptor;
+    valueType?: string;
+    words?: Readonly<Record<string, MessageDescriptor>>;
+  },
+  intl: IntlShape,
+): CsvColumn {
+  const title = intl.formatMessage(column.title);
+  const dated = column.valueType === 'date' || column.valueType === 'dateTime';
+  return {
+    field: column.dataIndex,
+    label: dated ? `${title} (UTC)` : title,
+    ...(column.words && {
+      words: Object.fromEntries(Object.entries(column.words).map(([code, word]) => [code, intl.formatMessage(word)])),
+    }),
+  };
+}
+
+/** Fields whose items are translations: the platform writes them in one language a column. */
+export const TRANSLATED_FIELDS = ['translations', 'templateTranslations'];
+
+/** The languages of a page's translated texts (`['de', 'fr']`), for the export's "every language". */
+export function languagesOf(items: readonly object[], columns: readonly CsvColumn[]): string[] {
+  const found = new Set<string>();
+  for (const { field } of columns.filter((column) => TRANSLATED_FIELDS.includes(column.field)))
+    for (const item of items) {
+      const texts = (item as Record<string, unknown>)[field];
+      if (Array.isArray(texts))
+        for (const text of texts) if (typeof text?.locale === 'string') found.add(text.locale as string);
+    }
+  return [...found].sort();
+}
+
+/**
+ * `companies.csv?name=…&order[name]=asc&column=name&label=Name&word=activity:true:Yes…`: the
+ * list's query, no page, with the columns, their headers and the words of their codes. The
+ * platform writes the rest of the words (names, texts in the interface language it reads from
+ * Accept-Language, dates), see docs/decisions.md "CSV exports in words".
+ */
 export function csvExportPath(
   path: string,
   filters: ListFilters | undefined,
@@ -47,6 +98,8 @@ export function csvExportPath(
     query.append('column', field);
     query.append('label', label);
   }
+  for (const { field, words } of columns)
+    for (const [code, word] of Object.entries(words ?? {})) query.append('word', `${field}:${code}:${word}`);
   return `${path}.csv?${query.toString()}`;
 }
 

@@ -23,8 +23,23 @@ export interface SelectOption {
  * another field (FormPart.scopedBy), the list filter that field's value makes.
  */
 export type OptionsSource =
-  | SelectOption[]
-  | ((search: string, value?: unknown, filters?: ListFilters) => { options: SelectOption[]; loading: boolean });
+  SelectOption[] | ((search: string, value?: unknown, filters?: ListFilters) => OptionsResult);
+
+/** What an options hook gives its select. */
+export interface OptionsResult {
+  options: SelectOption[];
+  loading: boolean;
+  /**
+   * Set when the platform searched for `searchedFor`: `matches` are its answers, shown as they
+   * are (they may match on something other than the label, e.g. a user's e-mail); the other
+   * options (the chosen ones) are filtered by their label.
+   */
+  searchedFor?: string;
+  matches?: ReadonlySet<string | number>;
+  /** Whether another page can be read, and reading it (the select asks when scrolled to its end). */
+  hasMore?: boolean;
+  loadMore?: () => void;
+}
 
 /** One text of a translated entity, edited per locale (title, description, content, subject, body). */
 export interface TranslatedTextField {
@@ -54,6 +69,11 @@ export interface ColumnPart<T> {
    * over another resource (e.g. companies, searched on the platform).
    */
   options?: OptionsSource;
+  /**
+   * The words the column shows for the codes or flags its field holds ('true' → Yes,
+   * ROLE_EDITOR → Editor): the CSV export writes them as the screen does.
+   */
+  words?: Readonly<Record<string, MessageDescriptor>>;
 }
 
 export type FieldKind = 'text' | 'digit' | 'select' | 'tags' | 'translations' | 'switch';

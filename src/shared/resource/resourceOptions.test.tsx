@@ -32,7 +32,9 @@ function countriesPlatform() {
       const name = search.get('name')?.toLowerCase() ?? '';
       const matching = COUNTRIES.filter((item) => item.name.toLowerCase().includes(name));
       const size = Number(search.get('itemsPerPage'));
-      return { status: 200, body: { 'hydra:member': matching.slice(0, size), 'hydra:totalItems': matching.length } };
+      const from = (Number(search.get('page') ?? 1) - 1) * size;
+      const page = matching.slice(from, from + size);
+      return { status: 200, body: { 'hydra:member': page, 'hydra:totalItems': matching.length } };
     },
   });
 }
@@ -40,14 +42,19 @@ function countriesPlatform() {
 const COUNTRY_LABEL = { label: (item: Country) => `${item.name} (${item.code})`, searchParam: 'name' };
 
 function CountryOptions({ search, itemsPerPage, value }: { search: string; itemsPerPage: number; value?: unknown }) {
-  const { options } = useResourceOptions(
+  const { options, hasMore, loadMore, searchedFor } = useResourceOptions(
     resourceApi(RESOURCES.countries),
     { ...COUNTRY_LABEL, itemsPerPage },
     search,
     value,
   );
   return (
-    <ul>
+    <ul data-searched={searchedFor ?? ''}>
+      {hasMore && (
+        <button type="button" onClick={loadMore}>
+          more
+        </button>
+      )}
       {options.map((option) => (
         <li key={option.value} data-value={option.value}>
           {option.label}
@@ -67,7 +74,7 @@ it('matches option texts ignoring case and accents (spec select search filter)',
   expect(matchesSearch('Schweiz', '')).toBe(true);
 });
 
-it('labels the first page and asks the platform for what the user types when that page is not all', async () => {
+it('labels the first page and shows what the platform finds for what the user types when that page is not all', async () => {
   const platform = countriesPlatform();
   const { rerender } = renderWithProviders(<CountryOptions search="" itemsPerPage={2} />);
   await waitFor(() => expect(screen.getByText('Österreich (ÖS)')).toBeInTheDocument(), WAIT);
@@ -75,15 +82,23 @@ it('labels the first page and asks the platform for what the user types when tha
 
   rerender(<CountryOptions search="schw" itemsPerPage={2} />);
   await waitFor(() => expect(screen.getByText('Schweiz (SC)')).toBeInTheDocument(), WAIT);
-  // The first page stays: its accented names are found by the select's own filter.
-  expect(screen.getByText('Österreich (ÖS)')).toBeInTheDocument();
-  expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('data-value'))).toEqual([
-    '/api/countries/1',
-    '/api/countries/2',
-    '/api/countries/3',
-  ]);
+  // The platform's answer is the list: it searches the whole list, as the select could not.
+  expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('data-value'))).toEqual(['/api/countries/3']);
+  expect(screen.getByRole('list')).toHaveAttribute('data-searched', 'schw');
   const searches = platform.requests.filter((request) => request.search.get('name') === 'schw');
   expect(searches).toHaveLength(1);
+});
+
+it('reads the next page when asked', async () => {
+  const platform = countriesPlatform();
+  renderWithProviders(<CountryOptions search="" itemsPerPage={2} />);
+  await waitFor(() => expect(screen.getByText('Deutschland (DE)')).toBeInTheDocument(), WAIT);
+  screen.getByRole('button', { name: 'more' }).click();
+  await waitFor(() => expect(screen.getByText('Schweiz (SC)')).toBeInTheDocument(), WAIT);
+  expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  // Nothing more to read.
+  expect(screen.queryByRole('button', { name: 'more' })).toBeNull();
+  expect(platform.requests.map((request) => request.search.get('page'))).toEqual(['1', '2']);
 });
 
 it('does not search the platform when the first page already holds every item', async () => {

@@ -1,17 +1,19 @@
 /**
  * Select options fed by another resource (relations are IRIs). One hook for every such select:
- * it reads the first page of the resource and, while the user types, asks the platform for
- * matches too, so an item beyond the first page can still be chosen; the chosen value(s) are
- * read by IRI when no page holds them, so a select shows a name, never an IRI.
+ * it reads the first page of the resource; when that page is not the whole list, what the user
+ * types is searched on the platform (case- and accent-insensitive, as the spec's select filter),
+ * and scrolling to the end of the options reads the next page, of the list or of the matches. The
+ * chosen value(s) are read by IRI when no page holds them, so a select shows a name, never an IRI,
+ * whichever of 20,000 companies it holds.
  */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import type { HydraItem } from '../../../contract';
 import { idFromIri, type ListFilters } from '../../api/hydra';
 import type { ResourceApi } from '../../api/resources';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { SelectOption } from './defineResource';
+import type { OptionsResult, SelectOption } from './defineResource';
 
 /** Enough for a select's first look; the platform caps pages at 100 anyway. */
 export const OPTIONS_PAGE_SIZE = 50;
@@ -28,10 +30,7 @@ export interface ResourceOptionsConfig<T> {
   value?: (item: T) => string | number;
 }
 
-export interface ResourceOptions {
-  options: SelectOption[];
-  loading: boolean;
-}
+export type ResourceOptions = OptionsResult;
 
 /** Lower case without accents: 'Zürich' and 'zurich' compare equal. */
 export function foldText(text: string): string {
@@ -87,38 +86,58 @@ export function useResourceOptions<T extends HydraItem, Input>(
   // Translated content is keyed by language ('de'), the interface by formatting locale ('de-DE').
   const locale = useIntl().locale.split('-')[0].toLowerCase();
   const { label, filters, searchParam, itemsPerPage = OPTIONS_PAGE_SIZE, value: optionValue } = config;
-  const base = { page: 1, itemsPerPage, filters };
-  const first = api.useListQuery(base);
+  const first = api.useListQuery({ page: 1, itemsPerPage, filters });
   const term = search.trim();
-  // The first page stays in the list and the select's own filter searches it as the platform
-  // does (case- and accent-insensitive); a full first page needs no search.
+  // A first page holding the whole list is searched in the select itself, as the platform
+  // searches (case- and accent-insensitive); any other list is searched on the platform.
   const complete = first.data !== undefined && first.data.total <= first.data.items.length;
-  const searched = api.useListQuery(
-    { ...base, filters: { ...filters, ...(searchParam && { [searchParam]: term }) } },
-    { skip: !searchParam || term === '' || complete || first.data === undefined },
+  const remote = Boolean(searchParam) && term !== '' && !complete;
+  const shownFilters = remote ? { ...filters, [searchParam!]: term } : filters;
+
+  // The pages read so far of what is shown (the list, or the matches of a search): scrolling to
+  // the end of the options reads the next one.
+  const key = JSON.stringify(shownFilters ?? {});
+  const [paging, setPaging] = useState<{ key: string; page: number; earlier: T[] }>({ key, page: 1, earlier: [] });
+  const shown = paging.key === key ? paging : { key, page: 1, earlier: [] as T[] };
+  if (paging.key !== key) setPaging(shown);
+  const page = api.useListQuery(
+    { page: shown.page, itemsPerPage, filters: shownFilters },
+    { skip: first.data === undefined || (shown.page === 1 && !remote) },
   );
-  const firstItems = first.data?.items;
-  const searchedItems = searched.currentData?.items;
-  const loaded = useMemo(
-    () => new Set([...(firstItems ?? []), ...(searchedItems ?? [])].map((item) => item['@id'])),
-    [firstItems, searchedItems],
-  );
+  const current = shown.page === 1 && !remote ? first.currentData : page.currentData;
+  const results = useMemo(() => [...shown.earlier, ...(current?.items ?? [])], [shown.earlier, current]);
+  const hasMore = current !== undefined && shown.page * itemsPerPage < current.total;
+  const loadMore = useCallback(() => {
+    if (hasMore && current) setPaging({ key, page: shown.page + 1, earlier: results });
+  }, [hasMore, current, key, shown.page, results]);
+
+  const loaded = useMemo(() => new Set(results.map((item) => item['@id'])), [results]);
   // Options valued otherwise than by IRI (codes, ids) cannot be read back by their value.
   const missing = optionValue || first.isLoading ? [] : chosenIris(value).filter((iri) => !loaded.has(iri));
   const chosen = useItemsByIri(api, missing);
-  const options = useMemo(() => {
-    const byValue = new Map<string | number, SelectOption>();
-    const chosenItems = chosen.flatMap(({ data }) => (data ? [data] : []));
-    for (const item of [...(firstItems ?? []), ...(searchedItems ?? []), ...chosenItems]) {
-      const itemValue = optionValue ? optionValue(item) : item['@id'];
-      if (!byValue.has(itemValue)) byValue.set(itemValue, { label: label(item, locale), value: itemValue });
-    }
-    return [...byValue.values()];
+  const toOptions = useCallback(
+    (items: readonly T[]) => {
+      const byValue = new Map<string | number, SelectOption>();
+      for (const item of items) {
+        const itemValue = optionValue ? optionValue(item) : item['@id'];
+        if (!byValue.has(itemValue)) byValue.set(itemValue, { label: label(item, locale), value: itemValue });
+      }
+      return [...byValue.values()];
+    },
     // label and value are definitions' functions: stable for a screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firstItems, searchedItems, chosen, locale]);
+    [locale],
+  );
+  const options = useMemo(() => toOptions(results), [toOptions, results]);
+  const chosenOptions = useMemo(
+    () => toOptions(chosen.flatMap(({ data }) => (data ? [data] : []))),
+    [toOptions, chosen],
+  );
   return {
-    options,
-    loading: first.isLoading || searched.isFetching || chosen.some(({ isLoading }) => isLoading),
+    options: [...options, ...chosenOptions],
+    loading: first.isLoading || page.isFetching || chosen.some(({ isLoading }) => isLoading),
+    ...(remote && { searchedFor: term, matches: new Set(options.map((option) => option.value)) }),
+    hasMore,
+    loadMore,
   };
 }

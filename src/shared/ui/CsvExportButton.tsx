@@ -14,6 +14,8 @@ import { Text } from './Text';
 
 // Drawn only while a file arrives: every list's toolbar has the button, few use it.
 const Progress = lazy(() => import(/* webpackChunkName: "csv-progress" */ 'antd/es/progress'));
+// Only lists of translated texts offer it, after their first page.
+const CsvLanguagesMenu = lazy(() => import(/* webpackChunkName: "csv-languages" */ './CsvLanguagesMenu'));
 
 export function CsvExportButton({
   path,
@@ -21,6 +23,7 @@ export function CsvExportButton({
   order,
   columns,
   total,
+  languages = [],
 }: {
   /** Collection path under /api, e.g. 'companies'. */
   path: string;
@@ -29,6 +32,11 @@ export function CsvExportButton({
   columns: readonly CsvColumn[];
   /** Rows the list says it has, for the share shown while the file arrives. */
   total?: number;
+  /**
+   * Languages the list's texts are in beside the interface's: offered as "every language", a
+   * column of its own per language after each translated column.
+   */
+  languages?: readonly string[];
 }) {
   const intl = useIntl();
   const { message } = App.useApp();
@@ -36,11 +44,11 @@ export function CsvExportButton({
   const [progress, setProgress] = useState<CsvProgress | null>(null);
   const lastShown = useRef(0);
 
-  const start = async () => {
+  const start = async (exported: readonly CsvColumn[] = columns) => {
     setProgress({ bytes: 0, rows: 0 });
     lastShown.current = 0;
     try {
-      const file = await downloadCsv(store, csvExportPath(path, filters, order, columns), (next) => {
+      const file = await downloadCsv(store, csvExportPath(path, filters, order, exported), (next) => {
         // A repaint per chunk would slow the download: a few per second are enough to read.
         const now = Date.now();
         if (now - lastShown.current < 100) return;
@@ -82,6 +90,11 @@ export function CsvExportButton({
       <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void start()}>
         <FormattedMessage id="table.csv.export" defaultMessage="Export CSV" />
       </Button>
+      {languages.length > 0 && progress === null && (
+        <Suspense fallback={null}>
+          <CsvLanguagesMenu columns={columns} languages={languages} onExport={(chosen) => void start(chosen)} />
+        </Suspense>
+      )}
     </Space>
   );
 }

@@ -1,12 +1,15 @@
 /**
- * The searchable select of server-fed or fixed options (spec section 5): debounced search, chosen
- * items keep their labels. Its own module, so a list's search form does not bring the resource
- * form's fields (ResourceFields) into the list's chunk.
+ * The searchable select of server-fed or fixed options (spec section 5): the one reference
+ * select of the console. Every picker of another resource (form fields, list filters, modals,
+ * template activation) is this select over a relations hook (useResourceOptions): debounced
+ * search on the platform, paged by scrolling, chosen items named beyond the first page. Its own
+ * module, so a list's search form does not bring the resource form's fields (ResourceFields) into
+ * the list's chunk.
  */
 import { Select, type SelectProps } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type UIEvent } from 'react';
 import type { ListFilters } from '../../api/hydra';
-import type { OptionsSource, SelectOption } from '../resource/defineResource';
+import type { OptionsResult, OptionsSource } from '../resource/defineResource';
 import { matchesSearch } from '../resource/resourceOptions';
 
 /** Typing pauses this long before the platform is asked, so a word is one request, not one per key. */
@@ -29,49 +32,42 @@ function useOptions(
   search: string,
   value: unknown,
   filters?: ListFilters,
-): { options: SelectOption[]; loading: boolean } {
+): OptionsResult {
   const fromHook = typeof source === 'function' ? source : undefined;
   const result = fromHook ? fromHook(search, value, filters) : undefined;
   return result ?? { options: Array.isArray(source) ? source : [], loading: false };
 }
 
+/** Options closer than this to the end of the list read the next page. */
+const LOAD_MORE_DISTANCE_PX = 48;
+
 const textOfLabel = (label: ReactNode): string =>
   typeof label === 'string' || typeof label === 'number' ? String(label) : '';
 
 /**
- * Every option seen so far, newest results first: a chosen item keeps its label after the user
- * searched for something else (the select would otherwise show its bare IRI).
- */
-function useKnownOptions(options: SelectOption[]): SelectOption[] {
-  const [known, setKnown] = useState<SelectOption[]>(options);
-  // Compared by content: hooks may hand out a new but equal array on every render.
-  const key = options.map((option) => `${option.value}\u0000${textOfLabel(option.label)}`).join('\u0001');
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    // New results: adjusted while rendering (React's pattern for state derived from props).
-    const current = new Set(options.map((option) => option.value));
-    setShownKey(key);
-    setKnown([...options, ...known.filter((option) => !current.has(option.value))]);
-  }
-  return shownKey === key ? known : options;
-}
-
-/**
- * Options of a source as the user searches them: typing is debounced, chosen items keep their
- * labels, and the current value is handed to the source so it can name a chosen item beyond the
- * first page.
+ * Options of a source as the user searches them: typing is debounced, and the current value is
+ * handed to the source, which names the chosen items (beyond the first page too, by IRI). What the platform found for the text typed is shown as it answered; while the text
+ * differs from what it searched (typing on, or no platform search), options are filtered by their
+ * label as the spec's select filter says. Scrolling to the end of the options reads more.
  */
 export function useSearchableOptions(source: OptionsSource | undefined, value: unknown, filters?: ListFilters) {
   const [search, setTyped] = useTypedSearch();
-  const { options, loading } = useOptions(source, search, value, filters);
-  const known = useKnownOptions(options);
+  const { options, loading, searchedFor, matches, hasMore, loadMore } = useOptions(source, search, value, filters);
   return {
-    options: known.map((option) => ({ label: option.label, value: option.value })),
+    // Chosen items are among the options whatever was searched since: sources name them (by IRI).
+    options,
     loading,
     allowClear: true,
     showSearch: true,
     onSearch: setTyped,
-    filterOption: (input: string, option?: { label?: ReactNode }) => matchesSearch(textOfLabel(option?.label), input),
+    filterOption: (input: string, option?: { label?: ReactNode; value?: string | number | null }) =>
+      (searchedFor === input.trim() && option?.value != null && matches?.has(option.value) === true) ||
+      matchesSearch(textOfLabel(option?.label), input),
+    onPopupScroll: (event: UIEvent<HTMLDivElement>) => {
+      const list = event.currentTarget;
+      if (hasMore && !loading && list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_DISTANCE_PX)
+        loadMore?.();
+    },
   };
 }
 

@@ -14,7 +14,7 @@ import { errorOf, type FilterValue } from '../../api/hydra';
 import { formatDate } from '../../i18n/filters';
 import type { ListParams } from '../../api/resources';
 import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
-import { exportedColumns } from '../resource/csvExport';
+import { csvColumnOf, exportedColumns, languagesOf } from '../resource/csvExport';
 import { rowNameOf } from '../resource/bulkDelete';
 import { matchesSearch } from '../resource/resourceOptions';
 import { useVisibleToCaller } from '../resource/visibleTo';
@@ -201,12 +201,15 @@ export function ResourceList<T extends HydraItem, Input>({
     },
   ];
 
-  // The file holds what the table shows: its visible columns that are item fields, in their order, titled as on screen.
+  // The file holds what the table shows: its visible columns, in their order, titled and worded as on screen.
   const csvColumns = exportedColumns(
-    resource.api.resource.fields,
-    table
-      .shown(visibleColumns.filter((column) => !column.hideInTable).map((column) => column.dataIndex))
-      .map((field) => ({ field, label: intl.formatMessage(visibleColumns.find((c) => c.dataIndex === field)!.title) })),
+    resource.api.resource,
+    table.shown(visibleColumns.filter((column) => !column.hideInTable).map((column) => column.dataIndex)).map((field) =>
+      csvColumnOf(
+        visibleColumns.find((c) => c.dataIndex === field)!,
+        intl,
+      ),
+    ),
   );
 
   const failure = error ? errorOf(error) : undefined;
@@ -270,6 +273,7 @@ export function ResourceList<T extends HydraItem, Input>({
               order={params.order}
               columns={csvColumns}
               total={data?.total}
+              languages={languagesOf(data?.items ?? [], csvColumns)}
             />,
             ...(toolbar ?? [
               ...toolbarExtra,

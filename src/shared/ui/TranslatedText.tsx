@@ -1,4 +1,5 @@
 /** A text of a translated entity in the interface language (fallback: en, first, 'None translation'). */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { translate, type Translations } from '../../i18n';
 
@@ -15,6 +16,18 @@ export function useTranslate(): (translations: Translations, field?: string) => 
   return (translations, field = 'title') => translate(translations, language, field, none);
 }
 
-export function TranslatedText({ translations, field = 'title' }: { translations: Translations; field?: string }) {
-  return <>{useTranslate()(translations, field)}</>;
+/** `none` replaces 'None translation' where a missing text is expected (an attachment's optional title). */
+export function TranslatedText({
+  translations,
+  field = 'title',
+  none,
+}: {
+  translations: Translations;
+  field?: string;
+  none?: ReactNode;
+}) {
+  const shown = useTranslate();
+  const language = useContentLanguage();
+  if (none !== undefined && translate(translations, language, field, '') === '') return <>{none}</>;
+  return <>{shown(translations, field)}</>;
 }

@@ -1,5 +1,12 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import { type Contract, type ContractInput, type Iri, contractBody, RESOURCES } from '../../../../contract/index.js';
+import {
+  type Contract,
+  type ContractInput,
+  type Iri,
+  contractBody,
+  contractStateOf,
+  RESOURCES,
+} from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
@@ -110,6 +117,7 @@ async function recipientCompanyId(context: ResourceContext, iri: Iri | null | un
 
 export const contractResource = defineResource<'contracts', Contract, ContractInput>({
   ...RESOURCES.contracts,
+  csvComputed: { state: (contract) => contractStateOf(contract.versions) },
   table: 'contracts',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],

@@ -12,6 +12,7 @@ import { hydraCollection } from '../../hydra/serialize.js';
 import type { Operation, ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 import { collectionQuerySchema, itemParamsSchema, patchSchemaOf } from './schemas.js';
 import { registerCsvExport } from './csv.js';
+import { rememberDefinition } from './csv-words.js';
 import { collectionQuery, pageOf, withRelated } from './list-query.js';
 
 /**
@@ -236,6 +237,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
   } else {
     app.delete(itemUrl, { schema: { tags, summary: 'Not offered', params } }, refuse);
   }
+  rememberDefinition(definition);
   if (offers('list')) registerCsvExport(app, definition);
   app.put(itemUrl, { schema: { tags, summary: 'Not offered: use PATCH', params } }, refuse);
 }

@@ -35,6 +35,9 @@ export interface ResourceDefinition<
   type: string;
   /** The fields an item carries, from the same descriptor: the columns the CSV export may name. */
   fields: readonly string[];
+  /** Columns the CSV export computes from an item (the descriptor's computedColumns), each by `csvComputed`. */
+  computedColumns?: readonly string[];
+  csvComputed?: Readonly<Record<string, { compute(item: Item): unknown }['compute']>>;
   table: TB;
   /** Column the IRI carries: the integer id, or the uuid for companies. */
   key: { column: string; kind: 'int' | 'uuid' };

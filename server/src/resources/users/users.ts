@@ -32,6 +32,7 @@ export function userScope(user: AuthUser) {
 
 export const userResource = defineResource<'users', User, UserInput>({
   ...RESOURCES.users,
+  csvComputed: { fullName: (user) => [user.givenName, user.familyName].filter(Boolean).join(' ') },
   table: 'users',
   key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'create', 'update', 'delete'],
