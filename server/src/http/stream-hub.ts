@@ -360,10 +360,17 @@ export class StreamHub {
     const slice = (from: number) => {
       const started = performance.now();
       for (const [stream, text] of waiting.slice(from, from + STREAMS_PER_TURN)) stream.write(text);
-      busy += performance.now() - started;
-      if (from + STREAMS_PER_TURN < waiting.length) setImmediate(() => slice(from + STREAMS_PER_TURN));
-      else
-        this.#window = Math.min(MAX_COALESCE_MS, Math.max(COALESCE_MS, (busy * (1 - DELIVERY_SHARE)) / DELIVERY_SHARE));
+      // A response's write corks its socket and leaves the system call to a next tick: this tick,
+      // queued after theirs, sees the slice's real cost (measured before the tick, it was a tenth).
+      process.nextTick(() => {
+        busy += performance.now() - started;
+        if (from + STREAMS_PER_TURN < waiting.length) setImmediate(() => slice(from + STREAMS_PER_TURN));
+        else
+          this.#window = Math.min(
+            MAX_COALESCE_MS,
+            Math.max(COALESCE_MS, (busy * (1 - DELIVERY_SHARE)) / DELIVERY_SHARE),
+          );
+      });
     };
     slice(0);
   }
