@@ -167,7 +167,11 @@ async function main(): Promise<void> {
             )),
           );
         const times = await timeWrites();
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Delivery may wait up to half a second for more events (stream-hub.ts): count them once it settles.
+        for (let seen = -1, rounds = 0; seen !== counter.events && rounds < 20; rounds += 1) {
+          seen = counter.events;
+          await new Promise((resolve) => setTimeout(resolve, 700));
+        }
         closers.forEach((close) => close());
         const p50 = percentile(times, 0.5);
         if (count === 0) baseline = p50;

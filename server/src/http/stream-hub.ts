@@ -26,11 +26,12 @@ const IDS_PER_STATEMENT = 500;
 const COALESCE_MS = 50;
 /**
  * Delivery takes at most about a fifth of the instance's time: after writing waiting events took
- * t ms, the next ones wait at least 4·t (at most MAX_COALESCE_MS). A thousand streams that all see
- * a burst of writes then cost the writes' answers a few ms, not the whole event loop.
+ * t ms, the next ones wait at least 4·t (at most MAX_COALESCE_MS, so an event still arrives within a
+ * second). A thousand streams that all see a burst of writes then cost the writes' answers a few ms,
+ * not the whole event loop.
  */
 const DELIVERY_SHARE = 0.2;
-const MAX_COALESCE_MS = 1000;
+const MAX_COALESCE_MS = 500;
 /** Streams written per turn of the event loop when the waiting events leave, so requests are answered between slices. */
 const STREAMS_PER_TURN = 250;
 
