@@ -91,6 +91,10 @@ export function consoleSample(): ReactNode {
               <Button type="text">a</Button>
             </Dropdown>
             <Avatar size="small">A</Avatar>
+            {/* Outside the menu (whose tooltips have the menu's tokens): the table toolbar's icons. */}
+            <Tooltip title="a">
+              <span>a</span>
+            </Tooltip>
             <Modal open={false} />
           </div>
         )}
