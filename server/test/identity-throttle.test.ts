@@ -329,7 +329,9 @@ describe('constant-time answers', () => {
       }
     }
     const median = (times: number[]) => [...times].sort((a, b) => a - b)[3]!;
-    const hash = median(hashTimes);
+    // The fastest password check: a burst of load on the machine slows a median of seven (one run
+    // saw 94 ms against answers of 54), never the quickest.
+    const hash = Math.min(...hashTimes);
     // The password hash dominates (tens of ms); an answer that skipped it would come in a few.
     for (const { username, times } of callers) {
       assert.ok(median(times) > hash * 0.6, `${username}: ${median(times)} ms vs one password check ${hash} ms`);
