@@ -22,6 +22,9 @@ test('tenant admin: a new version is a draft, not offered for sending, until pub
   await expect(page).toHaveURL(/\/contract\/template\/\d+$/);
   const templateUrl = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'New version' }).click();
+  await expect(page).toHaveURL(/\/contract\/template\/\d+\/version\/create$/);
+  // The form is filled once the template has loaded (its title in the breadcrumb).
+  await expect(page.locator('.ant-breadcrumb').getByRole('link', { name: TEMPLATE })).toBeVisible(FIRST_LOAD);
   await page.getByLabel('Title (EN)').fill(DRAFT_TITLE);
   await page.getByLabel('Content (EN)').fill('The subscription runs for twelve months.');
   await page.getByRole('button', { name: /Submit|Save/ }).click();
