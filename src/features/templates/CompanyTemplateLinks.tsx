@@ -6,7 +6,7 @@
  * company's templates in the "contract template company" modal; a company admin reads them.
  */
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_ITEMS_PER_PAGE, RESOURCES, type CompanyTemplate, type Iri } from '../../../contract';
@@ -14,6 +14,7 @@ import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { useDisableCompanyTemplateMutation } from '../../api/special/templates';
 import { ContractTemplateTitle } from '../../shared/relations/contractTemplates';
+import { Text } from '../../shared/ui/Text';
 import { YesNo } from '../../shared/ui/YesNo';
 import { ChooseTemplatesModal } from './ChooseTemplatesModal';
 
@@ -98,19 +99,21 @@ export function CompanyTemplateLinks({ company, manage = false }: CompanyTemplat
           description={errorOf(list.error).description}
         />
       )}
-      <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 720 }}>
-        {manage ? (
-          <FormattedMessage
-            id="templateActivation.explain"
-            defaultMessage="Only the switch “Available to the company” decides whether the company may use a template. Switching it off withdraws the template from the company but keeps it in the list, so it can be switched on again. “Approved by the company” only records the company’s answer to the offer."
-          />
-        ) : (
-          <FormattedMessage
-            id="templateActivation.explainReadOnly"
-            defaultMessage="Your company may use the templates marked available. “Approved by the company” only records your company’s answer to the offer."
-          />
-        )}
-      </Typography.Paragraph>
+      <p style={{ margin: 0, maxWidth: 720 }}>
+        <Text type="secondary">
+          {manage ? (
+            <FormattedMessage
+              id="templateActivation.explain"
+              defaultMessage="Only the switch “Available to the company” decides whether the company may use a template. Switching it off withdraws the template from the company but keeps it in the list, so it can be switched on again. “Approved by the company” only records the company’s answer to the offer."
+            />
+          ) : (
+            <FormattedMessage
+              id="templateActivation.explainReadOnly"
+              defaultMessage="Your company may use the templates marked available. “Approved by the company” only records your company’s answer to the offer."
+            />
+          )}
+        </Text>
+      </p>
       {manage && (
         <Button icon={<EditOutlined />} onClick={() => setChoosing(true)} disabled={list.isLoading}>
           <FormattedMessage id="templateActivation.choose" defaultMessage="Choose templates" />

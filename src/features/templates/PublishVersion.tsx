@@ -3,7 +3,6 @@
  * publishes it and it becomes the version in force, offered when a contract version is sent.
  * Only a draft offers it; the platform refuses those who may not write templates.
  */
-import { CheckCircleOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, type ButtonProps } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContractTemplateVersion } from '../../../contract';
@@ -46,7 +45,7 @@ export function PublishVersion({ version, type = 'primary', size }: PublishVersi
       okText={intl.formatMessage({ id: 'templateVersion.publish', defaultMessage: 'Publish' })}
       onConfirm={confirm}
     >
-      <Button type={type} size={size} icon={<CheckCircleOutlined />} loading={isLoading}>
+      <Button type={type} size={size} loading={isLoading}>
         <FormattedMessage id="templateVersion.publish" defaultMessage="Publish" />
       </Button>
     </Popconfirm>
