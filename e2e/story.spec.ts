@@ -193,7 +193,7 @@ test.describe.serial('a contract from the first upload to its signature', () => 
     await snap(page, testInfo, 'story-8-signed-en');
     await page.goto(`/de/contract/list/${contractId}`);
     await expect(page.getByRole('heading', { name: `Vertrag › ${title.de}` })).toBeVisible();
-    await expect(page.getByText(/Unterschrieben am \d{2} \S+ \d{4}/).first()).toBeVisible();
+    await expect(page.getByText(/Unterschrieben am \d{1,2}\. \S+ \d{4}/).first()).toBeVisible();
     await snap(page, testInfo, 'story-8-signed-de');
   });
 
