@@ -1,7 +1,8 @@
 /**
  * Publishing a draft template version (docs/decisions.md): after a confirmation the platform
  * publishes it and it becomes the version in force, offered when a contract version is sent.
- * Only a draft offers it; the platform refuses those who may not write templates.
+ * Only a draft offers it; the platform refuses those who may not write templates. Loaded only
+ * where a draft is shown (LazyPublishVersion): the template pages are at their size budget.
  */
 import { App, Button, Popconfirm, type ButtonProps } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -51,3 +52,5 @@ export function PublishVersion({ version, type = 'primary', size }: PublishVersi
     </Popconfirm>
   );
 }
+
+export default PublishVersion;

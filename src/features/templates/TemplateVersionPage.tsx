@@ -21,7 +21,7 @@ import { Attachments } from './Attachments';
 import templateResource from './contractTemplate.resource';
 import versionResource, { versionFormValues } from './contractTemplateVersion.resource';
 import { TEMPLATE_ROUTE, templatePath, versionPath } from './paths';
-import { PublishVersion } from './PublishVersion';
+import { LazyPublishVersion } from './LazyPublishVersion';
 import { VersionStatusTag, versionStatus } from './versionStatus';
 
 const templates = resourceApi(RESOURCES.contractTemplates);
@@ -96,7 +96,7 @@ function VersionDetail({ template, version }: { template: ContractTemplate; vers
       <ProCard
         bordered
         title={<h1 style={{ fontSize: 18, margin: 0 }}>{heading}</h1>}
-        extra={<PublishVersion version={version} />}
+        extra={<LazyPublishVersion version={version} />}
       >
         {version.publishedAt === null && (
           <Alert

@@ -18,7 +18,7 @@ import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { YesNo } from '../../shared/ui/YesNo';
 import { newVersionPath, versionPath } from './paths';
-import { PublishVersion } from './PublishVersion';
+import { LazyPublishVersion } from './LazyPublishVersion';
 import { VersionStatusTag, versionStatus } from './versionStatus';
 
 const versions = resourceApi(RESOURCES.contractTemplateVersions);
@@ -70,7 +70,7 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
     {
       key: 'actions',
       title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
-      render: (_, version) => <PublishVersion version={version} type="link" size="small" />,
+      render: (_, version) => <LazyPublishVersion version={version} type="link" size="small" />,
     },
   ];
 
