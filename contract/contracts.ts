@@ -38,11 +38,26 @@ export interface ContractTemplateVersion extends HydraItem {
   plannedRevision: string;
   activity: boolean;
   createdAt: string;
+  /**
+   * When the version was published; null while it is a draft. A draft is never current and
+   * cannot be sent; publishing it (POST {@link templateVersionPublishPath}) makes it take effect.
+   */
+  publishedAt: string | null;
   mediateFiles: Iri[];
   translations: LocaleTexts[];
 }
 
 export type ContractTemplateVersionInput = TranslatedBody<typeof templateVersionBody>;
+
+/**
+ * `POST /api/contract_template_versions/{id}/publish` (no body): a draft version is published
+ * (publishedAt and plannedRevision become now) and answered; a published one is answered as it is.
+ * Path under /api; `{id}` may be a route parameter such as `:id`.
+ */
+export const templateVersionPublishPath = (id: string | number): string => `contract_template_versions/${id}/publish`;
+
+/** The 422 message when a draft template version is sent in a contract version. */
+export const DRAFT_VERSION_NOT_SENDABLE = 'This template version is a draft: publish it before sending it.';
 
 /** A file attached to a template version ("mediate file"), with a per-locale title. */
 export interface MediateFile extends HydraItem {

@@ -193,6 +193,7 @@ export const RESOURCES = {
       plannedRevision: true,
       activity: true,
       createdAt: true,
+      publishedAt: true,
       mediateFiles: true,
       translations: true,
     },

@@ -16,8 +16,8 @@ import {
 
 /**
  * The product's one job, across roles in one run: a tenant admin uploads a PDF with a German
- * translation, writes a template in three languages, gives it a version with that PDF attached
- * through the gallery, offers it to a customer's company and sends it as a contract; the customer
+ * translation, writes a template in three languages, gives it a draft version with that PDF attached
+ * through the gallery and publishes it, offers it to a customer's company and sends it as a contract; the customer
  * downloads the document in its language and signs; the tenant admin finds it under Signed. The
  * editor, the customer and another company's admin see only what their roles allow.
  */
@@ -102,7 +102,7 @@ test.describe.serial('a contract from the first upload to its signature', () => 
     await page.getByLabel('Content (EN)').fill('The heat pump is leased for ten years.');
     await submit(page);
     await expect(page).toHaveURL(/\/contract\/template\/\d+\/version\/\d+$/);
-    await expect(page.locator('.ant-descriptions')).toContainText('Current');
+    await expect(page.locator('.ant-descriptions')).toContainText('Draft');
     await page.getByRole('button', { name: 'Attach files from the gallery' }).click();
     const gallery = page.locator('.ant-drawer-content-wrapper');
     await gallery.getByLabel('Search by name').fill(stamp);
@@ -110,6 +110,10 @@ test.describe.serial('a contract from the first upload to its signature', () => 
     await gallery.getByRole('button', { name: 'Choose' }).click();
     const attachments = page.locator('.ant-pro-card').filter({ hasText: 'Attachments' }).locator('.ant-table-tbody');
     await expect(attachments).toContainText(fileName);
+    // Complete with its attachment: published, it becomes the version in force.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Publish' }).click();
+    await expect(page.locator('.ant-descriptions')).toContainText('Current');
     await snap(page, testInfo, 'story-3-version-en');
 
     // 4. Offered to the customer's company.
@@ -189,7 +193,7 @@ test.describe.serial('a contract from the first upload to its signature', () => 
     await snap(page, testInfo, 'story-8-signed-en');
     await page.goto(`/de/contract/list/${contractId}`);
     await expect(page.getByRole('heading', { name: `Vertrag › ${title.de}` })).toBeVisible();
-    await expect(page.getByText(/Unterschrieben am \d{2} \S+ \d{4}/).first()).toBeVisible();
+    await expect(page.getByText(/Unterschrieben am \d{1,2}\. \S+ \d{4}/).first()).toBeVisible();
     await snap(page, testInfo, 'story-8-signed-de');
   });
 

@@ -101,7 +101,9 @@ test('tenant admin: a template with titles in three languages, a version with an
   await submit(page);
   await expect(page).toHaveURL(/\/contract\/template\/\d+\/version\/\d+$/);
   const versionUrl = new URL(page.url()).pathname;
-  await expect(page.locator('.ant-descriptions')).toContainText('Current');
+  // A draft until published: prepared first (its attachment below), then published.
+  await expect(page.locator('.ant-descriptions')).toContainText('Draft');
+  await expect(page.getByText('This version is a draft')).toBeVisible();
 
   await page.getByRole('button', { name: 'Attach files from the gallery' }).click();
   const gallery = page.locator('.ant-drawer-content-wrapper');
@@ -119,6 +121,11 @@ test('tenant admin: a template with titles in three languages, a version with an
   await titles.getByRole('button', { name: 'Submit' }).click();
   await expect(titles).toBeHidden();
   await expect(attachments).toContainText('Tariff sheet');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Version published')).toBeVisible();
+  await expect(page.locator('.ant-descriptions')).toContainText('Current');
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   await snap(page, testInfo, 'template-version-en');
 
   await page.goto(`/de${versionUrl}`);
@@ -153,7 +160,9 @@ test('tenant admin: a template with titles in three languages, a version with an
   await expect(versions).toContainText('Scheduled');
 });
 
-test('tenant admin: template activation for a company — chosen, approved, disabled', async ({ page }, testInfo) => {
+test('tenant admin: template activation for a company — chosen, then made unavailable by its one switch', async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'tenant.admin');
   await page.getByRole('menuitem', { name: 'Contract' }).click();
   await page.getByRole('menuitem', { name: 'Template Activation' }).click();
@@ -174,23 +183,22 @@ test('tenant admin: template activation for a company — chosen, approved, disa
   const row = rows(page).filter({ hasText: english });
   await expect(row).toHaveCount(1);
   await expect(links).toContainText('Electricity Supply Agreement');
-  await expect(row).toContainText('Yes');
-
-  await row.getByRole('switch', { name: 'Approved' }).click();
-  await expect(row.getByRole('switch', { name: 'Approved' })).toBeChecked();
-  await row.getByRole('button', { name: 'Disable' }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /OK|Yes/ })
-    .click();
-  await expect(row.getByRole('button', { name: 'Enable' })).toBeVisible();
+  // One control decides, and the page says so; approval is the company's answer, only shown.
+  await expect(page.getByText('Only the switch “Available to the company” decides')).toBeVisible();
+  const available = row.getByRole('switch', { name: 'Available to the company' });
+  await expect(available).toBeChecked();
+  await expect(row.getByRole('switch')).toHaveCount(1);
+  await expect(row.getByRole('button')).toHaveCount(0);
   await expect(row).toContainText('No');
+
+  await available.click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(available).not.toBeChecked();
   await snap(page, testInfo, 'template-activation-en');
 
-  // What was stored: after a reload the link is still there, approved and disabled.
+  // What was stored: after a reload the link is still there, unavailable, and can be switched on again.
   await page.reload();
-  await expect(row.getByRole('switch', { name: 'Approved' })).toBeChecked();
-  await expect(row.getByRole('button', { name: 'Enable' })).toBeVisible();
+  await expect(available).not.toBeChecked();
   await page.goto(`/de${new URL(page.url()).pathname}${new URL(page.url()).search}`);
   await expect(page.locator('.ant-table-tbody')).toContainText('Stromliefervertrag');
   await expect(rows(page).filter({ hasText: german })).toContainText('Nein');

@@ -25,7 +25,7 @@ export const contractTemplateBody = {
 
 /**
  * `POST /api/contract_template_versions`. plannedRevision is accepted because the spec's console
- * sends it, but the server's clock decides.
+ * sends it, but the server's clock decides. A new version is a draft unless `publish` is true.
  */
 export const templateVersionBody = {
   type: 'object',
@@ -35,6 +35,7 @@ export const templateVersionBody = {
     template: iri,
     plannedRevision: { type: 'string', maxLength: 64 },
     activity: flag,
+    publish: flag,
     translations: templateVersionTranslations,
   },
 } as const;

@@ -52,11 +52,12 @@ describe('contract template versions and their files', () => {
     assert.equal((await getAs(app, 'customer', current(electricity))).status, 403);
   });
 
-  test('POST sets plannedRevision to now, whatever the client sends, and the new version becomes current', async () => {
+  test('POST sets plannedRevision to now, whatever the client sends, and a published new version becomes current', async () => {
     const before = Date.now();
     const created = await send(app, 'editor', 'POST', '/api/contract_template_versions', {
       template: electricity,
       plannedRevision: '1999-01-01T00:00:00.000Z',
+      publish: true,
       translations: [{ locale: 'en', title: 'Version 4', content: '§1 New terms.' }],
     });
     assert.equal(created.status, 201);

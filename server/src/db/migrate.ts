@@ -11,6 +11,7 @@ import * as endDateOrders from './migrations/2026-11-25T0100_end_date_orders.js'
 import * as tenantPeriod from './migrations/2026-11-26T0000_tenant_period.js';
 import * as sessions from './migrations/2026-11-27T0000_sessions.js';
 import * as fileChunks from './migrations/2026-11-27T0100_file_chunks.js';
+import * as versionDrafts from './migrations/2026-11-27T0200_version_drafts.js';
 
 /** Migrations are listed here (not read from disk) so bundlers and tsx see them; keep names dated and sorted. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0000_tenant_period': tenantPeriod,
   '2026-11-27T0000_sessions': sessions,
   '2026-11-27T0100_file_chunks': fileChunks,
+  '2026-11-27T0200_version_drafts': versionDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

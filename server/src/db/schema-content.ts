@@ -136,6 +136,8 @@ export interface ContractTemplateVersionTable {
   planned_revision: string;
   created_at: string;
   activity: number;
+  /** When the version was published; null while it is a draft, which is never current nor sent. */
+  published_at: string | null;
 }
 
 export interface ContractTemplateVersionTranslationTable {

@@ -238,6 +238,7 @@ export async function seedTemplates(
           planned_revision: version.plannedRevision,
           created_at: daysAfter(template.createdAt, index),
           activity: version.active === false ? 0 : 1,
+          published_at: daysAfter(template.createdAt, index),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

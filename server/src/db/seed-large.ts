@@ -252,6 +252,7 @@ async function seedTenant(context: GeneratorContext, t: number): Promise<TenantR
         planned_revision: planned,
         created_at: createdAt,
         activity: 1,
+        published_at: createdAt,
       });
       for (const locale of LOCALES) {
         await writer.add('contract_template_version_translations', {

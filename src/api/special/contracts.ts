@@ -13,7 +13,7 @@ import {
 } from '../../../contract';
 import { api } from '../api';
 import { idFromIri, parseCollection, type ListResult } from '../hydra';
-import { invalidatesItem, invalidatesList } from '../tags';
+import { invalidatesItem, invalidatesList, providesList } from '../tags';
 
 export interface VersionBatchArg {
   /** The contract the versions belong to: its item embeds them. */
@@ -26,7 +26,8 @@ export const contractCallsApi = api.injectEndpoints({
     currentTemplateVersion: build.query<ContractTemplateVersion, Iri>({
       query: (template) =>
         `contract_template_versions/current_template_version?template=${encodeURIComponent(template)}`,
-      providesTags: (version) => (version ? [{ type: 'ContractTemplateVersion', id: String(version.id) }] : []),
+      // Publishing or withdrawing any version may change which one is in force: the list tag covers it.
+      providesTags: (version) => providesList('ContractTemplateVersion', version ? [String(version.id)] : undefined),
     }),
     patchContractVersions: build.mutation<ListResult<ContractVersion>, VersionBatchArg>({
       query: ({ items }) => ({

@@ -1,6 +1,7 @@
 /**
  * Template calls of spec section 7 that are not CRUD: the version in force now for a template,
- * the one-transaction replacement of a company's template links and the disable action of a link.
+ * publishing a draft version, the one-transaction replacement of a company's template links and
+ * the disable action of a link.
  */
 import {
   JSONLD,
@@ -9,6 +10,7 @@ import {
   type ContractTemplateVersion,
   type HydraCollection,
   type Iri,
+  templateVersionPublishPath,
 } from '../../../contract';
 import { api } from '../api';
 import { parseCollection, type ListResult } from '../hydra';
@@ -37,6 +39,12 @@ export const templateCallsApi = api.injectEndpoints({
       // Any version written may change which one is in force: the version lists' tag covers it.
       providesTags: () => providesList(VERSION, undefined),
     }),
+    /** A draft version becomes published and, being the latest, the one in force. */
+    publishTemplateVersion: build.mutation<ContractTemplateVersion, number>({
+      query: (id) => ({ url: templateVersionPublishPath(id), method: 'POST' }),
+      // The item, every version list and "current" (it provides the list tag) are stale.
+      invalidatesTags: (_result, error, id) => (error ? [] : invalidatesItem(VERSION, String(id))),
+    }),
     replaceCompanyTemplates: build.mutation<ListResult<CompanyTemplate>, CompanyTemplatesArg>({
       query: ({ company, contractTemplates }) => ({
         url: `companies/${company}/mediate_contract_templates`,
@@ -56,6 +64,7 @@ export const templateCallsApi = api.injectEndpoints({
 
 export const {
   useGetCurrentTemplateVersionQuery,
+  usePublishTemplateVersionMutation,
   useReplaceCompanyTemplatesMutation,
   useDisableCompanyTemplateMutation,
 } = templateCallsApi;

@@ -96,12 +96,17 @@ export function userOptionsOf(company: Iri | null | undefined) {
   };
 }
 
-/** Versions of one template, newest first by the platform's order. */
+/**
+ * What a version select for sending asks the platform: the published versions of one template
+ * (a draft is still being prepared and the platform refuses to send it).
+ */
+export function sendableVersionFilters(template: Iri | null): ListFilters {
+  return { template: template ?? 'none', 'not_null[publishedAt]': true };
+}
+
+/** Published versions of one template, newest first by the platform's order. */
 export function templateVersionOptionsOf(template: Iri | null) {
-  const config = {
-    label: templateVersionLabel,
-    filters: template ? { template } : { template: 'none' },
-  };
+  const config = { label: templateVersionLabel, filters: sendableVersionFilters(template) };
   return function useTemplateVersionOptions(search: string, value?: unknown) {
     return useResourceOptions(templateVersions, config, search, value);
   };

@@ -18,6 +18,7 @@ const version: ContractTemplateVersion = {
   plannedRevision: '2025-01-01T00:00:00Z',
   activity: true,
   createdAt: '2025-01-01T00:00:00Z',
+  publishedAt: '2025-01-01T00:00:00Z',
   mediateFiles: ['/api/contract_template_version_mediate_files/8'],
   translations: [{ locale: 'en', title: 'V1' }],
 };

@@ -38,18 +38,19 @@ const collection = (members: unknown[]) => ({
 });
 
 function platform() {
+  let stored = link;
   return installFakePlatform({
-    'GET /api/company_mediate_contract_templates': () => collection([link]),
+    'GET /api/company_mediate_contract_templates': () => collection([stored]),
     'GET /api/contract_templates/1': () => ({ status: 200, body: TEMPLATES[0] }),
     'GET /api/contract_templates': () => collection(TEMPLATES),
-    'PATCH /api/company_mediate_contract_templates/5': ({ body }) => ({
-      status: 200,
-      body: { ...link, ...(body as object) },
-    }),
-    'PATCH /api/company_mediate_contract_templates/5/disable': () => ({
-      status: 200,
-      body: { ...link, activity: false },
-    }),
+    'PATCH /api/company_mediate_contract_templates/5': ({ body }) => {
+      stored = { ...stored, ...(body as object) };
+      return { status: 200, body: stored };
+    },
+    'PATCH /api/company_mediate_contract_templates/5/disable': () => {
+      stored = { ...stored, activity: false };
+      return { status: 200, body: stored };
+    },
     'PUT /api/companies/c-9/mediate_contract_templates': () => collection([link]),
   });
 }
@@ -73,28 +74,33 @@ it('reads the company links and shows template titles and flags, read-only unles
   expect(calls.callsTo('GET', '/api/company_mediate_contract_templates')[0].search.get('company')).toBe(COMPANY);
   expect(document.querySelector('[role="switch"]')).toBeNull();
   expect(queryByText('button', /Choose templates/)).toBeNull();
-  expect(queryByText('button', /Disable/)).toBeNull();
+  expect(screen.getByText(/Your company may use the templates marked available/)).toBeInTheDocument();
 });
 
-it('approves a link, disables it through the disable call, and replaces the links in one call', async () => {
+it('one switch decides availability (off: the disable call, on: activity), approval is only shown', async () => {
   const calls = platform();
   renderLinks(true);
   await waitFor(() => expect(screen.getByText('Electricity')).toBeInTheDocument(), WAIT);
+  expect(screen.getByText(/Only the switch “Available to the company” decides/)).toBeInTheDocument();
+  expect(screen.getByText('Approved by the company')).toBeInTheDocument();
+  // One control per link: no approval switch, no separate Enable/Disable buttons.
+  expect(document.querySelectorAll('[role="switch"]')).toHaveLength(1);
+  expect(queryByText('button', /Disable|Enable/)).toBeNull();
 
-  fireEvent.click(getByText('[role="switch"]', 'Approved'));
-  await waitFor(
-    () => expect(calls.callsTo('PATCH', '/api/company_mediate_contract_templates/5')).toHaveLength(1),
-    WAIT,
-  );
-  expect(calls.callsTo('PATCH', '/api/company_mediate_contract_templates/5')[0].body).toEqual({ approved: true });
-
-  fireEvent.click(getByText('button', /Disable/));
-  await waitFor(() => expect(document.querySelector('.ant-popconfirm')).not.toBeNull(), WAIT);
-  fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary')!);
+  const available = screen.getByRole('switch', { name: 'Available to the company' });
+  expect(available).toBeChecked();
+  fireEvent.click(available);
   await waitFor(
     () => expect(calls.callsTo('PATCH', '/api/company_mediate_contract_templates/5/disable')).toHaveLength(1),
     WAIT,
   );
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'Available to the company' })).not.toBeChecked(), WAIT);
+  fireEvent.click(screen.getByRole('switch', { name: 'Available to the company' }));
+  await waitFor(
+    () => expect(calls.callsTo('PATCH', '/api/company_mediate_contract_templates/5')).toHaveLength(1),
+    WAIT,
+  );
+  expect(calls.callsTo('PATCH', '/api/company_mediate_contract_templates/5')[0].body).toEqual({ activity: true });
 
   fireEvent.click(getByText('button', /Choose templates/));
   const dialog = await waitFor(() => getByText('[role="dialog"]', /Templates/), WAIT);

@@ -1,10 +1,12 @@
 /**
- * The templates one company may use (template activation): each link's template, activity and
- * approval. Managers (tenant admins) change approval, disable or enable a link and choose the
+ * The templates one company may use (template activation): each link's template and ONE control
+ * that decides, "Available to the company" (the link's activity: off is the spec's disable call,
+ * on a PATCH), with a sentence saying so. The link's approval is the company's answer to the offer
+ * (docs/decisions.md): shown, never a second switch. Managers (tenant admins) also choose the
  * company's templates in the "contract template company" modal; a company admin reads them.
  */
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_ITEMS_PER_PAGE, RESOURCES, type CompanyTemplate, type Iri } from '../../../contract';
@@ -12,6 +14,7 @@ import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { useDisableCompanyTemplateMutation } from '../../api/special/templates';
 import { ContractTemplateTitle } from '../../shared/relations/contractTemplates';
+import { Text } from '../../shared/ui/Text';
 import { YesNo } from '../../shared/ui/YesNo';
 import { ChooseTemplatesModal } from './ChooseTemplatesModal';
 
@@ -46,6 +49,10 @@ export function CompanyTemplateLinks({ company, manage = false }: CompanyTemplat
     }
   };
 
+  const availableLabel = intl.formatMessage({
+    id: 'templateActivation.available',
+    defaultMessage: 'Available to the company',
+  });
   const columns: TableColumnsType<CompanyTemplate> = [
     {
       key: 'template',
@@ -53,54 +60,34 @@ export function CompanyTemplateLinks({ company, manage = false }: CompanyTemplat
       render: (_, link) => <ContractTemplateTitle iri={link.contractTemplate} />,
     },
     {
-      key: 'activity',
-      title: intl.formatMessage({ id: 'templateActivation.activity', defaultMessage: 'Active' }),
-      render: (_, link) => <YesNo value={link.activity} />,
-    },
-    {
-      key: 'approved',
-      title: intl.formatMessage({ id: 'templateActivation.approved', defaultMessage: 'Approved' }),
+      key: 'available',
+      title: availableLabel,
       render: (_, link) =>
         manage ? (
           <Switch
-            checked={link.approved}
+            checked={link.activity}
             loading={busy === link.id}
-            aria-label={intl.formatMessage({ id: 'templateActivation.approved', defaultMessage: 'Approved' })}
-            onChange={(approved) => run(link, () => update({ id: link.id, body: { approved } }).unwrap())}
+            aria-label={availableLabel}
+            // Off is the spec's disable action; on sets the link's activity again (it keeps its approval).
+            onChange={(available) =>
+              run(link, () =>
+                available ? update({ id: link.id, body: { activity: true } }).unwrap() : disable(link.id).unwrap(),
+              )
+            }
           />
         ) : (
-          <YesNo value={link.approved} />
+          <YesNo value={link.activity} />
         ),
     },
+    {
+      key: 'approved',
+      title: intl.formatMessage({
+        id: 'templateActivation.approvedByCompany',
+        defaultMessage: 'Approved by the company',
+      }),
+      render: (_, link) => <YesNo value={link.approved} />,
+    },
   ];
-  if (manage)
-    columns.push({
-      key: 'actions',
-      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
-      render: (_, link) =>
-        link.activity ? (
-          <Popconfirm
-            title={intl.formatMessage({
-              id: 'templateActivation.disableConfirm',
-              defaultMessage: 'Disable this template for the company?',
-            })}
-            onConfirm={() => run(link, () => disable(link.id).unwrap())}
-          >
-            <Button type="link" size="small" danger disabled={busy === link.id}>
-              <FormattedMessage id="templateActivation.disable" defaultMessage="Disable" />
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Button
-            type="link"
-            size="small"
-            disabled={busy === link.id}
-            onClick={() => run(link, () => update({ id: link.id, body: { activity: true } }).unwrap())}
-          >
-            <FormattedMessage id="templateActivation.enable" defaultMessage="Enable" />
-          </Button>
-        ),
-    });
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -112,6 +99,21 @@ export function CompanyTemplateLinks({ company, manage = false }: CompanyTemplat
           description={errorOf(list.error).description}
         />
       )}
+      <p style={{ margin: 0, maxWidth: 720 }}>
+        <Text type="secondary">
+          {manage ? (
+            <FormattedMessage
+              id="templateActivation.explain"
+              defaultMessage="Only the switch “Available to the company” decides whether the company may use a template. Switching it off withdraws the template from the company but keeps it in the list, so it can be switched on again. “Approved by the company” only records the company’s answer to the offer."
+            />
+          ) : (
+            <FormattedMessage
+              id="templateActivation.explainReadOnly"
+              defaultMessage="Your company may use the templates marked available. “Approved by the company” only records your company’s answer to the offer."
+            />
+          )}
+        </Text>
+      </p>
       {manage && (
         <Button icon={<EditOutlined />} onClick={() => setChoosing(true)} disabled={list.isLoading}>
           <FormattedMessage id="templateActivation.choose" defaultMessage="Choose templates" />

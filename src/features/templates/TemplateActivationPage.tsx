@@ -1,6 +1,7 @@
 /**
  * /contract/template-company (template activation, tenant admins): choose a company, then the
- * templates it may use and each link's activity and approval. The company is kept in the address.
+ * templates it may use, one switch each deciding it (CompanyTemplateLinks). The company is kept in
+ * the address.
  */
 import { ProCard } from '@ant-design/pro-components';
 import { Empty, Form } from 'antd';

@@ -4,7 +4,7 @@
  * texts, and its attachments. A breadcrumb leads back to the template.
  */
 import { ProCard } from '@ant-design/pro-components';
-import { App, Breadcrumb, Descriptions, Skeleton } from 'antd';
+import { Alert, App, Breadcrumb, Descriptions, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RESOURCES, type ContractTemplate, type ContractTemplateVersion } from '../../../contract';
@@ -21,6 +21,7 @@ import { Attachments } from './Attachments';
 import templateResource from './contractTemplate.resource';
 import versionResource, { versionFormValues } from './contractTemplateVersion.resource';
 import { TEMPLATE_ROUTE, templatePath, versionPath } from './paths';
+import { LazyPublishVersion } from './LazyPublishVersion';
 import { VersionStatusTag, versionStatus } from './versionStatus';
 
 const templates = resourceApi(RESOURCES.contractTemplates);
@@ -64,8 +65,13 @@ function NewVersion({ template }: { template: ContractTemplate }) {
           initialValues={versionResource.createValues}
           onSave={async (body) => {
             const created = await create({ ...body, template: template['@id'] }).unwrap();
-            message.success(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
-            // On to the new version: its attachments are added there.
+            message.success(
+              intl.formatMessage({
+                id: 'templateVersion.draftCreated',
+                defaultMessage: 'Draft created: add its attachments, then publish it',
+              }),
+            );
+            // On to the new draft: its attachments are added there, then it is published.
             navigate(localised(versionPath(template.id, created.id)), { replace: true });
           }}
         />
@@ -87,7 +93,24 @@ function VersionDetail({ template, version }: { template: ContractTemplate; vers
   return (
     <>
       <Trail template={template} last={heading} />
-      <ProCard bordered title={<h1 style={{ fontSize: 18, margin: 0 }}>{heading}</h1>}>
+      <ProCard
+        bordered
+        title={<h1 style={{ fontSize: 18, margin: 0 }}>{heading}</h1>}
+        extra={<LazyPublishVersion version={version} />}
+      >
+        {version.publishedAt === null && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={
+              <FormattedMessage
+                id="templateVersion.draftNotice"
+                defaultMessage="This version is a draft: it is not offered for sending. Add its texts and attachments, then publish it."
+              />
+            }
+          />
+        )}
         <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 24 }}>
           <Descriptions.Item
             label={<FormattedMessage id="templateVersion.plannedRevision" defaultMessage="Planned revision" />}

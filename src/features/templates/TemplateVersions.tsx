@@ -1,6 +1,7 @@
 /**
  * A template's versions under its form: planned revision, title, activity, where each stands
- * (the platform names the current one) and a way to a new version and to each version.
+ * (draft, current as the platform names it, superseded…), Publish for a draft, and a way to a
+ * new version and to each version.
  */
 import { DiffOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
@@ -17,6 +18,7 @@ import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { YesNo } from '../../shared/ui/YesNo';
 import { newVersionPath, versionPath } from './paths';
+import { LazyPublishVersion } from './LazyPublishVersion';
 import { VersionStatusTag, versionStatus } from './versionStatus';
 
 const versions = resourceApi(RESOURCES.contractTemplateVersions);
@@ -64,6 +66,11 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
       title: intl.formatMessage({ id: 'templateVersion.attachmentCount', defaultMessage: 'Attachments' }),
       align: 'right',
       render: (_, version) => version.mediateFiles.length,
+    },
+    {
+      key: 'actions',
+      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
+      render: (_, version) => <LazyPublishVersion version={version} type="link" size="small" />,
     },
   ];
 

@@ -1,7 +1,13 @@
 import { versionStatus } from './versionStatus';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
-const version = (id: number, activity: boolean, plannedRevision: string) => ({ id, activity, plannedRevision });
+const PUBLISHED = '2024-12-01T00:00:00Z';
+const version = (id: number, activity: boolean, plannedRevision: string, publishedAt: string | null = PUBLISHED) => ({
+  id,
+  activity,
+  plannedRevision,
+  publishedAt,
+});
 
 describe('where a template version stands', () => {
   it('is current only when the platform names it, whatever its dates', () => {
@@ -17,5 +23,12 @@ describe('where a template version stands', () => {
   it('is scheduled when active and its planned revision is still ahead', () => {
     expect(versionStatus(version(4, true, '2027-01-01T00:00:00Z'), 1, NOW)).toBe('scheduled');
     expect(versionStatus(version(4, true, '2027-01-01T00:00:00Z'), undefined, NOW)).toBe('scheduled');
+  });
+
+  it('is a draft until published, whatever else holds', () => {
+    expect(versionStatus(version(5, true, '2025-01-01T00:00:00Z', null), undefined, NOW)).toBe('draft');
+    expect(versionStatus(version(5, false, '2027-01-01T00:00:00Z', null), 1, NOW)).toBe('draft');
+    // Even if a stale answer still named it current, a draft is never shown as current.
+    expect(versionStatus(version(5, true, '2025-01-01T00:00:00Z', null), 5, NOW)).toBe('draft');
   });
 });

@@ -48,6 +48,7 @@ export const ar = {
   'No version of this contract was sent to you.': 'لم تُرسَل إليك أي نسخة من هذا العقد.',
   'The end should not be before the start.': 'يجب ألا تكون النهاية قبل البداية.',
   "This version belongs to another template than the contract's.": 'تتبع هذه النسخة قالبًا غير قالب العقد.',
+  'This template version is a draft: publish it before sending it.': 'هذا الإصدار من القالب مسودة: انشره قبل إرساله.',
   'A signature cannot be withdrawn.': 'لا يمكن سحب التوقيع.',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'مساحة تخزين هذا المستأجر ممتلئة ({0} ملفات على الأكثر، و{1} إجمالًا).',

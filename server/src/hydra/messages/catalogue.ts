@@ -48,6 +48,7 @@ export const ENGLISH_TEXTS = [
   'No version of this contract was sent to you.',
   'The end should not be before the start.',
   "This version belongs to another template than the contract's.",
+  'This template version is a draft: publish it before sending it.',
   'A signature cannot be withdrawn.',
   "This tenant's storage is full (at most {0} files, {1} in all).",
   // 400s on query parameters name the parameter ({0}) and keep it

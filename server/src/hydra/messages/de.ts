@@ -51,6 +51,8 @@ export const de = {
   'The end should not be before the start.': 'Das Ende darf nicht vor dem Beginn liegen.',
   "This version belongs to another template than the contract's.":
     'Diese Version gehört zu einer anderen Vorlage als der des Vertrags.',
+  'This template version is a draft: publish it before sending it.':
+    'Diese Vorlagenversion ist ein Entwurf: Veröffentlichen Sie sie, bevor Sie sie senden.',
   'A signature cannot be withdrawn.': 'Eine Unterschrift kann nicht zurückgezogen werden.',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'Der Speicher dieses Mandanten ist voll (höchstens {0} Dateien, insgesamt {1}).',

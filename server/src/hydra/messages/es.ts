@@ -50,6 +50,8 @@ export const es = {
   'The end should not be before the start.': 'El fin no puede ser anterior al inicio.',
   "This version belongs to another template than the contract's.":
     'Esta versión pertenece a una plantilla distinta de la del contrato.',
+  'This template version is a draft: publish it before sending it.':
+    'Esta versión de la plantilla es un borrador: publíquela antes de enviarla.',
   'A signature cannot be withdrawn.': 'Una firma no se puede retirar.',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'El almacenamiento de este inquilino está lleno (como máximo {0} archivos, {1} en total).',

@@ -50,6 +50,8 @@ export const fr = {
   'The end should not be before the start.': 'La fin ne doit pas précéder le début.',
   "This version belongs to another template than the contract's.":
     'Cette version appartient à un autre modèle que celui du contrat.',
+  'This template version is a draft: publish it before sending it.':
+    'Cette version du modèle est un brouillon : publiez-la avant de l’envoyer.',
   'A signature cannot be withdrawn.': 'Une signature ne peut pas être retirée.',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'L’espace de stockage de ce locataire est plein (au maximum {0} fichiers, {1} au total).',

@@ -50,6 +50,8 @@ export const it = {
   'The end should not be before the start.': "La fine non può precedere l'inizio.",
   "This version belongs to another template than the contract's.":
     'Questa versione appartiene a un modello diverso da quello del contratto.',
+  'This template version is a draft: publish it before sending it.':
+    'Questa versione del modello è una bozza: pubblicala prima di inviarla.',
   'A signature cannot be withdrawn.': 'Una firma non può essere revocata.',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'Lo spazio di archiviazione di questo tenant è pieno (al massimo {0} file, {1} in totale).',

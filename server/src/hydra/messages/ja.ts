@@ -50,6 +50,8 @@ export const ja = {
   'The end should not be before the start.': '終了日を開始日より前にすることはできません。',
   "This version belongs to another template than the contract's.":
     'このバージョンは、契約とは別のテンプレートに属しています。',
+  'This template version is a draft: publish it before sending it.':
+    'このテンプレートのバージョンは下書きです。送信する前に公開してください。',
   'A signature cannot be withdrawn.': '署名は取り消せません。',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'このテナントのストレージがいっぱいです（最大 {0} ファイル、合計 {1}）。',

@@ -51,6 +51,8 @@ export const nl = {
   'The end should not be before the start.': 'Het einde mag niet vóór het begin liggen.',
   "This version belongs to another template than the contract's.":
     'Deze versie hoort bij een ander sjabloon dan dat van het contract.',
+  'This template version is a draft: publish it before sending it.':
+    'Deze sjabloonversie is een concept: publiceer haar voordat u haar verzendt.',
   'A signature cannot be withdrawn.': 'Een handtekening kan niet worden ingetrokken.',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'De opslag van deze tenant is vol (maximaal {0} bestanden, {1} in totaal).',

@@ -50,6 +50,8 @@ export const pl = {
   'The end should not be before the start.': 'Koniec nie może przypadać przed początkiem.',
   "This version belongs to another template than the contract's.":
     'Ta wersja należy do innego szablonu niż szablon umowy.',
+  'This template version is a draft: publish it before sending it.':
+    'Ta wersja szablonu jest wersją roboczą: opublikuj ją przed wysłaniem.',
   'A signature cannot be withdrawn.': 'Podpisu nie można wycofać.',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'Miejsce na pliki tej dzierżawy jest pełne (najwyżej {0} plików, łącznie {1}).',

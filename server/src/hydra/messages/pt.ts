@@ -50,6 +50,8 @@ export const pt = {
   'The end should not be before the start.': 'O fim não pode ser anterior ao início.',
   "This version belongs to another template than the contract's.":
     'Esta versão pertence a um modelo diferente do modelo do contrato.',
+  'This template version is a draft: publish it before sending it.':
+    'Esta versão do modelo é um rascunho: publique-a antes de enviá-la.',
   'A signature cannot be withdrawn.': 'Uma assinatura não pode ser retirada.',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'O armazenamento deste inquilino está cheio (no máximo {0} ficheiros, {1} no total).',

@@ -50,6 +50,8 @@ export const ru = {
   'The end should not be before the start.': 'Окончание не может быть раньше начала.',
   "This version belongs to another template than the contract's.":
     'Эта версия относится к другому шаблону, чем договор.',
+  'This template version is a draft: publish it before sending it.':
+    'Эта версия шаблона — черновик: опубликуйте её перед отправкой.',
   'A signature cannot be withdrawn.': 'Подпись нельзя отозвать.',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'Хранилище этого арендатора заполнено (не более {0} файлов, всего {1}).',

@@ -48,6 +48,8 @@ export const tr = {
   'The end should not be before the start.': 'Bitiş, başlangıçtan önce olamaz.',
   "This version belongs to another template than the contract's.":
     'Bu sürüm, sözleşmeninkinden farklı bir şablona ait.',
+  'This template version is a draft: publish it before sending it.':
+    'Bu şablon sürümü bir taslaktır: göndermeden önce yayımlayın.',
   'A signature cannot be withdrawn.': 'İmza geri alınamaz.',
   "This tenant's storage is full (at most {0} files, {1} in all).":
     'Bu kiracının depolama alanı dolu (en fazla {0} dosya, toplam {1}).',

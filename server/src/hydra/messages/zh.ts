@@ -46,6 +46,7 @@ export const zh = {
   'No version of this contract was sent to you.': '此合同没有任何版本发送给您。',
   'The end should not be before the start.': '结束日期不能早于开始日期。',
   "This version belongs to another template than the contract's.": '此版本所属的模板与合同的模板不同。',
+  'This template version is a draft: publish it before sending it.': '此模板版本是草稿：请先发布再发送。',
   'A signature cannot be withdrawn.': '签名无法撤回。',
   "This tenant's storage is full (at most {0} files, {1} in all).": '此租户的存储空间已满（最多 {0} 个文件，共 {1}）。',
   // 400s on query parameters name the parameter ({0}) and keep it

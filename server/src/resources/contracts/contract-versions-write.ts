@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { ContractVersionInput, Iri } from '../../../../contract/index.js';
+import { DRAFT_VERSION_NOT_SENDABLE, type ContractVersionInput, type Iri } from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import type { ContractVersionTable } from '../../db/schema-content.js';
@@ -57,6 +57,9 @@ async function templateVersionFor(
     throw unprocessable([
       { propertyPath: 'templateVersion', message: "This version belongs to another template than the contract's." },
     ]);
+  // A draft is still being prepared: only a published version goes out (docs/decisions.md).
+  if (version.published_at === null)
+    throw unprocessable([{ propertyPath: 'templateVersion', message: DRAFT_VERSION_NOT_SENDABLE }]);
   return version.id;
 }
 

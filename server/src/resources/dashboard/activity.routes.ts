@@ -55,7 +55,7 @@ async function contractActivity(context: ResourceContext): Promise<DashboardActi
   return { days, awaitingSignature: Number(waiting?.count ?? 0) };
 }
 
-/** Templates the caller sees with no active version whose planned revision is reached (no current version). */
+/** Templates the caller sees with no published, active version whose planned revision is reached (no current one). */
 async function templatesWithoutCurrent(context: ResourceContext): Promise<number> {
   const now = nowIso();
   const row = await context.db
@@ -71,6 +71,7 @@ async function templatesWithoutCurrent(context: ResourceContext): Promise<number
               .select(sql`1`.as('one'))
               .whereRef('v.template_id', '=', 'contract_templates.id')
               .where('v.activity', '=', 1)
+              .where('v.published_at', 'is not', null)
               .where('v.planned_revision', '<=', now),
           ),
         ),

@@ -82,6 +82,8 @@ export const contractTemplateVersionResource = translatedResource<
       iriPath: 'contract_templates',
     },
     { kind: 'boolean', param: 'activity', column: 'contract_template_versions.activity' },
+    // not_null[publishedAt]=true: the versions that may be sent; =false: the drafts.
+    { kind: 'notNull', field: 'publishedAt', column: 'contract_template_versions.published_at' },
   ],
   order: {
     plannedRevision: 'contract_template_versions.planned_revision',
@@ -111,6 +113,7 @@ export const contractTemplateVersionResource = translatedResource<
         plannedRevision: row.planned_revision,
         activity: toBool(row.activity),
         createdAt: row.created_at,
+        publishedAt: row.published_at,
         mediateFiles: files
           .filter((file) => file.template_version_id === row.id)
           .map((file) => iriOf('contract_template_version_mediate_files', file.id)),
@@ -128,6 +131,8 @@ export const contractTemplateVersionResource = translatedResource<
       planned_revision: now,
       created_at: now,
       activity: fromBool(body.activity ?? true),
+      // A draft until published (docs/decisions.md): texts and attachments are prepared first.
+      published_at: body.publish === true ? now : null,
     };
   },
   toUpdate: async (body) => {

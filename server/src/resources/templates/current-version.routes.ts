@@ -9,8 +9,9 @@ import type { ResourceContext } from '../engine/define.js';
 
 /**
  * `GET /api/contract_template_versions/current_template_version?template=<IRI|id>` (spec section 7):
- * the version in force now, i.e. the latest active one whose plannedRevision has been reached.
- * A version planned for the future, or withdrawn (activity false), is never current; 404 when
+ * the version in force now, i.e. the latest published, active one whose plannedRevision has been
+ * reached. A draft, a version planned for the future or a withdrawn one (activity false) is never
+ * current; 404 when
  * the template has no such version (or is not the caller's to see).
  */
 export async function currentTemplateVersionRoute(app: FastifyInstance): Promise<void> {
@@ -39,6 +40,7 @@ export async function currentTemplateVersionRoute(app: FastifyInstance): Promise
         .selectAll()
         .where('template_id', '=', templateId)
         .where('activity', '=', 1)
+        .where('published_at', 'is not', null)
         // ISO-8601 UTC text compares in time order, on SQLite and PostgreSQL alike.
         .where('planned_revision', '<=', nowIso())
         .where((eb) => eb.and(scope ? [scope] : []))

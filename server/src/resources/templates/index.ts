@@ -8,6 +8,7 @@ import { contractTemplateVersionResource, versionTexts } from './contract-templa
 import { contractTemplateResource, templateTexts } from './contract-templates.js';
 import { currentTemplateVersionRoute } from './current-version.routes.js';
 import { mediateFileResource, mediateFileTexts } from './mediate-files.js';
+import { publishVersionRoute } from './version-publish.routes.js';
 
 /** What the contracts family may use: template titles for contract items, and version links. */
 export { templateTexts } from './contract-templates.js';
@@ -15,7 +16,7 @@ export { templateVersionInTenant } from './template-access.js';
 
 /**
  * Contract templates, their versions and attachments ("mediate files") with their translation
- * endpoints, and template activation per company, with the current-version and activation calls.
+ * endpoints, and template activation per company, with the current-version, publish and activation calls.
  */
 export async function templateRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, contractTemplateResource);
@@ -27,6 +28,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
 
   registerResource(app, contractTemplateVersionResource);
   await app.register(currentTemplateVersionRoute);
+  await app.register(publishVersionRoute);
   registerTranslations(app, {
     resource: RESOURCES.contractTemplateVersionTranslations,
     parent: contractTemplateVersionResource,

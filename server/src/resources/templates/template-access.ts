@@ -23,7 +23,7 @@ export async function templateVersionInTenant(
   context: ResourceContext,
   iri: unknown,
   tenantId: number,
-): Promise<{ id: number; template_id: number }> {
+): Promise<{ id: number; template_id: number; published_at: string | null }> {
   const id = intIdFromIri(iri, 'contract_template_versions');
   const found =
     id === null
@@ -31,7 +31,11 @@ export async function templateVersionInTenant(
       : await context.db
           .selectFrom('contract_template_versions')
           .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
-          .select(['contract_template_versions.id', 'contract_template_versions.template_id'])
+          .select([
+            'contract_template_versions.id',
+            'contract_template_versions.template_id',
+            'contract_template_versions.published_at',
+          ])
           .where('contract_template_versions.id', '=', id)
           .where('contract_templates.tenant_id', '=', tenantId)
           .executeTakeFirst();

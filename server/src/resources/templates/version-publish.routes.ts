@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { templateVersionPublishPath } from '../../../../contract/index.js';
+import { callerOf } from '../../auth/plugin.js';
+import { nowIso } from '../../db/portable.js';
+import { publish } from '../../http/events.js';
+import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { itemFor } from '../engine/crud.js';
+import type { ResourceContext } from '../engine/define.js';
+import { itemParamsSchema } from '../engine/schemas.js';
+import { contractTemplateVersionResource } from './contract-template-versions.js';
+
+/**
+ * `POST /api/contract_template_versions/{id}/publish` (no body): a draft becomes published. Those
+ * who write templates may publish (supervisor, tenant admin, editor), within the versions they see
+ * (another tenant's version is missing: 404; a reader such as the company admin: 403). It takes
+ * effect now: publishedAt and plannedRevision become the server's now, so the version published
+ * last is the one in force, whenever its draft was begun. A published version is answered as it is
+ * (a repeated click or retry changes nothing).
+ */
+export async function publishVersionRoute(app: FastifyInstance): Promise<void> {
+  const resource = contractTemplateVersionResource;
+  app.post<{ Params: { id: string } }>(
+    `/${templateVersionPublishPath(':id')}`,
+    {
+      schema: {
+        tags: [resource.type],
+        summary: 'Publish a draft template version',
+        params: itemParamsSchema('int'),
+      },
+    },
+    async (request, reply) => {
+      const user = callerOf(request);
+      const id = Number(request.params.id);
+      const { row, changed } = await app.db.kysely.transaction().execute(async (trx) => {
+        const context: ResourceContext = { db: trx, user, query: {} };
+        const found = await itemFor(resource, context, request.params.id, 'update');
+        if (found.published_at !== null) return { row: found, changed: false };
+        const now = nowIso();
+        await trx
+          .updateTable('contract_template_versions')
+          .set({
+            published_at: now,
+            // ISO-8601 UTC text compares in time order; a later planned revision is kept.
+            planned_revision: found.planned_revision > now ? found.planned_revision : now,
+          })
+          .where('id', '=', id)
+          .where('published_at', 'is', null)
+          .execute();
+        const updated = await trx
+          .selectFrom('contract_template_versions')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return { row: updated, changed: true };
+      });
+      if (changed) await publish(request, app.db.kysely, resource, row, 'updated');
+      const [item] = await resource.serialize([row], { db: app.db.kysely, user, query: {} });
+      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+    },
+  );
+}
