@@ -22,6 +22,7 @@ import { MY_CONTRACT_ROUTE } from './routes';
 import { variantFor } from './documents';
 import { contracts, contractVersions, useRefreshContract } from './names';
 import { SignConfirmModal } from './SignConfirmModal';
+import { PageHeading } from '../../shared/ui/Heading';
 
 function Documents({ version, mine }: { version: ContractVersion; mine: boolean }) {
   const intl = useIntl();
@@ -129,7 +130,7 @@ function VersionPage({ vid }: { vid: string }) {
   return (
     <ProCard
       bordered
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>}
+      title={<PageHeading>{title}</PageHeading>}
       extra={
         <Space>
           <Link to={localised(`/${MY_CONTRACT_ROUTE}/${idFromIri(version.contract)}`)}>

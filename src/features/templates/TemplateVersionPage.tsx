@@ -22,6 +22,7 @@ import templateResource from './contractTemplate.resource';
 import versionResource, { versionFormValues } from './contractTemplateVersion.resource';
 import { TEMPLATE_ROUTE, templatePath, versionPath } from './paths';
 import { VersionStatusTag, versionStatus } from './versionStatus';
+import { PageHeading } from '../../shared/ui/Heading';
 
 const templates = resourceApi(RESOURCES.contractTemplates);
 const versions = resourceApi(RESOURCES.contractTemplateVersions);
@@ -57,7 +58,7 @@ function NewVersion({ template }: { template: ContractTemplate }) {
   return (
     <>
       <Trail template={template} last={heading} />
-      <ProCard bordered title={<h1 style={{ fontSize: 18, margin: 0 }}>{heading}</h1>}>
+      <ProCard bordered title={<PageHeading>{heading}</PageHeading>}>
         <ResourceFormBody
           resource={versionResource}
           mode="create"
@@ -87,7 +88,7 @@ function VersionDetail({ template, version }: { template: ContractTemplate; vers
   return (
     <>
       <Trail template={template} last={heading} />
-      <ProCard bordered title={<h1 style={{ fontSize: 18, margin: 0 }}>{heading}</h1>}>
+      <ProCard bordered title={<PageHeading>{heading}</PageHeading>}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 24 }}>
           <Descriptions.Item
             label={<FormattedMessage id="templateVersion.plannedRevision" defaultMessage="Planned revision" />}

@@ -20,6 +20,7 @@ import {
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { translationFieldErrors } from '../resource/translations';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
+import { PageHeading } from './Heading';
 import { ResourceFieldInput, type Scope } from './ResourceFields';
 import { useSessionDraft } from './useSessionDraft';
 
@@ -187,7 +188,7 @@ export function ResourceForm<T extends HydraItem, Input>({ resource, route, mode
     : intl.formatMessage({ id: 'resource.create', defaultMessage: 'Create' });
   const title = `${intl.formatMessage(resource.title)} › ${action}`;
   return (
-    <ProCard title={<h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>} bordered>
+    <ProCard title={<PageHeading>{title}</PageHeading>} bordered>
       {editing && id ? (
         <EditForm key={id} resource={resource} id={id} />
       ) : (

@@ -26,6 +26,7 @@ import { CsvExportButton } from './CsvExportButton';
 import { OptionsSelect } from './OptionsSelect';
 import { scrollingTableCss, useScrollEdges } from './scrollingTable';
 import { useBulkDelete } from './useBulkDelete';
+import { PageHeading } from './Heading';
 
 const everyRow = () => () => true;
 
@@ -229,7 +230,7 @@ export function ResourceList<T extends HydraItem, Input>({
         <ProTable<T>
           className="console-list"
           rowKey={(item) => String(idOf(item))}
-          headerTitle={<h1 style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage(resource.title)}</h1>}
+          headerTitle={<PageHeading>{intl.formatMessage(resource.title)}</PageHeading>}
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isFetching}
