@@ -18,7 +18,7 @@ export function ContractFacts({
 }) {
   const intl = useIntl();
   return (
-    <Descriptions bordered column={2} size="middle" style={{ marginBottom }}>
+    <Descriptions bordered column={{ xs: 1, sm: 2 }} size="middle" style={{ marginBottom }}>
       <Descriptions.Item label={intl.formatMessage(companyLabel)}>
         <CompanyName iri={contract.recipientCompany} />
       </Descriptions.Item>

@@ -144,7 +144,7 @@ function VersionPage({ vid }: { vid: string }) {
         </Space>
       }
     >
-      <Descriptions bordered column={2} size="middle" style={{ marginBottom: 24 }}>
+      <Descriptions bordered column={{ xs: 1, sm: 2 }} size="middle" style={{ marginBottom: 24 }}>
         <Descriptions.Item label={intl.formatMessage({ id: 'contract.version.sent', defaultMessage: 'Sent' })}>
           {formatDate(version.createdAt)}
         </Descriptions.Item>
