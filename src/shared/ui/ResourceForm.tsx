@@ -1,13 +1,14 @@
 /**
  * The one create/edit page of every resource. Server violations (422) land on their fields and
- * the typed values stay; the base query already shows the error notification. Values typed when
- * the session ends come back after sign-in (useSessionDraft).
+ * the typed values stay; the error notification tells the rest (showingFieldErrors). Values typed
+ * when the session ends come back after sign-in (useSessionDraft).
  */
 import { ProCard, ProForm } from '@ant-design/pro-components';
 import { App, Form, Skeleton } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
+import { showingFieldErrors } from '../../api/errorNotice';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { ErrorPage } from './ErrorPage';
 import {
@@ -62,25 +63,36 @@ export function ResourceFormBody<T extends HydraItem, Input>({
   const fields = useVisibleToCaller(formFieldsOf(resource));
   const toBody = (values: FormValues): Input => (resource.toBody ? resource.toBody(values, mode) : (values as Input));
 
+  /**
+   * The violations this form shows at its fields. Only fields on this form can show one; one item
+   * of a list ('countries[2]') is shown at the list's field, and a locale's text, which the platform
+   * names by its index in the sent list, at that locale's input.
+   */
+  const fieldErrorsOf = (violations: Record<string, string[]>, body: Input) => {
+    const known = new Set(fields.map((field) => field.name));
+    const byField = new Map<string, string[]>();
+    for (const [path, errors] of Object.entries(violations)) {
+      const name = known.has(path) ? path : path.replace(/\[\d+\]$/, '');
+      if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), ...errors]);
+    }
+    return [
+      ...translationFieldErrors(violations, fields, body),
+      ...[...byField].map(([name, errors]) => ({ name, errors })),
+    ];
+  };
+
   const submit = async (values: FormValues): Promise<boolean> => {
+    const body = toBody(values);
     try {
-      await onSave(toBody(values));
+      await showingFieldErrors(
+        (path) => fieldErrorsOf({ [path]: [] }, body).length > 0,
+        () => onSave(body),
+      );
       draft.saved();
       return true;
     } catch (failure) {
       if (errorOf(failure).status === 401) draft.unauthorized(values);
-      const violations = violationsOf(failure);
-      // A locale's text is named by its index in the sent list; the form names it by locale.
-      form.setFields(translationFieldErrors(violations, formFieldsOf(resource), toBody(values)));
-      const known = new Set(fields.map((field) => field.name));
-      // Only errors of fields on this form can be shown at a field; the notification has the rest.
-      // One item of a list ('countries[2]') is shown at the list's field.
-      const byField = new Map<string, string[]>();
-      for (const [path, errors] of Object.entries(violations)) {
-        const name = known.has(path) ? path : path.replace(/\[\d+\]$/, '');
-        if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), ...errors]);
-      }
-      form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+      form.setFields(fieldErrorsOf(violationsOf(failure), body));
       return false;
     }
   };
