@@ -1,7 +1,8 @@
 /**
  * The one create/edit page of every resource. Server violations (422) land on their fields and
  * the typed values stay; the error notification tells the rest (showingFieldErrors). Values typed
- * when the session ends come back after sign-in (useSessionDraft).
+ * when the session ends come back after sign-in (useSessionDraft); leaving with changes not saved
+ * asks first (useUnsavedChanges).
  */
 import { ProCard, ProForm } from '@ant-design/pro-components';
 import { App, Form, Skeleton } from 'antd';
@@ -24,6 +25,7 @@ import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { PageHeading } from './Heading';
 import { ResourceFieldInput, type Scope } from './ResourceFields';
 import { useSessionDraft } from './useSessionDraft';
+import { useUnsavedChanges } from './useUnsavedChanges';
 
 /** A select's scope (FormPart.scopedBy), when the field it depends on is on the caller's form. */
 function scopeOf(field: FormField, fields: readonly FormField[], intl: IntlShape): Scope | undefined {
@@ -60,6 +62,7 @@ export function ResourceFormBody<T extends HydraItem, Input>({
   const intl = useIntl();
   const [form] = Form.useForm<FormValues>();
   const draft = useSessionDraft(form, name);
+  const unsaved = useUnsavedChanges();
   const fields = useVisibleToCaller(formFieldsOf(resource));
   const toBody = (values: FormValues): Input => (resource.toBody ? resource.toBody(values, mode) : (values as Input));
 
@@ -83,14 +86,17 @@ export function ResourceFormBody<T extends HydraItem, Input>({
 
   const submit = async (values: FormValues): Promise<boolean> => {
     const body = toBody(values);
+    const failed = unsaved.saving();
     try {
       await showingFieldErrors(
         (path) => fieldErrorsOf({ [path]: [] }, body).length > 0,
         () => onSave(body),
       );
       draft.saved();
+      unsaved.saved();
       return true;
     } catch (failure) {
+      failed();
       if (errorOf(failure).status === 401) draft.unauthorized(values);
       form.setFields(fieldErrorsOf(violationsOf(failure), body));
       return false;
@@ -98,20 +104,26 @@ export function ResourceFormBody<T extends HydraItem, Input>({
   };
 
   return (
-    <ProForm<FormValues>
-      form={form}
-      name={name}
-      initialValues={initialValues}
-      onFinish={submit}
-      onValuesChange={draft.onValuesChange}
-      layout="vertical"
-      style={{ maxWidth: 640 }}
-    >
-      {draft.notice}
-      {fields.map((field) => (
-        <ResourceFieldInput key={field.name} field={field} scope={scopeOf(field, fields, intl)} />
-      ))}
-    </ProForm>
+    <>
+      <ProForm<FormValues>
+        form={form}
+        name={name}
+        initialValues={initialValues}
+        onFinish={submit}
+        onValuesChange={(changed, all) => {
+          draft.onValuesChange(changed, all);
+          unsaved.changed();
+        }}
+        layout="vertical"
+        style={{ maxWidth: 640 }}
+      >
+        {draft.notice}
+        {fields.map((field) => (
+          <ResourceFieldInput key={field.name} field={field} scope={scopeOf(field, fields, intl)} />
+        ))}
+      </ProForm>
+      {unsaved.prompt}
+    </>
   );
 }
 
