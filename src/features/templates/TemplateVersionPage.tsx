@@ -12,7 +12,7 @@ import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { useGetCurrentTemplateVersionQuery } from '../../api/special/templates';
 import { formatDate } from '../../i18n';
-import { WithFeedback } from '../../shared/ui/WithFeedback';
+import { tellOnNextPage, WithFeedback } from '../../shared/ui/WithFeedback';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { ResourceFormBody } from '../../shared/ui/ResourceForm';
@@ -50,7 +50,6 @@ function Trail({ template, last }: { template: ContractTemplate; last: string })
 
 function NewVersion({ template }: { template: ContractTemplate }) {
   const intl = useIntl();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const localised = useLocalisedPath();
   const [create] = versions.useCreateMutation();
@@ -65,7 +64,7 @@ function NewVersion({ template }: { template: ContractTemplate }) {
           initialValues={versionResource.createValues}
           onSave={async (body) => {
             const created = await create({ ...body, template: template['@id'] }).unwrap();
-            message.success(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
+            tellOnNextPage(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
             // On to the new version: its attachments are added there.
             navigate(localised(versionPath(template.id, created.id)), { replace: true });
           }}

@@ -96,6 +96,8 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
     },
   ],
   createValues: { activity: true },
+  // A new template goes on at its own page: its versions are added there.
+  afterCreate: 'item',
   toFormValues: templateFormValues,
   toBody: templateBody,
 });

@@ -155,6 +155,11 @@ export interface ResourceDefinition<T extends HydraItem, Input, Extra extends st
    */
   useCanChange?: () => (item: T) => boolean;
   /**
+   * Which of the rows the caller may change it may also delete (a hook); rows it may not delete
+   * show no Delete and cannot be chosen for a bulk delete. Default: every row it may change.
+   */
+  useCanRemove?: () => (item: T) => boolean;
+  /**
    * Form values → request body; default: the values as they are. `mode` tells a new item from an
    * edited one (e.g. a cleared relation is sent as null on edit but left out on create); absent: create.
    */

@@ -26,6 +26,7 @@ import { PageHeading } from './Heading';
 import { ResourceFieldInput, type Scope } from './ResourceFields';
 import { useSessionDraft } from './useSessionDraft';
 import { useUnsavedChanges } from './useUnsavedChanges';
+import { tellOnNextPage } from './WithFeedback';
 
 /** A select's scope (FormPart.scopedBy), when the field it depends on is on the caller's form. */
 function scopeOf(field: FormField, fields: readonly FormField[], intl: IntlShape): Scope | undefined {
@@ -135,7 +136,6 @@ function CreateForm<T extends HydraItem, Input>({
   route: string;
 }) {
   const intl = useIntl();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const localised = useLocalisedPath();
   const [create] = resource.api.useCreateMutation();
@@ -146,7 +146,7 @@ function CreateForm<T extends HydraItem, Input>({
       initialValues={resource.createValues}
       onSave={async (body) => {
         const created = await create(body).unwrap();
-        message.success(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
+        tellOnNextPage(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
         const itemPath = resource.afterCreate === 'item' ? `/${resource.api.idOf(created)}` : '';
         navigate(localised(`/${route}${itemPath}`));
       }}

@@ -106,6 +106,8 @@ export function ResourceList<T extends HydraItem, Input>({
   const [remove] = resource.api.useDeleteMutation();
   const { idOf } = resource.api;
   const canChange = (resource.useCanChange ?? everyRow)();
+  const canRemove = (resource.useCanRemove ?? everyRow)();
+  const removableRow = (item: T) => canChange(item) && canRemove(item);
   const table = useTableSettings(route);
   const firstColumn = visibleColumns[0]?.dataIndex;
   const bulk = useBulkDelete<T>({
@@ -113,7 +115,7 @@ export function ResourceList<T extends HydraItem, Input>({
     items: data?.items ?? [],
     keyOf: (item) => String(idOf(item)),
     nameOf: (item) => rowNameOf(item, firstColumn, idOf(item)),
-    canDelete: canChange,
+    canDelete: removableRow,
     remove: (item) => remove({ id: idOf(item), quiet: true }),
     confirm: resource.deleteConfirm,
   });
@@ -189,7 +191,7 @@ export function ResourceList<T extends HydraItem, Input>({
                 <FormattedMessage id="resource.edit" defaultMessage="Edit" />
               </Link>
             )}
-            {removable && changeable && (
+            {removable && removableRow(item) && (
               <Popconfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
                 <Button type="link" danger size="small">
                   <FormattedMessage id="resource.delete" defaultMessage="Delete" />
