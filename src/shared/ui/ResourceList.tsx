@@ -4,9 +4,18 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
-import { Alert, App, Button, Popconfirm, Space, theme } from 'antd';
+import { Alert, App, Button, Popconfirm, Select, Space, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
@@ -23,12 +32,30 @@ import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { useTableSettings } from '../resource/useTableSettings';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
 import { CsvExportButton } from './CsvExportButton';
-import { OptionsSelect } from './OptionsSelect';
+import { LIST_ACTIONS_CLASS, listCardsCss } from './listCards';
+import { opensRecord } from './rowOpening';
 import { scrollingTableCss, useScrollEdges } from './scrollingTable';
 import { useBulkDelete } from './useBulkDelete';
 import { PageHeading } from './Heading';
 
 const everyRow = () => () => true;
+
+// A search field over another resource (the contracts' recipient company) is rare among lists:
+// its select loads when first drawn, an empty one of the same size standing in meanwhile.
+const OptionsSelect = lazy(() =>
+  import(/* webpackChunkName: "options-select" */ './OptionsSelect').then((module) => ({
+    default: module.OptionsSelect,
+  })),
+);
+
+/** The form item's props (value, onChange) pass through to the select. */
+function SearchSelect(props: ComponentProps<typeof OptionsSelect>) {
+  return (
+    <Suspense fallback={<Select />}>
+      <OptionsSelect {...props} />
+    </Suspense>
+  );
+}
 
 /** A select's own search (spec section 5): accent- and case-insensitive on the option's text. */
 const filterOption = (input: string, option?: { label?: unknown }) =>
@@ -71,7 +98,7 @@ function searchOptions<T>(column: ListColumn<T>): Partial<ProColumns<T>> {
         allowClear: initialOf(column) === undefined,
       },
     };
-  return { renderFormItem: () => <OptionsSelect source={source} /> };
+  return { renderFormItem: () => <SearchSelect source={source} /> };
 }
 
 export function ResourceList<T extends HydraItem, Input>({
@@ -108,6 +135,9 @@ export function ResourceList<T extends HydraItem, Input>({
   const canChange = (resource.useCanChange ?? everyRow)();
   const canRemove = (resource.useCanRemove ?? everyRow)();
   const removableRow = (item: T) => canChange(item) && canRemove(item);
+  /** The record's own page, where the row leads: its View link, or Edit where the caller may change it. */
+  const pageOf = (item: T) =>
+    rowLink === 'view' || (rowLink === 'edit' && canChange(item)) ? localised(`/${route}/${idOf(item)}`) : undefined;
   const table = useTableSettings(route);
   const firstColumn = visibleColumns[0]?.dataIndex;
   const bulk = useBulkDelete<T>({
@@ -169,25 +199,30 @@ export function ResourceList<T extends HydraItem, Input>({
               : 'descend'
             : null,
         render: render ? (_, item) => render(item) : undefined,
+        // A phone's card names each value (listCards.ts).
+        onCell: () => ({ 'data-label': intl.formatMessage(column.title) }) as HTMLAttributes<HTMLElement>,
       };
     }),
     {
       title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
       valueType: 'option',
       key: 'actions',
+      // However wide the other columns, a row's actions stay in view at the right (the left right to left).
+      fixed: 'right',
+      className: LIST_ACTIONS_CLASS,
       // Rows the caller may not change offer nothing to do (the platform would refuse it anyway).
       render: (_, item) => {
-        const changeable = canChange(item);
+        const page = pageOf(item);
         return (
-          <Space key="actions">
+          <Space key="actions" wrap>
             {rowActions?.(item)}
             {rowLink === 'view' && (
-              <Link to={localised(`/${route}/${idOf(item)}`)}>
+              <Link to={page!}>
                 <FormattedMessage id="resource.view" defaultMessage="View" />
               </Link>
             )}
-            {rowLink === 'edit' && changeable && (
-              <Link to={localised(`/${route}/${idOf(item)}`)} onPointerEnter={preloadForms} onFocus={preloadForms}>
+            {rowLink === 'edit' && page && (
+              <Link to={page} onPointerEnter={preloadForms} onFocus={preloadForms}>
                 <FormattedMessage id="resource.edit" defaultMessage="Edit" />
               </Link>
             )}
@@ -227,7 +262,14 @@ export function ResourceList<T extends HydraItem, Input>({
           style={{ marginBottom: 16 }}
         />
       )}
-      <style>{scrollingTableCss(token.colorSplit)}</style>
+      <style>
+        {scrollingTableCss(token.colorSplit) +
+          listCardsCss({
+            border: token.colorBorderSecondary,
+            label: token.colorTextSecondary,
+            radius: token.borderRadiusLG,
+          })}
+      </style>
       <div ref={tableBox}>
         <ProTable<T>
           className="console-list"
@@ -235,6 +277,16 @@ export function ResourceList<T extends HydraItem, Input>({
           headerTitle={<PageHeading>{intl.formatMessage(resource.title)}</PageHeading>}
           columns={columns}
           dataSource={data?.items ?? []}
+          onRow={(item) => {
+            const page = pageOf(item);
+            return page
+              ? {
+                  onClick: (event) => opensRecord(event) && navigate(page),
+                  onPointerEnter: preloadForms,
+                  style: { cursor: 'pointer' },
+                }
+              : {};
+          }}
           loading={isFetching}
           formRef={formRef}
           form={{ initialValues: formValues }}
