@@ -31,6 +31,7 @@ import { filterKeyOf, initialOf, listFiltersOf } from '../resource/listParamsOf'
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { useTableSettings } from '../resource/useTableSettings';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
+import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { CsvExportButton } from './CsvExportButton';
 import { LIST_ACTIONS_CLASS, listCardsCss } from './listCards';
 import { opensRecord } from './rowOpening';
@@ -315,7 +316,15 @@ export function ResourceList<T extends HydraItem, Input>({
             onChange: (page, pageSize) =>
               apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
           }}
-          options={{ reload: () => void refetch(), density: true, setting: { draggable: true, checkable: true } }}
+          options={{
+            reload: () => void refetch(),
+            density: true,
+            setting: {
+              draggable: true,
+              checkable: true,
+              children: <ColumnSettingsButton />,
+            },
+          }}
           columnsState={table.columnsState}
           {...bulk}
           size={table.density}
