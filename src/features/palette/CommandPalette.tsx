@@ -109,6 +109,13 @@ export default function CommandPalette({
   const items = flatItems(groups);
   const current = Math.min(active, Math.max(items.length - 1, 0));
 
+  // Closed, by a choice or not, the palette opens empty the next time.
+  const close = () => {
+    onClose();
+    setTyped('');
+    setQuery('');
+  };
+
   const openItem = (item: PaletteItem | undefined) => {
     if (!item) return;
     const next = rememberVisit(recent, item);
@@ -118,9 +125,7 @@ export default function CommandPalette({
     } catch {
       // Not remembered, still opened.
     }
-    onClose();
-    setTyped('');
-    setQuery('');
+    close();
     navigate(localised(item.path));
   };
 
@@ -134,7 +139,7 @@ export default function CommandPalette({
       openItem(items[current]);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      close();
     }
   };
 
@@ -143,7 +148,7 @@ export default function CommandPalette({
   return (
     <Modal
       open={open}
-      onCancel={onClose}
+      onCancel={close}
       footer={null}
       closable={false}
       destroyOnHidden
