@@ -66,6 +66,10 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
   // Lengths and the required user name come from the platform's own body schema.
   schema: userBody,
   title: { id: 'user.title', defaultMessage: 'Users' },
+  countName: {
+    id: 'user.count',
+    defaultMessage: '{count, plural, one {# user} other {# users}}',
+  },
   deleteConfirm: { id: 'user.deleteConfirm', defaultMessage: 'Delete this user?' },
   fields: [
     {

@@ -139,6 +139,12 @@ export interface ResourceDefinition<T extends HydraItem, Input, Extra extends st
   title: MessageDescriptor;
   /** Confirmation before a delete, e.g. "Delete this tenant?". */
   deleteConfirm: MessageDescriptor;
+  /**
+   * A count of its items in words, an ICU plural of `count`: "{count, plural, one {# tenant}
+   * other {# tenants}}". A bulk delete asks and tells with it ("Delete 3 tenants?", "3 tenants
+   * deleted"); default: "# items".
+   */
+  countName?: MessageDescriptor;
   fields: ResourceField<T, Input, Extra>[];
   /** Item → form values (relations to ids, …); default: the item as it is. */
   toFormValues?: (item: T) => FormValues;

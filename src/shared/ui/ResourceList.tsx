@@ -147,9 +147,14 @@ export function ResourceList<T extends HydraItem, Input>({
     keyOf: (item) => String(idOf(item)),
     nameOf: (item) => rowNameOf(item, firstColumn, idOf(item)),
     canDelete: removableRow,
-    remove: (item) => remove({ id: idOf(item), quiet: true }),
-    confirm: resource.deleteConfirm,
+    remove: (item, quiet) => remove(quiet ? { id: idOf(item), quiet } : idOf(item)),
+    countName: resource.countName,
   });
+  /** The rows drawn: a bulk delete's rows leave at once, while it can still be undone. */
+  const rows = useMemo(
+    () => (data?.items ?? []).filter((item) => !bulk.hidden.has(String(idOf(item)))),
+    [data?.items, bulk.hidden, idOf],
+  );
 
   /** Form values by dataIndex ↔ filters by query key. */
   const formValues = useMemo(
@@ -277,7 +282,7 @@ export function ResourceList<T extends HydraItem, Input>({
           rowKey={(item) => String(idOf(item))}
           headerTitle={<PageHeading>{intl.formatMessage(resource.title)}</PageHeading>}
           columns={columns}
-          dataSource={data?.items ?? []}
+          dataSource={rows}
           onRow={(item) => {
             const page = pageOf(item);
             return page
@@ -326,7 +331,7 @@ export function ResourceList<T extends HydraItem, Input>({
             },
           }}
           columnsState={table.columnsState}
-          {...bulk}
+          {...bulk.table}
           size={table.density}
           onSizeChange={table.onDensityChange}
           toolBarRender={() => [
