@@ -2,12 +2,19 @@
  * The list toolbar's column-settings button, drawn with the toolbar and named for screen readers.
  * pro-table's own is an unnamed icon inside its panel's code, which loads after the list has drawn
  * (LazyColumnSetting): the button came late. The gear is the menu's (layout chunk), so it costs nothing.
+ * The panel's popover opens it: the props and ref it gives its trigger (the click, the position)
+ * pass on to the button.
  */
 import { SettingOutlined } from '@ant-design/icons';
 import { useIntl } from '@ant-design/pro-components';
-import { Button } from 'antd';
+import { Button, type ButtonProps } from 'antd';
+import { forwardRef } from 'react';
 
-export function ColumnSettingsButton() {
-  const name = useIntl().getMessage('tableToolBar.columnSetting', 'Table Settings');
-  return <Button type="text" size="small" aria-label={name} title={name} icon={<SettingOutlined />} />;
-}
+export const ColumnSettingsButton = forwardRef<HTMLButtonElement, ButtonProps>(
+  function ColumnSettingsButton(props, ref) {
+    const name = useIntl().getMessage('tableToolBar.columnSetting', 'Table Settings');
+    return (
+      <Button ref={ref} type="text" size="small" aria-label={name} title={name} icon={<SettingOutlined />} {...props} />
+    );
+  },
+);
