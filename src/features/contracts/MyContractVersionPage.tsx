@@ -22,6 +22,7 @@ import { MY_CONTRACT_ROUTE } from './routes';
 import { variantFor } from './documents';
 import { contracts, contractVersions, useRefreshContract } from './names';
 import { SignConfirmModal } from './SignConfirmModal';
+import { DETAIL_COLUMNS } from './ContractFacts';
 import { PageHeading } from '../../shared/ui/Heading';
 
 function Documents({ version, mine }: { version: ContractVersion; mine: boolean }) {
@@ -144,7 +145,7 @@ function VersionPage({ vid }: { vid: string }) {
         </Space>
       }
     >
-      <Descriptions bordered column={{ xs: 1, sm: 2 }} size="middle" style={{ marginBottom: 24 }}>
+      <Descriptions bordered column={DETAIL_COLUMNS} size="middle" style={{ marginBottom: 24 }}>
         <Descriptions.Item label={intl.formatMessage({ id: 'contract.version.sent', defaultMessage: 'Sent' })}>
           {formatDate(version.createdAt)}
         </Descriptions.Item>
