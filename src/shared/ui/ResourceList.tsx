@@ -4,7 +4,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
-import { Alert, App, Button, Popconfirm, Select, Space, theme } from 'antd';
+import { Alert, App, Button, Select, Space, theme, type PopconfirmProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import {
   lazy,
@@ -12,6 +12,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   type ComponentProps,
   type HTMLAttributes,
   type ReactNode,
@@ -48,6 +49,23 @@ const OptionsSelect = lazy(() =>
     default: module.OptionsSelect,
   })),
 );
+
+// A row's Delete question loads when the rows are first drawn, not with the list: the button stands
+// in meanwhile, and a click on it then opens the question once it is in.
+// Destructured where it is imported, so webpack keeps only Popconfirm of antd in that chunk.
+const Popconfirm = lazy(async () => {
+  const { Popconfirm } = await import(/* webpackChunkName: "popconfirm" */ 'antd');
+  return { default: Popconfirm };
+});
+
+function RowConfirm(props: PopconfirmProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Suspense fallback={<span onClick={() => setOpen(true)}>{props.children}</span>}>
+      <Popconfirm {...props} open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}
 
 /** The form item's props (value, onChange) pass through to the select. */
 function SearchSelect(props: ComponentProps<typeof OptionsSelect>) {
@@ -233,11 +251,11 @@ export function ResourceList<T extends HydraItem, Input>({
               </Link>
             )}
             {removable && removableRow(item) && (
-              <Popconfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
+              <RowConfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
                 <Button type="link" danger size="small">
                   <FormattedMessage id="resource.delete" defaultMessage="Delete" />
                 </Button>
-              </Popconfirm>
+              </RowConfirm>
             )}
           </Space>
         );

@@ -3,12 +3,13 @@
  * form or leave without saving. Not asked: leaving after the save, and the end of the session
  * (useSessionDraft keeps the values and sign-in brings them back).
  */
-import { Modal } from 'antd';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { holdLeaving, type LeaveQuestion } from '../../session/leaving';
 import { selectSessionEnded } from '../../session/sessionSlice';
 import { useAppStore } from '../../store/hooks';
+
+// The question loads when first asked, not with every form.
+const LeavePrompt = lazy(() => import(/* webpackChunkName: "leave-prompt" */ './LeavePrompt'));
 
 export interface UnsavedChanges {
   /** For the form's onValuesChange: the user changed something. */
@@ -22,7 +23,6 @@ export interface UnsavedChanges {
 }
 
 export function useUnsavedChanges(): UnsavedChanges {
-  const intl = useIntl();
   const store = useAppStore();
   const unsaved = useRef(false);
   const release = useRef<(() => void) | null>(null);
@@ -60,24 +60,16 @@ export function useUnsavedChanges(): UnsavedChanges {
       unsaved.current = false;
       letGo();
     },
-    prompt: (
-      <Modal
-        open={leaving !== null}
-        title={intl.formatMessage({ id: 'form.leaveTitle', defaultMessage: 'Leave without saving?' })}
-        okText={intl.formatMessage({ id: 'form.leave', defaultMessage: 'Leave' })}
-        cancelText={intl.formatMessage({ id: 'form.stay', defaultMessage: 'Stay' })}
-        okButtonProps={{ danger: true }}
-        onOk={() => {
-          setLeaving(null);
-          leaving?.();
-        }}
-        onCancel={() => setLeaving(null)}
-      >
-        <FormattedMessage
-          id="form.leaveText"
-          defaultMessage="Your changes on this form are not saved yet and will be lost."
+    prompt: leaving && (
+      <Suspense fallback={null}>
+        <LeavePrompt
+          onLeave={() => {
+            setLeaving(null);
+            leaving();
+          }}
+          onStay={() => setLeaving(null)}
         />
-      </Modal>
+      </Suspense>
     ),
   };
 }
