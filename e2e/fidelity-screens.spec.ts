@@ -375,6 +375,8 @@ test('a new template opens as its own page, a new version says it was created', 
 
   await page.getByRole('button', { name: 'New version' }).click();
   await expect(page).toHaveURL(/\/version\/create$/);
+  // The version's own form, not the template's still drawn while the version page loads.
+  await expect(page.getByRole('heading', { name: 'New version' })).toBeVisible();
   await page.getByLabel('Title (EN)').fill(`Conditions ${stamp}`);
   await page.getByLabel('Content (EN)').fill('The lessee pays monthly.');
   await page.getByRole('button', { name: /Submit|Save/ }).click();
