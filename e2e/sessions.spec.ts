@@ -175,7 +175,7 @@ test('a form open when the session is revoked keeps its values through sign-in a
   // Once the access token has expired too, the save is refused and the refresh cannot recover it.
   await outliveAccessToken(page, context);
   await page.getByRole('button', { name: /Submit|Save/ }).click();
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Ftenant%2Fcreate$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Ftenant%2Fcreate&ended=1$/);
   await expect(page.getByText('Your session has ended.')).toBeVisible();
   await expectNoReadableRefreshToken(page);
   await snap(page, testInfo, 'sessions-ended-login');
@@ -214,7 +214,7 @@ test('the session-ended notice and a restored form read well in German', async (
   await expect(page.getByLabel('Name')).toHaveValue('Entwurf GmbH');
   await expect(page.getByText('Ihre Eingaben von vor dem Ende Ihrer Sitzung stehen wieder im Formular.')).toBeVisible();
   await snap(page, testInfo, 'sessions-form-restored-de');
-  await page.goto('/de/login?returnTo=%2Fde%2Ftenant%2Fcreate');
+  await page.goto('/de/login?returnTo=%2Fde%2Ftenant%2Fcreate&ended=1');
   await expect(page.getByText('Ihre Sitzung ist abgelaufen.')).toBeVisible();
   await snap(page, testInfo, 'sessions-ended-login-de');
   await context.close();

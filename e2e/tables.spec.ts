@@ -88,30 +88,59 @@ test('column settings and density survive a reload and are one user’s own', as
   await snap(page, testInfo, 'table-settings-de');
 });
 
-test('selected rows are deleted after one confirmation, with a summary', async ({ page }, testInfo) => {
+test("selected rows are deleted after one confirmation in the list's words, with a message and Undo", async ({
+  page,
+}, testInfo) => {
   const prefix = `Bulk ${unique()}`;
   await signIn(page, 'tenant.admin');
   await createCompanies(page, [`${prefix} A`, `${prefix} B`, `${prefix} C`]);
   await page.goto(`/company/list?name=${encodeURIComponent(prefix)}`);
   await expect(tableRows(page)).toHaveCount(3, LIST);
+  const { request, headers } = await api(page);
+  const left = async () =>
+    (await (await request.get(`/api/companies?name=${encodeURIComponent(prefix)}`, { headers })).json())[
+      'hydra:totalItems'
+    ] as number;
+
+  // One chosen: the question is in the singular.
+  await tableRows(page).first().locator('.ant-checkbox-input').check();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Delete 1 company?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   await page.locator('.ant-table-thead .ant-checkbox-input').check();
   await expect(page.getByText('3 items selected')).toBeVisible();
   await page.getByRole('button', { name: 'Delete selected' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Delete 3 selected items?' });
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Delete 3 companies?' });
   await expect(confirm).toBeVisible();
+  // One question, not the single row's "Delete this company?" beside it.
+  await expect(confirm).not.toContainText('this company');
   await snap(page, testInfo, 'bulk-confirm');
   await confirm.getByRole('button', { name: 'Delete' }).click();
 
-  const summary = page.getByTestId('bulk-summary');
-  await expect(summary).toContainText('3 items deleted.', LIST);
-  await snap(page, testInfo, 'bulk-summary');
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  // Gone from the list at once, told with an Undo; on the platform still, until the window passes.
+  const told = page.getByTestId('bulk-deleted');
+  await expect(told).toContainText('3 companies deleted');
+  await expect(tableRows(page)).toHaveCount(0);
+  await snap(page, testInfo, 'bulk-deleted-undo');
+  expect(await left()).toBe(3);
+  await told.getByRole('button', { name: 'Undo' }).click();
+  await expect(tableRows(page)).toHaveCount(3);
+  await expect(told).toHaveCount(0);
+  await page.waitForTimeout(6000);
+  expect(await left(), 'undone: nothing deleted').toBe(3);
+
+  // Again, without Undo: deleted once the window has passed.
+  await page.locator('.ant-table-thead .ant-checkbox-input').check();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Delete 3 companies?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(told).toContainText('3 companies deleted');
+  await expect.poll(left, { timeout: 30_000 }).toBe(0);
   await expect(page.locator('.ant-table-tbody')).not.toContainText(prefix, LIST);
-  // Gone on the platform too.
-  const { request, headers } = await api(page);
-  const left = await request.get(`/api/companies?name=${encodeURIComponent(prefix)}`, { headers });
-  expect((await left.json())['hydra:totalItems']).toBe(0);
 });
 
 test('the filtered companies export as one CSV with every row and its umlauts', async ({ page }, testInfo) => {

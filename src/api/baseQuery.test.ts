@@ -7,6 +7,7 @@ import { initialSessionState } from '../session/sessionSlice';
 import { installFakePlatform, pause, TEST_API_HOST } from '../testing/fakePlatform';
 import { makeAccessToken } from '../testing/tokens';
 import { createBaseQuery, RETRY_MIN_DELAY_MS } from './baseQuery';
+import { showingFieldErrors } from './errorNotice';
 
 jest.mock('antd', () => ({ notification: { error: jest.fn(), config: jest.fn() } }));
 
@@ -205,6 +206,43 @@ describe('error statuses', () => {
     expect(notification.error).toHaveBeenCalledWith({
       message: 'An error occurred',
       description: 'name: This value should not be blank.',
+    });
+  });
+
+  it('leaves out what the saving form shows at its fields: one error, one place', async () => {
+    const violations = [
+      { propertyPath: 'name', message: 'This value is already used.' },
+      { propertyPath: 'keycloakId', message: 'This value should be of type integer.' },
+    ];
+    installFakePlatform({
+      'POST /api/tenants': () => ({
+        status: 422,
+        body: {
+          'hydra:title': 'An error occurred',
+          'hydra:description': 'name: This value is already used.\nkeycloakId: This value should be of type integer.',
+          violations,
+        },
+      }),
+    });
+    const store = storeWith(NEW_TOKEN, 'r');
+    const save = async () => baseQuery({ url: 'tenants', method: 'POST', body: {} }, queryApi(store), {});
+    // The form shows both: the notice only says to correct them.
+    await showingFieldErrors((path) => path === 'name' || path === 'keycloakId', save);
+    expect(notification.error).toHaveBeenLastCalledWith({
+      message: 'An error occurred',
+      description: 'Please correct the marked fields.',
+    });
+    // The form shows one: the notice tells the other, as the platform words it.
+    await showingFieldErrors((path) => path === 'name', save);
+    expect(notification.error).toHaveBeenLastCalledWith({
+      message: 'An error occurred',
+      description: 'keycloakId: This value should be of type integer.',
+    });
+    // No form saving: the platform's description.
+    await save();
+    expect(notification.error).toHaveBeenLastCalledWith({
+      message: 'An error occurred',
+      description: 'name: This value is already used.\nkeycloakId: This value should be of type integer.',
     });
   });
 

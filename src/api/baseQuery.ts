@@ -14,7 +14,7 @@ import { getRuntimeConfig } from '../session/runtimeConfig';
 import { tokenAfterUnauthorized } from '../session/refresh';
 import { INACTIVE_ACCOUNT_STATE, logout } from '../session/logout';
 import { selectAccessToken, selectUiLanguage, type SessionState } from '../session/sessionSlice';
-import { noticeOf, showNotice } from './errorNotice';
+import { showNotice } from './errorNotice';
 
 /**
  * A request; `quiet` leaves the error notice to the caller (a bulk action sums its refusals up in
@@ -115,9 +115,8 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ConsoleBaseQuer
     if (result.error) {
       const status = httpStatus(result.error);
       const lang = selectUiLanguage(api.getState() as WithSession);
-      const notice = await noticeOf(result.error, status, methodOf(request), lang);
       // The result waits for the notice so the notification and the form's field errors appear together.
-      if (notice && !(typeof args === 'object' && args.quiet)) await showNotice(notice);
+      if (!(typeof args === 'object' && args.quiet)) await showNotice(result.error, status, methodOf(request), lang);
       if (status === STATUS_DEACTIVATED) void api.dispatch(logout({ reason: INACTIVE_ACCOUNT_STATE }));
     }
     return result;

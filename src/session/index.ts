@@ -8,5 +8,6 @@ export * from './logout';
 export * from './signIn';
 export * from './language';
 export * from './navigation';
+export * from './leaving';
 export * from './tabs';
 export * from './drafts';

@@ -1,12 +1,41 @@
 /** Sign-in (spec section 4): a full-page redirect. No store here: the sign-in entry calls it as it is. */
 import { RETURN_TO_PARAM, returnPathOf } from '../../contract/auth';
+import { splitLocale } from '../i18n/paths';
 import { browserNavigation } from './navigation';
 import { getRuntimeConfig } from './runtimeConfig';
 
-/** Goes to the platform's sign-in; `returnTo` (a same-origin path, else ignored) is where it comes back to. */
+/** On the login page beside `returnTo`: the platform ended the session there (not a first visit). */
+export const SESSION_ENDED_PARAM = 'ended';
+
+/** Addresses on the console's origin that are the platform's, not screens of the console. */
+const PLATFORM_PATHS = /^\/(?:api|connect)(?:[/?#]|$)/;
+const SIGN_IN_PAGES = /^\/(?:login|logout_success)\/?(?:[?#]|$)/;
+
+/**
+ * A screen of the console to come back to after sign-in ('/de/contract/template/7?tab=x'), or null:
+ * a path of this origin (returnPathOf: never another site), not the platform's API or sign-in
+ * service, nor the sign-in pages themselves (which would only lead round again).
+ */
+export function consoleReturnPath(value: unknown): string | null {
+  const path = returnPathOf(value);
+  if (!path || PLATFORM_PATHS.test(path)) return null;
+  return SIGN_IN_PAGES.test(splitLocale(path.replace(/[?#].*$/, '')).path) ? null : path;
+}
+
+/** The login page's address that comes back to `path` after sign-in (none for the home page). */
+export function loginAddress(login: string, path: string, ended: boolean): string {
+  const back = consoleReturnPath(path) && splitLocale(path).path !== '/' ? path : null;
+  const query = new URLSearchParams();
+  if (back) query.set(RETURN_TO_PARAM, back);
+  if (ended) query.set(SESSION_ENDED_PARAM, '1');
+  const search = query.toString();
+  return search ? `${login}?${search}` : login;
+}
+
+/** Goes to the platform's sign-in; `returnTo` (a console path, else ignored) is where it comes back to. */
 export function login(returnTo?: string | null): void {
   const { apiHost, connectPath } = getRuntimeConfig();
-  const path = returnPathOf(returnTo);
+  const path = consoleReturnPath(returnTo);
   const query = path ? `${connectPath.includes('?') ? '&' : '?'}${RETURN_TO_PARAM}=${encodeURIComponent(path)}` : '';
   browserNavigation.assign(`${apiHost}${connectPath}${query}`);
 }

@@ -4,7 +4,7 @@
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { visibleMenu } from '../../access';
 import { selectRoles } from '../../session';
@@ -14,6 +14,8 @@ import { MENU } from '../manifest';
 import { pathOfRouteName } from '../routing/routes';
 import { useLoadedOnOpen } from '../../shared/ui/useLoadedOnOpen';
 
+const TYPE_AHEAD_MS = 5000;
+
 const CommandPalette = lazy(() => import(/* webpackChunkName: "palette" */ '../../features/palette'));
 
 export function PaletteLauncher({ color }: { color: string }) {
@@ -21,7 +23,22 @@ export function PaletteLauncher({ color }: { color: string }) {
   const roles = useAppSelector(selectRoles);
   const activeApplication = useAppSelector(selectActiveApplication);
   const { user } = useCurrentUser();
-  const { open, loaded, show, hide } = useLoadedOnOpen();
+  const { open, loaded, show: showPalette, hide } = useLoadedOnOpen();
+  // Keys typed between Ctrl+K and the palette's input taking the focus (its code may still be
+  // loading) are kept here for it, not lost or typed into the page under it; for a few seconds at
+  // most, so a palette that never opens cannot take the page's keys.
+  const typedAhead = useRef<string | null>(null);
+  const openedAt = useRef(0);
+  const show = useCallback(() => {
+    typedAhead.current = '';
+    openedAt.current = Date.now();
+    showPalette();
+  }, [showPalette]);
+  const takeTypedAhead = useCallback(() => {
+    const ahead = typedAhead.current ?? '';
+    typedAhead.current = null;
+    return ahead;
+  }, []);
   const entries = useMemo(
     () => visibleMenu(MENU, roles, activeApplication, Boolean(user?.company)),
     [roles, activeApplication, user?.company],
@@ -32,10 +49,20 @@ export function PaletteLauncher({ color }: { color: string }) {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         show();
+      } else if (
+        typedAhead.current !== null &&
+        Date.now() - openedAt.current < TYPE_AHEAD_MS &&
+        event.key.length === 1 &&
+        !event.ctrlKey &&
+        !event.metaKey
+      ) {
+        event.preventDefault();
+        typedAhead.current += event.key;
       }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Before the page's own handlers, which would take the keys meant for the palette.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [show]);
 
   return (
@@ -53,7 +80,11 @@ export function PaletteLauncher({ color }: { color: string }) {
         <Suspense fallback={null}>
           <CommandPalette
             open={open}
-            onClose={hide}
+            onClose={() => {
+              typedAhead.current = null;
+              hide();
+            }}
+            takeTypedAhead={takeTypedAhead}
             entries={entries}
             pathOf={pathOfRouteName}
             userName={user?.userName ?? ''}

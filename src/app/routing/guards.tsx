@@ -1,18 +1,20 @@
 /**
  * The two route guards of spec sections 4 and 5, wrapped around every non-public route.
  * Guard 1: without an access token, refresh once where the platform's marker says a refresh
- * cookie exists; else go to the login page (keeping the language prefix, and, when the platform
- * ended the session, the address to come back to after sign-in). Guard 2: the route must belong to
+ * cookie exists; else go to the login page (keeping the language prefix and the address to come
+ * back to after sign-in: a link from an e-mail, or the page the platform ended the session on,
+ * which the login page then says). Guard 2: the route must belong to
  * a menu entry the user's roles allow (my-company also needs a company), otherwise the 404 page; a
  * user whose roles open no screen at all (an API user) is told so instead, with a way to sign out.
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { RETURN_TO_PARAM, type Role } from '../../../contract';
+import type { Role } from '../../../contract';
 import { canAccessRoute, hasAnyRole, routeAccess, type MenuEntry } from '../../access';
 import { ErrorPage, NOT_FOUND } from '../../shared/ui/ErrorPage';
 import { useCurrentUser } from '../../user';
 import { refreshSession } from '../../session/refresh';
+import { loginAddress } from '../../session/signIn';
 import {
   selectAccessToken,
   selectIsAuthenticated,
@@ -33,7 +35,7 @@ export function AuthenticatedGuard({ children }: { children: ReactNode }) {
   const staleToken = useAppSelector(selectAccessToken);
   const dispatch = useAppDispatch();
   const localised = useLocalisedPath();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const routeName = useRouteName();
   const [refreshFailed, setRefreshFailed] = useState(false);
   const access = routeAccess(routeName, isAuthenticated, refreshable && !refreshFailed);
@@ -53,11 +55,8 @@ export function AuthenticatedGuard({ children }: { children: ReactNode }) {
 
   if (access === 'allow') return <>{children}</>;
   if (access === 'refresh') return <PageSpinner />;
-  const login = localised('/login');
   // Sign-in brings the user back here, where a form finds what was typed before the session ended.
-  return (
-    <Navigate to={ended ? `${login}?${RETURN_TO_PARAM}=${encodeURIComponent(pathname + search)}` : login} replace />
-  );
+  return <Navigate to={loginAddress(localised('/login'), pathname + search + hash, ended)} replace />;
 }
 
 // Only users whose roles open no screen ever see it: its own chunk.

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Link, unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
 import { makeStore } from '../store';
 import { TestProviders } from '../../testing/renderWithProviders';
+import { holdLeaving, type LeaveQuestion } from '../../session/leaving';
 import { createConsoleBrowserHistory, createConsoleMemoryHistory } from './history';
 import { navigationTargetKey } from './navigationTarget';
 import { RouteErrorBoundary } from './RouteErrorPage';
@@ -26,6 +27,54 @@ describe('the console history', () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(2);
     expect(navigationTargetKey()).toBe(history.location.key);
+  });
+});
+
+describe('leaving a page with unsaved changes', () => {
+  it('holds a push or a replace until the page lets it go', () => {
+    const history = createConsoleMemoryHistory(['/tenant/create']);
+    const listener = jest.fn();
+    history.listen(listener);
+    let asked: (() => void) | null = null;
+    const release = holdLeaving((leave) => (asked = leave));
+
+    history.push('/user');
+    expect(history.location.pathname).toBe('/tenant/create');
+    expect(listener).not.toHaveBeenCalled();
+    // The user stays: nothing happens. The user leaves: the push is made.
+    asked!();
+    expect(history.location.pathname).toBe('/user');
+    expect(listener).toHaveBeenCalledTimes(1);
+    release();
+  });
+
+  it('undoes Back while a page holds changes, asks, and goes back once it may', () => {
+    const history = createConsoleMemoryHistory(['/user', '/tenant/create']);
+    history.listen(() => undefined);
+    const listener = jest.fn();
+    history.listen(listener);
+    let asked: (() => void) | null = null;
+    const ask: LeaveQuestion = (leave) => (asked = leave);
+    const release = holdLeaving(ask);
+
+    history.go(-1);
+    // The move was undone before anyone but the history saw it.
+    expect(history.location.pathname).toBe('/tenant/create');
+    expect(listener).not.toHaveBeenCalled();
+    expect(asked).not.toBeNull();
+
+    release();
+    asked!();
+    expect(history.location.pathname).toBe('/user');
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ action: 'POP' }));
+  });
+
+  it('lets every move through when no page holds changes', () => {
+    const history = createConsoleMemoryHistory(['/']);
+    const release = holdLeaving(() => undefined);
+    release();
+    history.push('/user');
+    expect(history.location.pathname).toBe('/user');
   });
 });
 

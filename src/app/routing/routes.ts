@@ -95,8 +95,13 @@ function entryRoutes(entry: ManifestEntry): ConsoleRoute[] {
       if (screens.family && screens.create) own.push(route('create', `${name}-create`, Page));
       if (screens.family) own.push(route(':id', `${name}-id`, Page));
     }
+    // Sub-routes loading the same page share one component: going from one to the other (a new
+    // template version to its own page) keeps the page, and with it the message it just showed.
+    const subPages = new Map<unknown, Page>();
     for (const sub of entry.routes ?? []) {
-      const subRoute = route(sub.path, `${name}-${sub.name}`, preloadable(sub.screen.load));
+      const load = sub.screen.load;
+      if (!subPages.has(load)) subPages.set(load, preloadable(load));
+      const subRoute = route(sub.path, `${name}-${sub.name}`, subPages.get(load)!);
       own.push({ ...subRoute, title: sub.title });
     }
   }

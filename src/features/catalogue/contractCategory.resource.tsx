@@ -10,6 +10,10 @@ export default defineResource<ContractCategory, CatalogueInput>({
   api: resourceApi(RESOURCES.contractCategories),
   schema: contractCategoryBody,
   title: { id: 'contractCategory.title', defaultMessage: 'Contract categories' },
+  countName: {
+    id: 'contractCategory.count',
+    defaultMessage: '{count, plural, one {# category} other {# categories}}',
+  },
   deleteConfirm: { id: 'contractCategory.deleteConfirm', defaultMessage: 'Delete this category?' },
   fields: catalogueFields(TEXTS, { id: 'contractCategory.translations', defaultMessage: 'Titles' }),
   toFormValues: catalogueFormValues,

@@ -14,6 +14,10 @@ export default defineResource<ContractProduct, ContractProductInput>({
   api: resourceApi(RESOURCES.contractProducts),
   schema: contractProductBody,
   title: { id: 'contractProduct.title', defaultMessage: 'Contract products' },
+  countName: {
+    id: 'contractProduct.count',
+    defaultMessage: '{count, plural, one {# product} other {# products}}',
+  },
   deleteConfirm: { id: 'contractProduct.deleteConfirm', defaultMessage: 'Delete this product?' },
   fields: [
     ...catalogueFields<ContractProduct>(TEXTS, {

@@ -13,6 +13,10 @@ export default defineResource<ContractTerm, CatalogueInput>({
   api: resourceApi(RESOURCES.contractTerms),
   schema: contractTermBody,
   title: { id: 'contractTerm.title', defaultMessage: 'Contract terms' },
+  countName: {
+    id: 'contractTerm.count',
+    defaultMessage: '{count, plural, one {# contract term} other {# contract terms}}',
+  },
   deleteConfirm: { id: 'contractTerm.deleteConfirm', defaultMessage: 'Delete these terms?' },
   fields: catalogueFields(TEXTS, { id: 'contractTerm.translations', defaultMessage: 'Title and content' }),
   toFormValues: catalogueFormValues,

@@ -14,6 +14,7 @@ import { formatDate } from '../../i18n/filters';
 import { selectRoles } from '../../session/sessionSlice';
 import { EnumLabel } from '../../shared/enums';
 import { CountryName } from '../../shared/relations/countries';
+import { PageHeading } from '../../shared/ui/Heading';
 import { YesNo } from '../../shared/ui/YesNo';
 import { useAppSelector } from '../../store/hooks';
 import { useCurrentUser } from '../../user';
@@ -110,9 +111,9 @@ export default function MyCompanyPage() {
   const companyAdmin = hasAnyRole(useAppSelector(selectRoles), [ROLES.COMPANY_ADMIN]);
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
+      <PageHeading style={{ marginBottom: 16 }}>
         {company?.name ?? <FormattedMessage id="menu.myCompany" defaultMessage="My Company" />}
-      </Typography.Title>
+      </PageHeading>
       {company ? (
         <CompanyPanel companyId={idFromIri(company['@id'])} fallbackName={company.name} companyAdmin={companyAdmin} />
       ) : null}

@@ -60,6 +60,10 @@ export default defineResource<Company, CompanyChainInput, AddressFieldName | 'ne
   api: resourceApi(RESOURCES.companies),
   schema: companyChainBody,
   title: { id: 'company.title', defaultMessage: 'Companies' },
+  countName: {
+    id: 'company.count',
+    defaultMessage: '{count, plural, one {# company} other {# companies}}',
+  },
   deleteConfirm: { id: 'company.deleteConfirm', defaultMessage: 'Delete this company?' },
   fields: [
     {

@@ -23,6 +23,10 @@ export default defineResource<Provider, ProviderChainInput, AddressFieldName>({
   api: resourceApi(RESOURCES.providers),
   schema: providerChainBody,
   title: { id: 'provider.title', defaultMessage: 'Providers' },
+  countName: {
+    id: 'provider.count',
+    defaultMessage: '{count, plural, one {# provider} other {# providers}}',
+  },
   deleteConfirm: { id: 'provider.deleteConfirm', defaultMessage: 'Delete this provider?' },
   fields: [
     {

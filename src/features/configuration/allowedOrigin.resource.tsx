@@ -11,6 +11,10 @@ export default defineResource<AllowedOrigin, AllowedOriginInput>({
   api: resourceApi(RESOURCES.allowedOrigins),
   schema: allowedOriginBody,
   title: { id: 'allowedOrigin.title', defaultMessage: 'Allowed origins' },
+  countName: {
+    id: 'allowedOrigin.count',
+    defaultMessage: '{count, plural, one {# allowed origin} other {# allowed origins}}',
+  },
   deleteConfirm: { id: 'allowedOrigin.deleteConfirm', defaultMessage: 'Delete this allowed origin?' },
   fields: [
     {

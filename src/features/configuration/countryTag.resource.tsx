@@ -8,6 +8,10 @@ export default defineResource<CountryTag, CountryTagInput>({
   api: resourceApi(RESOURCES.countryTags),
   schema: countryTagBody,
   title: { id: 'countryTag.title', defaultMessage: 'Country tags' },
+  countName: {
+    id: 'countryTag.count',
+    defaultMessage: '{count, plural, one {# country tag} other {# country tags}}',
+  },
   deleteConfirm: { id: 'countryTag.deleteConfirm', defaultMessage: 'Delete this country tag?' },
   fields: [
     {

@@ -11,6 +11,10 @@ export default defineResource<FallbackLocale, FallbackLocaleInput>({
   api: resourceApi(RESOURCES.fallbackLocales),
   schema: fallbackLocaleBody,
   title: { id: 'fallbackLocale.title', defaultMessage: 'Fallback locales' },
+  countName: {
+    id: 'fallbackLocale.count',
+    defaultMessage: '{count, plural, one {# fallback locale} other {# fallback locales}}',
+  },
   deleteConfirm: { id: 'fallbackLocale.deleteConfirm', defaultMessage: 'Delete this fallback locale?' },
   fields: [
     {

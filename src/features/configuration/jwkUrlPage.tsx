@@ -14,6 +14,7 @@ import { errorOf, violationsOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
+import { PageHeading } from '../../shared/ui/Heading';
 
 const jwkUrls = resourceApi(RESOURCES.jwkUrls);
 export const HTTPS_URL = /^https:\/\/[^/?#\s]+\S*$/;
@@ -129,11 +130,7 @@ function JwkUrlScreen() {
   return (
     <ProCard
       bordered
-      title={
-        <h1 style={{ fontSize: 18, margin: 0 }}>
-          {intl.formatMessage({ id: 'jwkUrl.title', defaultMessage: 'JWK URL' })}
-        </h1>
-      }
+      title={<PageHeading>{intl.formatMessage({ id: 'jwkUrl.title', defaultMessage: 'JWK URL' })}</PageHeading>}
     >
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />

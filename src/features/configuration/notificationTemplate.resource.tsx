@@ -26,6 +26,10 @@ export default defineResource<NotificationTemplate, NotificationTemplateInput, '
   api: resourceApi(RESOURCES.notificationTemplates),
   schema: notificationTemplateBody,
   title: { id: 'notificationTemplate.title', defaultMessage: 'Notification templates' },
+  countName: {
+    id: 'notificationTemplate.count',
+    defaultMessage: '{count, plural, one {# notification template} other {# notification templates}}',
+  },
   deleteConfirm: { id: 'notificationTemplate.deleteConfirm', defaultMessage: 'Delete this notification template?' },
   fields: [
     {

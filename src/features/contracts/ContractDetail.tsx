@@ -18,6 +18,7 @@ import { ContractVersions } from './ContractVersions';
 import { contracts } from './names';
 import { CONTRACT_ROUTE } from './routes';
 import { SendVersionForm } from './SendVersionForm';
+import { PageHeading } from '../../shared/ui/Heading';
 
 function RealEndForm({ contract }: { contract: Contract }) {
   const intl = useIntl();
@@ -90,11 +91,11 @@ export function ContractDetail({ id }: { id: string }) {
     return <ErrorPage status={status || 404} message={title} />;
   }
   const heading = (
-    <h1 style={{ fontSize: 18, margin: 0 }}>
+    <PageHeading>
       {intl.formatMessage({ id: 'contract.heading', defaultMessage: 'Contract' })}
       {' › '}
       <TranslatedText translations={contract.templateTranslations} />
-    </h1>
+    </PageHeading>
   );
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

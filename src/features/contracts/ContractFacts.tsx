@@ -6,6 +6,13 @@ import { formatDate } from '../../i18n/filters';
 import { ContractState } from './contractState';
 import { CompanyName } from './names';
 
+/**
+ * A contract's or version's facts, label beside value: one pair a line on a phone, two side by
+ * side from a tablet on (antd's md, 768 px: at 800 px three pairs broke a date onto two lines),
+ * three on a wide screen.
+ */
+export const DETAIL_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 };
+
 export function ContractFacts({
   contract,
   companyLabel,
@@ -18,7 +25,7 @@ export function ContractFacts({
 }) {
   const intl = useIntl();
   return (
-    <Descriptions bordered column={2} size="middle" style={{ marginBottom }}>
+    <Descriptions bordered column={DETAIL_COLUMNS} size="middle" style={{ marginBottom }}>
       <Descriptions.Item label={intl.formatMessage(companyLabel)}>
         <CompanyName iri={contract.recipientCompany} />
       </Descriptions.Item>

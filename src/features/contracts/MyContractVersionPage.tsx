@@ -22,6 +22,8 @@ import { MY_CONTRACT_ROUTE } from './routes';
 import { variantFor } from './documents';
 import { contracts, contractVersions, useRefreshContract } from './names';
 import { SignConfirmModal } from './SignConfirmModal';
+import { DETAIL_COLUMNS } from './ContractFacts';
+import { PageHeading } from '../../shared/ui/Heading';
 
 function Documents({ version, mine }: { version: ContractVersion; mine: boolean }) {
   const intl = useIntl();
@@ -129,7 +131,7 @@ function VersionPage({ vid }: { vid: string }) {
   return (
     <ProCard
       bordered
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>}
+      title={<PageHeading>{title}</PageHeading>}
       extra={
         <Space>
           <Link to={localised(`/${MY_CONTRACT_ROUTE}/${idFromIri(version.contract)}`)}>
@@ -143,7 +145,7 @@ function VersionPage({ vid }: { vid: string }) {
         </Space>
       }
     >
-      <Descriptions bordered column={2} size="middle" style={{ marginBottom: 24 }}>
+      <Descriptions bordered column={DETAIL_COLUMNS} size="middle" style={{ marginBottom: 24 }}>
         <Descriptions.Item label={intl.formatMessage({ id: 'contract.version.sent', defaultMessage: 'Sent' })}>
           {formatDate(version.createdAt)}
         </Descriptions.Item>

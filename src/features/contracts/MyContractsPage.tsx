@@ -22,6 +22,7 @@ import { ContractFacts } from './ContractFacts';
 import myContractResource from './myContract.resource';
 import { contracts, useVersionsOf } from './names';
 import { CUSTOMER_ASSOCIATION_ROUTE, MY_CONTRACT_ROUTE } from './routes';
+import { PageHeading } from '../../shared/ui/Heading';
 
 function MyContractVersions({ contract }: { contract: Contract }) {
   const intl = useIntl();
@@ -86,9 +87,9 @@ function MyContract({ id }: { id: string }) {
     <ProCard
       bordered
       title={
-        <h1 style={{ fontSize: 18, margin: 0 }}>
+        <PageHeading>
           <TranslatedText translations={contract.templateTranslations} />
-        </h1>
+        </PageHeading>
       }
     >
       <ContractFacts

@@ -12,6 +12,7 @@ import { useCurrentTemplateVersionQuery } from '../../api/special/contracts';
 import { OptionsSelect } from '../../shared/ui/OptionsSelect';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 import { contractVersions, templateVersionOptionsOf, useRefreshContract, userOptionsOf } from './names';
+import { showingFieldErrors } from '../../api/errorNotice';
 
 interface Values {
   templateVersion?: Iri;
@@ -45,11 +46,16 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
 
   const send = async (values: Values) => {
     try {
-      await create({
-        contract: contract['@id'],
-        templateVersion: values.templateVersion,
-        recipientUser: values.recipientUser,
-      }).unwrap();
+      // What the two fields show is not told again in the notice.
+      await showingFieldErrors(
+        (path) => path === 'templateVersion' || path === 'recipientUser',
+        () =>
+          create({
+            contract: contract['@id'],
+            templateVersion: values.templateVersion,
+            recipientUser: values.recipientUser,
+          }).unwrap(),
+      );
       draft.saved();
       refreshContract(contract.id);
       message.success(intl.formatMessage({ id: 'contract.versionSent', defaultMessage: 'Version sent' }));

@@ -16,6 +16,10 @@ export const CONTRACT_TEMPLATE_LABEL = { id: 'contract.template', defaultMessage
 export default defineResource<Contract, ContractInput, 'state'>({
   api: resourceApi(RESOURCES.contracts),
   title: { id: 'contract.title', defaultMessage: 'Contracts' },
+  countName: {
+    id: 'contract.count',
+    defaultMessage: '{count, plural, one {# contract} other {# contracts}}',
+  },
   deleteConfirm: { id: 'contract.deleteConfirm', defaultMessage: 'Delete this contract?' },
   fields: [
     {

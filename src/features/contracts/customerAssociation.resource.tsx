@@ -15,6 +15,10 @@ export const SIGNED_ASSOCIATION_OPTIONS = [
 export default defineResource<CustomerAssociation, CustomerAssociationInput>({
   api: resourceApi(RESOURCES.customerAssociations),
   title: { id: 'customerAssociation.title', defaultMessage: 'Customer associations' },
+  countName: {
+    id: 'customerAssociation.count',
+    defaultMessage: '{count, plural, one {# customer association} other {# customer associations}}',
+  },
   deleteConfirm: { id: 'customerAssociation.deleteConfirm', defaultMessage: 'Delete this customer association?' },
   fields: [
     {

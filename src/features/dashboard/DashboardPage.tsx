@@ -12,7 +12,7 @@ import { errorOf } from '../../api/hydra';
 import { selectRoles } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
 import { useDashboardCounters } from '../../user';
-import { Heading } from '../../shared/ui/Heading';
+import { PageHeading } from '../../shared/ui/Heading';
 import { MY_CONTRACT_ROLES } from '../contracts/index';
 
 const ActivityPanel = lazy(() => import(/* webpackChunkName: "dashboard-activity" */ './ActivityPanel'));
@@ -42,9 +42,9 @@ export default function DashboardPage() {
   const showsToSign = hasAnyRole(roles, MY_CONTRACT_ROLES);
   return (
     <>
-      <Heading level={1} style={{ fontSize: 24 }}>
+      <PageHeading style={{ marginBottom: 16 }}>
         <FormattedMessage id="dashboard.title" defaultMessage="Dashboard" />
-      </Heading>
+      </PageHeading>
       {error ? <Alert type="error" showIcon message={errorOf(error).title} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[16, 16]} data-testid="dashboard-counters">
         <Counter

@@ -24,6 +24,7 @@ import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { FILE_ROUTE } from './file.resource';
 import { FILE_KIND_LABELS } from './fileKindLabels';
 import { FileTranslations } from './FileTranslations';
+import { PageHeading } from '../../shared/ui/Heading';
 
 const files = resourceApi(RESOURCES.files);
 
@@ -104,7 +105,7 @@ function FileDetails({ file }: { file: StoredFile }) {
       title={
         <Space>
           <FileTypeIcon mimeType={file.mimeType} size={20} />
-          <h1 style={{ fontSize: 18, margin: 0 }}>{file.name}</h1>
+          <PageHeading>{file.name}</PageHeading>
         </Space>
       }
       extra={

@@ -16,6 +16,7 @@ import { ResourceList } from '../../shared/ui/ResourceList';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import fileResource, { FILE_ROUTE } from './file.resource';
 import { FileDetailPage } from './FileDetailPage';
+import { PageHeading } from '../../shared/ui/Heading';
 
 /** Browsing the files as pictures: picking one opens it. */
 function GalleryButton() {
@@ -42,7 +43,7 @@ function FileCreatePage() {
   const localised = useLocalisedPath();
   const title = `${intl.formatMessage(fileResource.title)} › ${intl.formatMessage({ id: 'file.upload.title', defaultMessage: 'Upload' })}`;
   return (
-    <ProCard title={<h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>} bordered>
+    <ProCard title={<PageHeading>{title}</PageHeading>} bordered>
       <FileUploadForm onUploaded={() => navigate(localised(`/${FILE_ROUTE}`))} />
     </ProCard>
   );

@@ -13,6 +13,10 @@ export const FILE_ROUTE = 'file';
 export default defineResource<StoredFile, never>({
   api: resourceApi(RESOURCES.files),
   title: { id: 'file.title', defaultMessage: 'Files' },
+  countName: {
+    id: 'file.count',
+    defaultMessage: '{count, plural, one {# file} other {# files}}',
+  },
   deleteConfirm: {
     id: 'file.deleteConfirm',
     defaultMessage: 'Delete this file and its translations? Template versions lose it as an attachment.',

@@ -4,7 +4,7 @@
  * ↑/↓ choose, Enter opens, Esc closes. Loaded on first use (its own chunk).
  */
 import { Empty, Input, Modal, Spin, theme, type InputRef } from 'antd';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { MenuEntry } from '../../access';
@@ -33,6 +33,8 @@ export interface CommandPaletteProps {
   pathOf: (key: string) => string | undefined;
   /** Whose visits are remembered (one list per user in this browser). */
   userName: string;
+  /** What was typed between opening the palette and its input taking the focus (PaletteLauncher). */
+  takeTypedAhead?: () => string;
 }
 
 const GROUP_TITLES: Record<PaletteGroup['group'], MessageDescriptor> = {
@@ -54,7 +56,14 @@ function readRecent(userName: string): PaletteItem[] {
   }
 }
 
-export default function CommandPalette({ open, onClose, entries, pathOf, userName }: CommandPaletteProps) {
+export default function CommandPalette({
+  open,
+  onClose,
+  entries,
+  pathOf,
+  userName,
+  takeTypedAhead,
+}: CommandPaletteProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const localised = useLocalisedPath();
@@ -100,6 +109,13 @@ export default function CommandPalette({ open, onClose, entries, pathOf, userNam
   const items = flatItems(groups);
   const current = Math.min(active, Math.max(items.length - 1, 0));
 
+  // Closed, by a choice or not, the palette opens empty the next time.
+  const close = () => {
+    onClose();
+    setTyped('');
+    setQuery('');
+  };
+
   const openItem = (item: PaletteItem | undefined) => {
     if (!item) return;
     const next = rememberVisit(recent, item);
@@ -109,9 +125,7 @@ export default function CommandPalette({ open, onClose, entries, pathOf, userNam
     } catch {
       // Not remembered, still opened.
     }
-    onClose();
-    setTyped('');
-    setQuery('');
+    close();
     navigate(localised(item.path));
   };
 
@@ -125,7 +139,7 @@ export default function CommandPalette({ open, onClose, entries, pathOf, userNam
       openItem(items[current]);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      close();
     }
   };
 
@@ -134,7 +148,7 @@ export default function CommandPalette({ open, onClose, entries, pathOf, userNam
   return (
     <Modal
       open={open}
-      onCancel={onClose}
+      onCancel={close}
       footer={null}
       closable={false}
       destroyOnHidden
@@ -157,51 +171,60 @@ export default function CommandPalette({ open, onClose, entries, pathOf, userNam
           id: 'palette.placeholder',
           defaultMessage: 'Find a screen, tenant, company, user or template',
         })}
-        suffix={searching ? <Spin size="small" /> : null}
+        // Always a suffix, and what may suspend (a part whose code or styles load on first use) under a
+        // boundary of its own: antd draws another input when the suffix comes and goes, and the
+        // launcher's boundary would take the whole palette away, either way losing the focus and keys.
+        suffix={<Suspense fallback={null}>{searching && <Spin size="small" />}</Suspense>}
+        onFocus={() => {
+          const ahead = takeTypedAhead?.();
+          if (ahead) setTyped((text) => text + ahead);
+        }}
         onChange={(event) => {
           setTyped(event.target.value);
           setActive(0);
         }}
         onKeyDown={onKeyDown}
       />
-      <div id="palette-results" role="listbox" style={{ maxHeight: 400, overflowY: 'auto', marginTop: 8 }}>
-        {groups.length === 0 && (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={<FormattedMessage id="palette.empty" defaultMessage="Nothing found" />}
-          />
-        )}
-        {groups.map((group, g) => (
-          <div key={group.group} role="group" aria-label={intl.formatMessage(GROUP_TITLES[group.group])}>
-            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, padding: '8px 12px 4px' }}>
-              {intl.formatMessage(GROUP_TITLES[group.group])}
+      <Suspense fallback={null}>
+        <div id="palette-results" role="listbox" style={{ maxHeight: 400, overflowY: 'auto', marginTop: 8 }}>
+          {groups.length === 0 && (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={<FormattedMessage id="palette.empty" defaultMessage="Nothing found" />}
+            />
+          )}
+          {groups.map((group, g) => (
+            <div key={group.group} role="group" aria-label={intl.formatMessage(GROUP_TITLES[group.group])}>
+              <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, padding: '8px 12px 4px' }}>
+                {intl.formatMessage(GROUP_TITLES[group.group])}
+              </div>
+              {group.items.map((item, i) => {
+                const position = offsets[g]! + i;
+                const selected = position === current;
+                return (
+                  <div
+                    key={item.key}
+                    id={`palette-item-${position}`}
+                    role="option"
+                    aria-selected={selected}
+                    onMouseEnter={() => setActive(position)}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => openItem(item)}
+                    style={{
+                      padding: '6px 12px',
+                      borderRadius: token.borderRadius,
+                      cursor: 'pointer',
+                      background: selected ? token.controlItemBgActive : undefined,
+                    }}
+                  >
+                    {item.label}
+                  </div>
+                );
+              })}
             </div>
-            {group.items.map((item, i) => {
-              const position = offsets[g]! + i;
-              const selected = position === current;
-              return (
-                <div
-                  key={item.key}
-                  id={`palette-item-${position}`}
-                  role="option"
-                  aria-selected={selected}
-                  onMouseEnter={() => setActive(position)}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => openItem(item)}
-                  style={{
-                    padding: '6px 12px',
-                    borderRadius: token.borderRadius,
-                    cursor: 'pointer',
-                    background: selected ? token.controlItemBgActive : undefined,
-                  }}
-                >
-                  {item.label}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
+          ))}
+        </div>
+      </Suspense>
       <div style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM, padding: '8px 12px 0' }}>
         <FormattedMessage id="palette.hint" defaultMessage="↑ ↓ to choose, Enter to open, Esc to close" />
       </div>

@@ -9,18 +9,19 @@ import { FormattedMessage } from 'react-intl';
 import { RETURN_TO_PARAM } from '../../../contract/auth';
 import { DEFAULT_LOCALE } from '../../i18n/locales';
 import { localisedPath, splitLocale } from '../../i18n/paths';
-import { login } from '../../session/signIn';
+import { consoleReturnPath, login, SESSION_ENDED_PARAM } from '../../session/signIn';
 import { Heading } from '../../shared/ui/Heading';
 import { Panel } from '../../shared/ui/Panel';
 import { LOGIN_TITLE } from './titles';
 
 /**
- * Where sign-in comes back to: the page the ended session was on, else the home page in the
- * language of this page (/de/login leads to /de), else the home page, which follows the language
- * the user chose before.
+ * Where sign-in comes back to: the page asked for (an address opened signed out, or where the
+ * session ended), if it is a screen of the console; else the home page in the language of this
+ * page (/de/login leads to /de), else the home page, which follows the language the user chose before.
  */
 export function signInReturnPath(pathname: string, returnTo: string | null): string | null {
-  if (returnTo) return returnTo;
+  const asked = consoleReturnPath(returnTo);
+  if (asked) return asked;
   const { lang } = splitLocale(pathname);
   return lang === DEFAULT_LOCALE ? null : localisedPath('/', lang);
 }
@@ -28,8 +29,10 @@ export function signInReturnPath(pathname: string, returnTo: string | null): str
 export default function LoginPage() {
   const search = new URLSearchParams(window.location.search);
   const error = search.get('error');
-  // Set by the route guard when the platform ended the session: sign-in comes back there.
+  // Set by the route guard: sign-in comes back there.
   const returnTo = search.get(RETURN_TO_PARAM);
+  // And when it was the platform that ended the session, the page says so.
+  const ended = search.has(SESSION_ENDED_PARAM);
   return (
     <Panel>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -55,7 +58,7 @@ export default function LoginPage() {
             message={<FormattedMessage id="login.failed" defaultMessage="Sign-in failed. Please try again." />}
           />
         )}
-        {returnTo && !error && (
+        {ended && !error && (
           <Alert
             type="warning"
             showIcon

@@ -12,6 +12,7 @@ import { useCompanyOptions } from '../../shared/relations/companies';
 import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { OptionsSelect } from '../../shared/ui/OptionsSelect';
 import { CompanyTemplateLinks } from './CompanyTemplateLinks';
+import { PageHeading } from '../../shared/ui/Heading';
 
 function CompanySelect({ value, onChange }: { value?: string; onChange: (iri?: string) => void }) {
   const intl = useIntl();
@@ -46,9 +47,9 @@ export default function TemplateActivationPage() {
       <ProCard
         bordered
         title={
-          <h1 style={{ fontSize: 18, margin: 0 }}>
+          <PageHeading>
             {intl.formatMessage({ id: 'templateActivation.title', defaultMessage: 'Template activation' })}
-          </h1>
+          </PageHeading>
         }
       >
         <CompanySelect value={company} onChange={choose} />

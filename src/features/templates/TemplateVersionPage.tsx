@@ -12,7 +12,7 @@ import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { useGetCurrentTemplateVersionQuery } from '../../api/special/templates';
 import { formatDate } from '../../i18n';
-import { WithFeedback } from '../../shared/ui/WithFeedback';
+import { tellOnNextPage, WithFeedback } from '../../shared/ui/WithFeedback';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { ResourceFormBody } from '../../shared/ui/ResourceForm';
@@ -23,6 +23,7 @@ import versionResource, { versionFormValues } from './contractTemplateVersion.re
 import { TEMPLATE_ROUTE, templatePath, versionPath } from './paths';
 import { LazyPublishVersion } from './LazyPublishVersion';
 import { VersionStatusTag, versionStatus } from './versionStatus';
+import { PageHeading } from '../../shared/ui/Heading';
 
 const templates = resourceApi(RESOURCES.contractTemplates);
 const versions = resourceApi(RESOURCES.contractTemplateVersions);
@@ -50,7 +51,6 @@ function Trail({ template, last }: { template: ContractTemplate; last: string })
 
 function NewVersion({ template }: { template: ContractTemplate }) {
   const intl = useIntl();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const localised = useLocalisedPath();
   const [create] = versions.useCreateMutation();
@@ -58,14 +58,14 @@ function NewVersion({ template }: { template: ContractTemplate }) {
   return (
     <>
       <Trail template={template} last={heading} />
-      <ProCard bordered title={<h1 style={{ fontSize: 18, margin: 0 }}>{heading}</h1>}>
+      <ProCard bordered title={<PageHeading>{heading}</PageHeading>}>
         <ResourceFormBody
           resource={versionResource}
           mode="create"
           initialValues={versionResource.createValues}
           onSave={async (body) => {
             const created = await create({ ...body, template: template['@id'] }).unwrap();
-            message.success(
+            tellOnNextPage(
               intl.formatMessage({
                 id: 'templateVersion.draftCreated',
                 defaultMessage: 'Draft created: add its attachments, then publish it',
@@ -93,11 +93,7 @@ function VersionDetail({ template, version }: { template: ContractTemplate; vers
   return (
     <>
       <Trail template={template} last={heading} />
-      <ProCard
-        bordered
-        title={<h1 style={{ fontSize: 18, margin: 0 }}>{heading}</h1>}
-        extra={<LazyPublishVersion version={version} />}
-      >
+      <ProCard bordered title={<PageHeading>{heading}</PageHeading>} extra={<LazyPublishVersion version={version} />}>
         {version.publishedAt === null && (
           <Alert
             type="info"

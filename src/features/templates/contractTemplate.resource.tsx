@@ -47,6 +47,10 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
   // The title's length and that each locale needs one come from the platform's body schema.
   schema: contractTemplateBody,
   title: { id: 'template.title', defaultMessage: 'Contract templates' },
+  countName: {
+    id: 'template.count',
+    defaultMessage: '{count, plural, one {# template} other {# templates}}',
+  },
   deleteConfirm: { id: 'template.deleteConfirm', defaultMessage: 'Delete this template?' },
   fields: [
     {
@@ -96,6 +100,8 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
     },
   ],
   createValues: { activity: true },
+  // A new template goes on at its own page: its versions are added there.
+  afterCreate: 'item',
   toFormValues: templateFormValues,
   toBody: templateBody,
 });

@@ -19,6 +19,10 @@ export default defineResource<Tenant, TenantInput>({
   api: resourceApi(RESOURCES.tenants),
   schema: tenantBody,
   title: { id: 'tenant.title', defaultMessage: 'Tenants' },
+  countName: {
+    id: 'tenant.count',
+    defaultMessage: '{count, plural, one {# tenant} other {# tenants}}',
+  },
   deleteConfirm: { id: 'tenant.deleteConfirm', defaultMessage: 'Delete this tenant?' },
   fields: [
     {

@@ -1,6 +1,7 @@
 /**
  * Users (supervisor, tenant admin, company admin). Rows the caller may not act on (spec section 6
- * edit-rights rule) show no Edit or Delete; the roles offered are only those the caller may grant.
+ * edit-rights rule) show no Edit or Delete, the caller's own row no Delete; the roles offered are
+ * only those the caller may grant.
  */
 import { Space, Tag } from 'antd';
 import type * as LocaleNamesModule from '../../i18n/localeNames';
@@ -10,7 +11,7 @@ import { RESOURCES, ROLES, userBody, type Role, type User, type UserInput } from
 import { resourceApi } from '../../api/resources';
 import { useAppSelector } from '../../store/hooks';
 import { LOCALES } from '../../i18n/locales';
-import { selectRoles } from '../../session';
+import { selectRoles, selectUserName } from '../../session';
 import { defineResource, type FormMode, type FormValues } from '../../shared/resource/defineResource';
 import { ENUMS, EnumLabel, enumOptions } from '../../shared/enums';
 import { useCompanyOptions } from '../../shared/relations/companies';
@@ -25,6 +26,12 @@ function useGrantableRoles() {
 function useCanChangeUser() {
   const roles = useAppSelector(selectRoles);
   return (user: User) => canEdit(roles, user.roles);
+}
+
+/** Nobody deletes their own user (the platform refuses it): their row offers no Delete. */
+function useCanRemoveUser() {
+  const me = useAppSelector(selectUserName);
+  return (user: User) => user.userName !== me;
 }
 
 type LocaleNames = typeof LocaleNamesModule;
@@ -59,6 +66,10 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
   // Lengths and the required user name come from the platform's own body schema.
   schema: userBody,
   title: { id: 'user.title', defaultMessage: 'Users' },
+  countName: {
+    id: 'user.count',
+    defaultMessage: '{count, plural, one {# user} other {# users}}',
+  },
   deleteConfirm: { id: 'user.deleteConfirm', defaultMessage: 'Delete this user?' },
   fields: [
     {
@@ -136,6 +147,7 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
     },
   ],
   useCanChange: useCanChangeUser,
+  useCanRemove: useCanRemoveUser,
   createValues: { activity: true, locale: 'en' },
   toFormValues: (user) => ({
     userName: user.userName,

@@ -139,6 +139,12 @@ export interface ResourceDefinition<T extends HydraItem, Input, Extra extends st
   title: MessageDescriptor;
   /** Confirmation before a delete, e.g. "Delete this tenant?". */
   deleteConfirm: MessageDescriptor;
+  /**
+   * A count of its items in words, an ICU plural of `count`: "{count, plural, one {# tenant}
+   * other {# tenants}}". A bulk delete asks and tells with it ("Delete 3 tenants?", "3 tenants
+   * deleted"); default: "# items".
+   */
+  countName?: MessageDescriptor;
   fields: ResourceField<T, Input, Extra>[];
   /** Item → form values (relations to ids, …); default: the item as it is. */
   toFormValues?: (item: T) => FormValues;
@@ -154,6 +160,11 @@ export interface ResourceDefinition<T extends HydraItem, Input, Extra extends st
    * show no Edit or Delete. Default: every row.
    */
   useCanChange?: () => (item: T) => boolean;
+  /**
+   * Which of the rows the caller may change it may also delete (a hook); rows it may not delete
+   * show no Delete and cannot be chosen for a bulk delete. Default: every row it may change.
+   */
+  useCanRemove?: () => (item: T) => boolean;
   /**
    * Form values → request body; default: the values as they are. `mode` tells a new item from an
    * edited one (e.g. a cleared relation is sent as null on edit but left out on create); absent: create.

@@ -10,13 +10,15 @@ type Level = 1 | 2 | 3 | 4 | 5;
 
 export interface HeadingProps {
   level: Level;
+  /** The element, when it is not the level's own (a page's h1 in a smaller size). */
+  as?: `h${Level}`;
   style?: CSSProperties;
   children: ReactNode;
 }
 
-export function Heading({ level, style, children }: HeadingProps) {
+export function Heading({ level, as, style, children }: HeadingProps) {
   const { token } = theme.useToken();
-  const Tag = `h${level}` as const;
+  const Tag = as ?? (`h${level}` as const);
   return (
     <Tag
       style={{
@@ -31,5 +33,17 @@ export function Heading({ level, style, children }: HeadingProps) {
     >
       {children}
     </Tag>
+  );
+}
+
+/**
+ * The title of every screen of the console, in one style wherever it stands: in a card's or a
+ * list's title bar, or above a page of panels (the dashboard, My Company).
+ */
+export function PageHeading({ style, children }: { style?: CSSProperties; children: ReactNode }) {
+  return (
+    <Heading level={4} as="h1" style={{ margin: 0, ...style }}>
+      {children}
+    </Heading>
   );
 }

@@ -62,7 +62,7 @@ beforeEach(() => {
 
 it('keeps the values of a save the session could not recover, and sends them after sign-in', async () => {
   const first = await loseSessionWhileSaving();
-  expect(first.history.location.search).toBe(`?returnTo=${encodeURIComponent('/tenant/create')}`);
+  expect(first.history.location.search).toBe(`?returnTo=${encodeURIComponent('/tenant/create')}&ended=1`);
   expect(first.store.getState().session).toMatchObject({ accessToken: null, ended: true });
   expect(draftFor('/tenant/create', 'tina')).toMatchObject({ name: 'Acme Revoked', keycloakId: 77 });
 

@@ -1,13 +1,15 @@
 /**
  * The one create/edit page of every resource. Server violations (422) land on their fields and
- * the typed values stay; the base query already shows the error notification. Values typed when
- * the session ends come back after sign-in (useSessionDraft).
+ * the typed values stay; the error notification tells the rest (showingFieldErrors). Values typed
+ * when the session ends come back after sign-in (useSessionDraft); leaving with changes not saved
+ * asks first (useUnsavedChanges).
  */
 import { ProCard, ProForm } from '@ant-design/pro-components';
 import { App, Form, Skeleton } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
+import { showingFieldErrors } from '../../api/errorNotice';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { ErrorPage } from './ErrorPage';
 import {
@@ -20,8 +22,11 @@ import {
 import { useVisibleToCaller } from '../resource/visibleTo';
 import { translationFieldErrors } from '../resource/translations';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
+import { PageHeading } from './Heading';
 import { ResourceFieldInput, type Scope } from './ResourceFields';
 import { useSessionDraft } from './useSessionDraft';
+import { useUnsavedChanges } from './useUnsavedChanges';
+import { tellOnNextPage } from './WithFeedback';
 
 /** A select's scope (FormPart.scopedBy), when the field it depends on is on the caller's form. */
 function scopeOf(field: FormField, fields: readonly FormField[], intl: IntlShape): Scope | undefined {
@@ -58,47 +63,68 @@ export function ResourceFormBody<T extends HydraItem, Input>({
   const intl = useIntl();
   const [form] = Form.useForm<FormValues>();
   const draft = useSessionDraft(form, name);
+  const unsaved = useUnsavedChanges();
   const fields = useVisibleToCaller(formFieldsOf(resource));
   const toBody = (values: FormValues): Input => (resource.toBody ? resource.toBody(values, mode) : (values as Input));
 
+  /**
+   * The violations this form shows at its fields. Only fields on this form can show one; one item
+   * of a list ('countries[2]') is shown at the list's field, and a locale's text, which the platform
+   * names by its index in the sent list, at that locale's input.
+   */
+  const fieldErrorsOf = (violations: Record<string, string[]>, body: Input) => {
+    const known = new Set(fields.map((field) => field.name));
+    const byField = new Map<string, string[]>();
+    for (const [path, errors] of Object.entries(violations)) {
+      const name = known.has(path) ? path : path.replace(/\[\d+\]$/, '');
+      if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), ...errors]);
+    }
+    return [
+      ...translationFieldErrors(violations, fields, body),
+      ...[...byField].map(([name, errors]) => ({ name, errors })),
+    ];
+  };
+
   const submit = async (values: FormValues): Promise<boolean> => {
+    const body = toBody(values);
+    const failed = unsaved.saving();
     try {
-      await onSave(toBody(values));
+      await showingFieldErrors(
+        (path) => fieldErrorsOf({ [path]: [] }, body).length > 0,
+        () => onSave(body),
+      );
       draft.saved();
+      unsaved.saved();
       return true;
     } catch (failure) {
+      failed();
       if (errorOf(failure).status === 401) draft.unauthorized(values);
-      const violations = violationsOf(failure);
-      // A locale's text is named by its index in the sent list; the form names it by locale.
-      form.setFields(translationFieldErrors(violations, formFieldsOf(resource), toBody(values)));
-      const known = new Set(fields.map((field) => field.name));
-      // Only errors of fields on this form can be shown at a field; the notification has the rest.
-      // One item of a list ('countries[2]') is shown at the list's field.
-      const byField = new Map<string, string[]>();
-      for (const [path, errors] of Object.entries(violations)) {
-        const name = known.has(path) ? path : path.replace(/\[\d+\]$/, '');
-        if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), ...errors]);
-      }
-      form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+      form.setFields(fieldErrorsOf(violationsOf(failure), body));
       return false;
     }
   };
 
   return (
-    <ProForm<FormValues>
-      form={form}
-      name={name}
-      initialValues={initialValues}
-      onFinish={submit}
-      onValuesChange={draft.onValuesChange}
-      layout="vertical"
-      style={{ maxWidth: 640 }}
-    >
-      {draft.notice}
-      {fields.map((field) => (
-        <ResourceFieldInput key={field.name} field={field} scope={scopeOf(field, fields, intl)} />
-      ))}
-    </ProForm>
+    <>
+      <ProForm<FormValues>
+        form={form}
+        name={name}
+        initialValues={initialValues}
+        onFinish={submit}
+        onValuesChange={(changed, all) => {
+          draft.onValuesChange(changed, all);
+          unsaved.changed();
+        }}
+        layout="vertical"
+        style={{ maxWidth: 640 }}
+      >
+        {draft.notice}
+        {fields.map((field) => (
+          <ResourceFieldInput key={field.name} field={field} scope={scopeOf(field, fields, intl)} />
+        ))}
+      </ProForm>
+      {unsaved.prompt}
+    </>
   );
 }
 
@@ -110,7 +136,6 @@ function CreateForm<T extends HydraItem, Input>({
   route: string;
 }) {
   const intl = useIntl();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const localised = useLocalisedPath();
   const [create] = resource.api.useCreateMutation();
@@ -121,7 +146,7 @@ function CreateForm<T extends HydraItem, Input>({
       initialValues={resource.createValues}
       onSave={async (body) => {
         const created = await create(body).unwrap();
-        message.success(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
+        tellOnNextPage(intl.formatMessage({ id: 'resource.created', defaultMessage: 'Created' }));
         const itemPath = resource.afterCreate === 'item' ? `/${resource.api.idOf(created)}` : '';
         navigate(localised(`/${route}${itemPath}`));
       }}
@@ -187,7 +212,7 @@ export function ResourceForm<T extends HydraItem, Input>({ resource, route, mode
     : intl.formatMessage({ id: 'resource.create', defaultMessage: 'Create' });
   const title = `${intl.formatMessage(resource.title)} › ${action}`;
   return (
-    <ProCard title={<h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>} bordered>
+    <ProCard title={<PageHeading>{title}</PageHeading>} bordered>
       {editing && id ? (
         <EditForm key={id} resource={resource} id={id} />
       ) : (

@@ -5,6 +5,7 @@ import { setRuntimeConfig } from '../../session/runtimeConfig';
 import { tokensReceived } from '../../session/sessionSlice';
 import { installFakePlatform, TEST_API_HOST, type RecordedRequest } from '../../testing/fakePlatform';
 import { makeAccessToken } from '../../testing/tokens';
+import { UNDO_WINDOW_MS } from './bulkDeleteRun';
 
 const WAIT = { timeout: 60000 };
 
@@ -115,4 +116,36 @@ describe('ResourceList (tenants)', () => {
     fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary')!);
     await waitFor(() => expect(platform.callsTo('DELETE', '/api/tenants/1')).toHaveLength(1), WAIT);
   });
+
+  it("bulk delete asks in the resource's words, hides the row, and sends only after the undo window", async () => {
+    const platform = tenantsPlatform();
+    renderConsole({ path: '/tenant' });
+    await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
+    const deleteChosen = async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Acme 1' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }));
+      await waitFor(
+        () => expect(document.querySelector('.ant-modal-confirm-title')).toHaveTextContent('Delete 1 tenant?'),
+        WAIT,
+      );
+      const dialog = document.querySelector<HTMLElement>('.ant-modal-confirm')!;
+      fireEvent.click(dialog.querySelector('.ant-btn-dangerous')!);
+      await waitFor(() => expect(screen.getByTestId('bulk-deleted')).toHaveTextContent('1 tenant deleted'), WAIT);
+      expect(screen.queryByText('Acme 1')).toBeNull();
+    };
+
+    // Undone within the window: the row is back and nothing was sent.
+    await deleteChosen();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByText('Acme 1')).toBeInTheDocument(), WAIT);
+    await act(() => new Promise((resolve) => setTimeout(resolve, UNDO_WINDOW_MS + 500)));
+    expect(platform.callsTo('DELETE', '/api/tenants/1')).toHaveLength(0);
+
+    // Not undone: sent once the window has passed, not before.
+    await deleteChosen();
+    expect(platform.callsTo('DELETE', '/api/tenants/1')).toHaveLength(0);
+    await waitFor(() => expect(platform.callsTo('DELETE', '/api/tenants/1')).toHaveLength(1), {
+      timeout: UNDO_WINDOW_MS + 10000,
+    });
+  }, 120000);
 });

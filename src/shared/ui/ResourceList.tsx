@@ -4,9 +4,19 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
-import { Alert, App, Button, Popconfirm, Space, theme } from 'antd';
+import { Alert, App, Button, Select, Space, theme, type PopconfirmProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
@@ -22,12 +32,49 @@ import { filterKeyOf, initialOf, listFiltersOf } from '../resource/listParamsOf'
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { useTableSettings } from '../resource/useTableSettings';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
+import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { CsvExportButton } from './CsvExportButton';
-import { OptionsSelect } from './OptionsSelect';
+import { LIST_ACTIONS_CLASS, listCardsCss } from './listCards';
+import { opensRecord } from './rowOpening';
 import { scrollingTableCss, useScrollEdges } from './scrollingTable';
 import { useBulkDelete } from './useBulkDelete';
+import { PageHeading } from './Heading';
 
 const everyRow = () => () => true;
+
+// A search field over another resource (the contracts' recipient company) is rare among lists:
+// its select loads when first drawn, an empty one of the same size standing in meanwhile.
+const OptionsSelect = lazy(() =>
+  import(/* webpackChunkName: "options-select" */ './OptionsSelect').then((module) => ({
+    default: module.OptionsSelect,
+  })),
+);
+
+// A row's Delete question loads when the rows are first drawn, not with the list: the button stands
+// in meanwhile, and a click on it then opens the question once it is in.
+// Destructured where it is imported, so webpack keeps only Popconfirm of antd in that chunk.
+const Popconfirm = lazy(async () => {
+  const { Popconfirm } = await import(/* webpackChunkName: "popconfirm" */ 'antd');
+  return { default: Popconfirm };
+});
+
+function RowConfirm(props: PopconfirmProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Suspense fallback={<span onClick={() => setOpen(true)}>{props.children}</span>}>
+      <Popconfirm {...props} open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}
+
+/** The form item's props (value, onChange) pass through to the select. */
+function SearchSelect(props: ComponentProps<typeof OptionsSelect>) {
+  return (
+    <Suspense fallback={<Select />}>
+      <OptionsSelect {...props} />
+    </Suspense>
+  );
+}
 
 /** A select's own search (spec section 5): accent- and case-insensitive on the option's text. */
 const filterOption = (input: string, option?: { label?: unknown }) =>
@@ -70,7 +117,7 @@ function searchOptions<T>(column: ListColumn<T>): Partial<ProColumns<T>> {
         allowClear: initialOf(column) === undefined,
       },
     };
-  return { renderFormItem: () => <OptionsSelect source={source} /> };
+  return { renderFormItem: () => <SearchSelect source={source} /> };
 }
 
 export function ResourceList<T extends HydraItem, Input>({
@@ -105,6 +152,11 @@ export function ResourceList<T extends HydraItem, Input>({
   const [remove] = resource.api.useDeleteMutation();
   const { idOf } = resource.api;
   const canChange = (resource.useCanChange ?? everyRow)();
+  const canRemove = (resource.useCanRemove ?? everyRow)();
+  const removableRow = (item: T) => canChange(item) && canRemove(item);
+  /** The record's own page, where the row leads: its View link, or Edit where the caller may change it. */
+  const pageOf = (item: T) =>
+    rowLink === 'view' || (rowLink === 'edit' && canChange(item)) ? localised(`/${route}/${idOf(item)}`) : undefined;
   const table = useTableSettings(route);
   const firstColumn = visibleColumns[0]?.dataIndex;
   const bulk = useBulkDelete<T>({
@@ -112,10 +164,15 @@ export function ResourceList<T extends HydraItem, Input>({
     items: data?.items ?? [],
     keyOf: (item) => String(idOf(item)),
     nameOf: (item) => rowNameOf(item, firstColumn, idOf(item)),
-    canDelete: canChange,
-    remove: (item) => remove({ id: idOf(item), quiet: true }),
-    confirm: resource.deleteConfirm,
+    canDelete: removableRow,
+    remove: (item, quiet) => remove(quiet ? { id: idOf(item), quiet } : idOf(item)),
+    countName: resource.countName,
   });
+  /** The rows drawn: a bulk delete's rows leave at once, while it can still be undone. */
+  const rows = useMemo(
+    () => (data?.items ?? []).filter((item) => !bulk.hidden.has(String(idOf(item)))),
+    [data?.items, bulk.hidden, idOf],
+  );
 
   /** Form values by dataIndex ↔ filters by query key. */
   const formValues = useMemo(
@@ -166,34 +223,39 @@ export function ResourceList<T extends HydraItem, Input>({
               : 'descend'
             : null,
         render: render ? (_, item) => render(item) : undefined,
+        // A phone's card names each value (listCards.ts).
+        onCell: () => ({ 'data-label': intl.formatMessage(column.title) }) as HTMLAttributes<HTMLElement>,
       };
     }),
     {
       title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
       valueType: 'option',
       key: 'actions',
+      // However wide the other columns, a row's actions stay in view at the right (the left right to left).
+      fixed: 'right',
+      className: LIST_ACTIONS_CLASS,
       // Rows the caller may not change offer nothing to do (the platform would refuse it anyway).
       render: (_, item) => {
-        const changeable = canChange(item);
+        const page = pageOf(item);
         return (
-          <Space key="actions">
+          <Space key="actions" wrap>
             {rowActions?.(item)}
             {rowLink === 'view' && (
-              <Link to={localised(`/${route}/${idOf(item)}`)}>
+              <Link to={page!}>
                 <FormattedMessage id="resource.view" defaultMessage="View" />
               </Link>
             )}
-            {rowLink === 'edit' && changeable && (
-              <Link to={localised(`/${route}/${idOf(item)}`)} onPointerEnter={preloadForms} onFocus={preloadForms}>
+            {rowLink === 'edit' && page && (
+              <Link to={page} onPointerEnter={preloadForms} onFocus={preloadForms}>
                 <FormattedMessage id="resource.edit" defaultMessage="Edit" />
               </Link>
             )}
-            {removable && changeable && (
-              <Popconfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
+            {removable && removableRow(item) && (
+              <RowConfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
                 <Button type="link" danger size="small">
                   <FormattedMessage id="resource.delete" defaultMessage="Delete" />
                 </Button>
-              </Popconfirm>
+              </RowConfirm>
             )}
           </Space>
         );
@@ -224,14 +286,31 @@ export function ResourceList<T extends HydraItem, Input>({
           style={{ marginBottom: 16 }}
         />
       )}
-      <style>{scrollingTableCss(token.colorSplit)}</style>
+      <style>
+        {scrollingTableCss(token.colorSplit) +
+          listCardsCss({
+            border: token.colorBorderSecondary,
+            label: token.colorTextSecondary,
+            radius: token.borderRadiusLG,
+          })}
+      </style>
       <div ref={tableBox}>
         <ProTable<T>
           className="console-list"
           rowKey={(item) => String(idOf(item))}
-          headerTitle={<h1 style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage(resource.title)}</h1>}
+          headerTitle={<PageHeading>{intl.formatMessage(resource.title)}</PageHeading>}
           columns={columns}
-          dataSource={data?.items ?? []}
+          dataSource={rows}
+          onRow={(item) => {
+            const page = pageOf(item);
+            return page
+              ? {
+                  onClick: (event) => opensRecord(event) && navigate(page),
+                  onPointerEnter: preloadForms,
+                  style: { cursor: 'pointer' },
+                }
+              : {};
+          }}
           loading={isFetching}
           formRef={formRef}
           form={{ initialValues: formValues }}
@@ -260,9 +339,17 @@ export function ResourceList<T extends HydraItem, Input>({
             onChange: (page, pageSize) =>
               apply({ ...params, page: pageSize !== params.itemsPerPage ? 1 : page, itemsPerPage: pageSize }),
           }}
-          options={{ reload: () => void refetch(), density: true, setting: { draggable: true, checkable: true } }}
+          options={{
+            reload: () => void refetch(),
+            density: true,
+            setting: {
+              draggable: true,
+              checkable: true,
+              children: <ColumnSettingsButton />,
+            },
+          }}
           columnsState={table.columnsState}
-          {...bulk}
+          {...bulk.table}
           size={table.density}
           onSizeChange={table.onDensityChange}
           toolBarRender={() => [

@@ -8,14 +8,20 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Flex, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_LOCALE } from '../../i18n';
 import type { FormField, TranslatedTextField } from '../resource/defineResource';
 import { localeLabel } from '../resource/localeOptions';
 import { localesOf, withLocale, withoutLocale } from '../resource/translations';
-import { AddLanguageModal } from './AddLanguageModal';
 import { Text } from './Text';
+
+// The dialog to add a language loads when first opened, not with every form of translated texts.
+const AddLanguageModal = lazy(() =>
+  import(/* webpackChunkName: "add-language" */ './AddLanguageModal').then((module) => ({
+    default: module.AddLanguageModal,
+  })),
+);
 
 const TITLE: TranslatedTextField = { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' } };
 
@@ -28,6 +34,8 @@ export function TranslationsField({ field, label }: { field: FormField; label: s
   const value: unknown = Form.useWatch(field.name, { form, preserve: true });
   const texts = field.texts ?? [TITLE];
   const [adding, setAdding] = useState(false);
+  // Drawn from its first opening on, so that it closes with its motion.
+  const [dialog, setDialog] = useState(false);
   const locales = localesOf(value);
   // Read from the store, not the watched value: the watch lags one render behind a change.
   const current = () => form.getFieldValue(field.name) as unknown;
@@ -99,16 +107,26 @@ export function TranslationsField({ field, label }: { field: FormField; label: s
         </div>
       ))}
       <Form.Item>
-        <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => {
+            setDialog(true);
+            setAdding(true);
+          }}
+        >
           <FormattedMessage id="translations.addLanguage" defaultMessage="Add language" />
         </Button>
       </Form.Item>
-      <AddLanguageModal
-        open={adding}
-        shown={locales}
-        onAdd={(locale) => form.setFieldValue(field.name, withLocale(current(), locale))}
-        onClose={() => setAdding(false)}
-      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <AddLanguageModal
+            open={adding}
+            shown={locales}
+            onAdd={(locale) => form.setFieldValue(field.name, withLocale(current(), locale))}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
+      )}
     </Form.Item>
   );
 }

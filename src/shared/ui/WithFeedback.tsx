@@ -1,6 +1,28 @@
 import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { NOTICE_TOP } from '../../api/errorNotice';
+
+let successOnNextPage: string | null = null;
+
+/**
+ * Tells `text` (e.g. "Created") on the page the user goes to next: a save that leads to another
+ * screen (a new record's page, the list) unmounts the page that would have shown it.
+ */
+export function tellOnNextPage(text: string): void {
+  successOnNextPage = text;
+}
+
+function SuccessFromLastPage() {
+  const { message } = App.useApp();
+  const { key } = useLocation();
+  useEffect(() => {
+    if (successOnNextPage === null) return;
+    void message.success(successOnNextPage);
+    successOnNextPage = null;
+  }, [key, message]);
+  return null;
+}
 
 /**
  * antd's <App> context (message and modal hooks) for the screens that use it. It lives here
@@ -11,6 +33,7 @@ import { NOTICE_TOP } from '../../api/errorNotice';
 export function WithFeedback({ children }: { children: ReactNode }) {
   return (
     <App component={false} notification={{ top: NOTICE_TOP }} message={{ top: NOTICE_TOP }}>
+      <SuccessFromLastPage />
       {children}
     </App>
   );

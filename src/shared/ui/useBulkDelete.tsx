@@ -1,46 +1,28 @@
 /**
  * Selection with bulk delete for a list (issue 9): rows the caller may delete get a checkbox; the
- * selection bar offers "Delete selected", asks once naming the count, deletes the rows a few at a
- * time and then says how many went and, for each refusal, the row's name and the platform's reason.
+ * selection bar offers "Delete selected", which asks once in the resource's words ("Delete 3
+ * allowed origins?"). Then, as react-admin's optimistic undo, the rows leave the list at once and a
+ * message says so ("3 allowed origins deleted") with an Undo: the platform is asked to delete them
+ * only when the undo window has passed, so Undo leaves nothing to recreate. Leaving the list within
+ * the window deletes them at once; closing the tab within it asks first (the browser's question),
+ * and if the user goes, nothing is deleted. A refusal then brings its row back and is told in a
+ * summary: how many went and, for each refusal, the row's name and the platform's reason.
+ * The run itself (bulkDeleteRun.tsx) loads when rows are first chosen.
  */
 import { App, Button, Space } from 'antd';
-import { useState, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { HydraItem } from '../../../contract';
-import { deleteEach, type BulkSummary } from '../resource/bulkDelete';
-import { Text } from './Text';
+import { once } from '../routing/once';
+import type { BulkContext, Pending } from './bulkDeleteRun';
 
-export function BulkSummaryView({ summary }: { summary: BulkSummary }) {
-  return (
-    <div data-testid="bulk-summary">
-      <p>
-        <FormattedMessage
-          id="table.bulk.deleted"
-          defaultMessage="{count, plural, =0 {Nothing was deleted.} one {# item deleted.} other {# items deleted.}}"
-          values={{ count: summary.deleted }}
-        />
-      </p>
-      {summary.failures.length > 0 && (
-        <>
-          <p>
-            <FormattedMessage
-              id="table.bulk.failed"
-              defaultMessage="{count, plural, one {# item could not be deleted:} other {# items could not be deleted:}}"
-              values={{ count: summary.failures.length }}
-            />
-          </p>
-          <ul>
-            {summary.failures.map((failure, i) => (
-              <li key={i}>
-                <Text strong>{failure.name}</Text>: {failure.reason}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
-  );
-}
+const loadRun = once(() => import(/* webpackChunkName: "bulk-delete" */ './bulkDeleteRun'));
+const preloadRun = () => void loadRun().catch(() => undefined);
+
+const ITEMS: MessageDescriptor = {
+  id: 'table.bulk.items',
+  defaultMessage: '{count, plural, one {# item} other {# items}}',
+};
 
 export function useBulkDelete<T extends HydraItem>({
   enabled,
@@ -49,79 +31,98 @@ export function useBulkDelete<T extends HydraItem>({
   nameOf,
   canDelete,
   remove,
-  confirm,
+  countName = ITEMS,
 }: {
   enabled: boolean;
   items: readonly T[];
   keyOf: (item: T) => string;
   nameOf: (item: T) => string;
   canDelete: (item: T) => boolean;
-  remove: (item: T) => Promise<{ error?: unknown }>;
-  /** The resource's own question (deleteConfirm), shown under the count. */
-  confirm: MessageDescriptor;
+  /** Deletes one item; `quiet` leaves the telling of a refusal to the summary. */
+  remove: (item: T, quiet: boolean) => Promise<{ error?: unknown }>;
+  /** The resource's count of items in words (countName). */
+  countName?: MessageDescriptor;
 }) {
   const intl = useIntl();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const [selected, setSelected] = useState<Key[]>([]);
-  const [running, setRunning] = useState(false);
+  /** Rows deleted or waiting to be: not drawn. */
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const pending = useRef(new Map<string, Pending<T>>());
+  const mounted = useRef(true);
 
-  const run = async (chosen: T[]) => {
-    setRunning(true);
-    try {
-      const summary = await deleteEach(chosen, remove, nameOf);
-      setSelected([]);
-      const show = summary.failures.length > 0 ? modal.warning : modal.success;
-      show({
-        title: intl.formatMessage({ id: 'table.bulk.result', defaultMessage: 'Bulk delete finished' }),
-        content: <BulkSummaryView summary={summary} />,
-      });
-    } finally {
-      setRunning(false);
-    }
-  };
+  const context = (): BulkContext<T> => ({
+    intl,
+    modal,
+    message,
+    countName,
+    keyOf,
+    nameOf,
+    remove,
+    show: (keys, shown) =>
+      setHidden((before) => {
+        const next = new Set(before);
+        keys.forEach((key) => (shown ? next.delete(key) : next.add(key)));
+        return next;
+      }),
+    pending: pending.current,
+    mounted: () => mounted.current,
+    clearSelection: () => setSelected([]),
+  });
+  const latest = useRef(context);
+  useEffect(() => {
+    latest.current = context;
+  });
+
+  // Leaving the list ends the undo windows: what is waiting is deleted now.
+  useEffect(() => {
+    mounted.current = true;
+    const waiting = pending.current;
+    return () => {
+      mounted.current = false;
+      if (waiting.size === 0) return;
+      const run = latest.current();
+      void loadRun().then((module) => [...waiting.values()].forEach((batch) => void module.sendBulkDelete(run, batch)));
+    };
+  }, []);
 
   const ask = () => {
     const chosen = items.filter((item) => selected.includes(keyOf(item)));
     if (chosen.length === 0) return;
-    modal.confirm({
-      title: intl.formatMessage(
-        {
-          id: 'table.bulk.confirm',
-          defaultMessage: '{count, plural, one {Delete # selected item?} other {Delete # selected items?}}',
-        },
-        { count: chosen.length },
-      ),
-      content: intl.formatMessage(confirm),
-      okText: intl.formatMessage({ id: 'resource.delete', defaultMessage: 'Delete' }),
-      okButtonProps: { danger: true },
-      onOk: () => void run(chosen),
-    });
+    void loadRun().then((module) => module.askBulkDelete(context(), chosen));
   };
 
-  if (!enabled) return {};
+  if (!enabled) return { hidden };
   return {
-    rowSelection: {
-      selectedRowKeys: selected,
-      onChange: (keys: Key[]) => setSelected(keys),
-      // Rows the caller may not delete cannot be chosen (the platform would refuse them).
-      getCheckboxProps: (item: T) => ({ disabled: !canDelete(item), 'aria-label': nameOf(item) }),
+    /** The keys of rows deleted or waiting to be, which the list does not draw. */
+    hidden,
+    table: {
+      rowSelection: {
+        selectedRowKeys: selected,
+        onChange: (keys: Key[]) => {
+          setSelected(keys);
+          preloadRun();
+        },
+        // Rows the caller may not delete cannot be chosen (the platform would refuse them).
+        getCheckboxProps: (item: T) => ({ disabled: !canDelete(item), 'aria-label': nameOf(item) }),
+      },
+      tableAlertRender: (): ReactNode => (
+        <FormattedMessage
+          id="table.bulk.selected"
+          defaultMessage="{count, plural, one {# item selected} other {# items selected}}"
+          values={{ count: selected.length }}
+        />
+      ),
+      tableAlertOptionRender: (): ReactNode => (
+        <Space>
+          <Button size="small" onClick={() => setSelected([])}>
+            <FormattedMessage id="table.bulk.clear" defaultMessage="Clear selection" />
+          </Button>
+          <Button size="small" danger type="primary" onClick={ask}>
+            <FormattedMessage id="table.bulk.delete" defaultMessage="Delete selected" />
+          </Button>
+        </Space>
+      ),
     },
-    tableAlertRender: (): ReactNode => (
-      <FormattedMessage
-        id="table.bulk.selected"
-        defaultMessage="{count, plural, one {# item selected} other {# items selected}}"
-        values={{ count: selected.length }}
-      />
-    ),
-    tableAlertOptionRender: (): ReactNode => (
-      <Space>
-        <Button size="small" onClick={() => setSelected([])}>
-          <FormattedMessage id="table.bulk.clear" defaultMessage="Clear selection" />
-        </Button>
-        <Button size="small" danger type="primary" loading={running} onClick={ask}>
-          <FormattedMessage id="table.bulk.delete" defaultMessage="Delete selected" />
-        </Button>
-      </Space>
-    ),
   };
 }
