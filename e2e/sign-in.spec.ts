@@ -61,15 +61,16 @@ test('sign out invalidates the refresh token, clears the cookies and lands on th
   expect(names).not.toContain('refresh_token_httponly');
   expect(names).not.toContain('signed_in');
 
-  // Signed out for real: a protected page sends the visitor to the login page.
+  // Signed out for real: a protected page sends the visitor to the login page, which will return there.
   await page.goto('/tenant');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Ftenant$/);
 });
 
 test('a deactivated user is logged out by the platform (460)', async ({ page }, testInfo) => {
   await signIn(page, 'inactive', { expectDashboard: false });
-  await expect(page).toHaveURL(/\/logout_success$/);
-  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  // The logout-success page, told why (issue 25; fidelity-words.spec.ts reads its whole text).
+  await expect(page).toHaveURL(/\/logout_success\?state=inactive$/);
+  await expect(page.getByText('Your account is inactive')).toBeVisible();
   await snap(page, testInfo, 'inactive-logged-out');
 });
 
