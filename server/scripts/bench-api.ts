@@ -14,7 +14,6 @@
  *   … -- --cpu-prof=/tmp/prof     # the server writes a V8 CPU profile there when it stops
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { loadOrCreateSigningKeys } from '../src/auth/keys.js';
@@ -22,21 +21,7 @@ import type { Role } from '../../contract/index.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { benchLists, ensureLargeData, explain, largestTenant } from './bench-lists.js';
-import { benchToken, option, startServer } from './bench-server.js';
-
-/** The slice of autocannon's API used here (the package ships no type declarations). */
-interface LoadResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  headers: Record<string, string>;
-  duration: number;
-  connections: number;
-}) => Promise<LoadResult>;
+import { autocannon, benchToken, option, startServer } from './bench-server.js';
 
 const duration = Number(option('duration') ?? 5);
 const connectionCounts = (option('connections') ?? '10,50').split(',').map(Number);

@@ -14,7 +14,6 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '../../contract/index.js';
@@ -24,23 +23,9 @@ import { openSession } from '../src/auth/sessions.js';
 import { Secret } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { benchLists, ensureLargeData, largestTenant } from './bench-lists.js';
+import { autocannon, option } from './bench-server.js';
 import { startCluster, startPostgres, type Cluster, type Database } from './cluster-lib.js';
 
-/** The slice of autocannon's API used here (the package ships no type declarations). */
-interface LoadResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  headers: Record<string, string>;
-  duration: number;
-  connections: number;
-}) => Promise<LoadResult>;
-
-const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const duration = Number(option('duration') ?? 10);
 const connections = Number(option('connections') ?? 50);
 const warmUp = Number(option('warm-up') ?? 3);

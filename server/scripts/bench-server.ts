@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../contract/index.js';
@@ -8,6 +9,20 @@ import { openSession } from '../src/auth/sessions.js';
 import type { Database } from '../src/db/schema.js';
 
 /** What the benchmarks share: the server in a process of its own, a free port, a signed-in token. */
+
+/** The slice of autocannon's API the benchmarks use (the package ships no type declarations). */
+export interface LoadResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+export const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  headers: Record<string, string>;
+  duration: number;
+  connections: number;
+}) => Promise<LoadResult>;
 
 /** `--name=value` of this process's arguments. */
 export const option = (name: string): string | undefined =>

@@ -13,31 +13,25 @@ import { Panel } from '../../shared/ui/Panel';
 export default function LogoutSuccessPage() {
   const { lang } = splitLocale(window.location.pathname);
   const inactive = new URLSearchParams(window.location.search).get('state') === INACTIVE_ACCOUNT_STATE;
-  if (inactive)
-    return (
-      <Panel>
-        <Result
-          status="warning"
-          title={<FormattedMessage id="logoutSuccess.inactiveTitle" defaultMessage="Your account is inactive" />}
-          subTitle={
+  return (
+    <Panel>
+      <Result
+        status={inactive ? 'warning' : 'success'}
+        title={
+          inactive ? (
+            <FormattedMessage id="logoutSuccess.inactiveTitle" defaultMessage="Your account is inactive" />
+          ) : (
+            <FormattedMessage id="logoutSuccess.message" defaultMessage="You have been signed out." />
+          )
+        }
+        subTitle={
+          inactive && (
             <FormattedMessage
               id="logoutSuccess.inactiveText"
               defaultMessage="An administrator has deactivated your account, so you have been signed out. Ask your company's administrator to activate it again, then sign in."
             />
-          }
-          extra={
-            <a href={localisedPath('/login', lang)}>
-              <FormattedMessage id="logoutSuccess.signInAgain" defaultMessage="Sign in again" />
-            </a>
-          }
-        />
-      </Panel>
-    );
-  return (
-    <Panel>
-      <Result
-        status="success"
-        title={<FormattedMessage id="logoutSuccess.message" defaultMessage="You have been signed out." />}
+          )
+        }
         extra={
           <a href={localisedPath('/login', lang)}>
             <FormattedMessage id="logoutSuccess.signInAgain" defaultMessage="Sign in again" />
