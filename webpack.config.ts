@@ -462,6 +462,9 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
           loader: 'esbuild-loader',
           options: { target: 'es2020', jsx: 'automatic' },
         },
+        // A feature's public face only re-exports: a chunk that takes one thing from it does not
+        // take the rest (the dashboard's drafts panel needs Publish, not My Company's table).
+        { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         ...(production
           ? [
               {

@@ -88,3 +88,45 @@ test('tenant admin: the activation page has one switch per template, explained',
   await expect(page.getByRole('columnheader', { name: 'Approved by the company' })).toBeVisible();
   await snap(page, testInfo, 'drafts-activation');
 });
+
+test('editor: the dashboard names each draft by its template and publishes it there', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'editor');
+  // The editor reads German (its locale): none of the seeded versions is a draft.
+  const panel = page.getByTestId('drafts');
+  await expect(panel).toContainText('Entwürfe zum Veröffentlichen (0)', FIRST_LOAD);
+  await expect(panel).toContainText('Kein Entwurf wartet auf die Veröffentlichung.');
+
+  // A draft begun elsewhere (another editor's tab, an import) through the platform.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')!.value;
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/ld+json' };
+  const found = await page.request.get(
+    `/api/contract_templates?${new URLSearchParams({ 'translations.title': TEMPLATE })}`,
+    { headers },
+  );
+  const template = (
+    (await found.json()) as { member: { '@id': string; translations: { locale: string; title: string }[] }[] }
+  ).member[0]!;
+  const title = (template.translations.find((text) => text.locale === 'de') ?? template.translations[0]!).title;
+  const created = await page.request.post('/api/contract_template_versions', {
+    headers: { ...headers, 'content-type': 'application/ld+json' },
+    data: { template: template['@id'], translations: [{ locale: 'de', title: `Entwurf ${stamp}` }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // It comes to the open dashboard by itself (live updates), named by its template.
+  await expect(panel).toContainText('Entwürfe zum Veröffentlichen (1)', FIRST_LOAD);
+  const row = panel.locator('.ant-list-item').filter({ hasText: title });
+  await expect(row).toContainText('Entwurf begonnen am');
+  await snap(page, testInfo, 'drafts-dashboard-editor');
+  await expect(row.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    /\/de\/contract\/template\/\d+\/version\/\d+$|\/contract\/template\/\d+\/version\/\d+$/,
+  );
+
+  // Published from the panel after the confirmation: it leaves the list.
+  await row.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByText('Version veröffentlicht')).toBeVisible();
+  await expect(panel).toContainText('Entwürfe zum Veröffentlichen (0)');
+});

@@ -153,7 +153,7 @@ async function makeCompanies(page: Page, count: number): Promise<void> {
   }
 }
 
-test('a company beyond the first 50 is found (accents aside), reached by scrolling and picked', async ({
+test('a company beyond the first 50 is found (accents aside) and picked in every company select', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -204,6 +204,23 @@ test('a company beyond the first 50 is found (accents aside), reached by scrolli
   await expect(
     openDropdown(page).locator('.ant-select-item-option', { hasText: 'Zz Öffentliche Firma 0057' }),
   ).toBeVisible();
+
+  // A new user's company, and the customer associations' filter: the same search, the same reach.
+  await page.goto('/user/create');
+  const userCompany = page.getByLabel('Company', { exact: true });
+  await userCompany.click();
+  await userCompany.pressSequentially('offentliche firma 0058');
+  await openDropdown(page).locator('.ant-select-item-option', { hasText: 'Zz Öffentliche Firma 0058' }).click();
+  await expect(page.locator('.ant-select-selection-item', { hasText: 'Zz Öffentliche Firma 0058' })).toBeVisible();
+  await page.goto('/contract/customer-association');
+  const associationCompany = page.getByLabel('Company', { exact: true });
+  await associationCompany.click();
+  await associationCompany.pressSequentially('offentliche firma 0053');
+  await openDropdown(page).locator('.ant-select-item-option', { hasText: 'Zz Öffentliche Firma 0053' }).click();
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/company=/);
+  await page.reload();
+  await expect(page.locator('.ant-select-selection-item', { hasText: 'Zz Öffentliche Firma 0053' })).toBeVisible(LIST);
 });
 
 test('an inactive account is told why it was signed out', async ({ page }, testInfo) => {

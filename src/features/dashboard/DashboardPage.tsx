@@ -1,7 +1,8 @@
 /**
  * Dashboard: the three counters (tenants, companies, users) the platform scopes to the user; for
  * the roles that are sent contracts, the contracts waiting for their signature; for the roles that
- * deal with templates and contracts an activity panel. Each panel is a chunk of its own.
+ * write templates and send contracts, the drafts to publish and an activity panel. Each panel is a
+ * chunk of its own.
  */
 import { Alert, Card, Col, Row, Spin, Statistic } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -17,6 +18,7 @@ import { MY_CONTRACT_ROLES } from '../contracts/index';
 
 const ActivityPanel = lazy(() => import(/* webpackChunkName: "dashboard-activity" */ './ActivityPanel'));
 const ToSignPanel = lazy(() => import(/* webpackChunkName: "dashboard-to-sign" */ './ToSignPanel'));
+const DraftsPanel = lazy(() => import(/* webpackChunkName: "dashboard-drafts" */ './DraftsPanel'));
 const panelFallback = <Spin style={{ display: 'block', marginTop: 24 }} />;
 
 function Counter({ name, label, value, loading }: { name: string; label: ReactNode; value: number; loading: boolean }) {
@@ -69,6 +71,11 @@ export default function DashboardPage() {
       {showsToSign && (
         <Suspense fallback={panelFallback}>
           <ToSignPanel />
+        </Suspense>
+      )}
+      {showsActivity && (
+        <Suspense fallback={panelFallback}>
+          <DraftsPanel />
         </Suspense>
       )}
       {showsActivity && (

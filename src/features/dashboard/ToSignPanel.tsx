@@ -3,21 +3,19 @@
  * Contracts, in its own chunk): the caller's contracts whose latest version waits for a signature,
  * as the platform scopes them, the five newest linked to their page, and how many in all.
  */
-import { Alert, Card, List, Typography } from 'antd';
+import { Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { RESOURCES, type Contract } from '../../../contract';
-import { errorOf } from '../../api/hydra';
 import { keyOf, resourceApi } from '../../api/resources';
 import { formatDate } from '../../i18n/filters';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { latestVersion, MY_CONTRACT_ROUTE, SIGNED_FILTER } from '../contracts/index';
+import { ListPanel, PANEL_ROWS } from '../../shared/ui/ListPanel';
 
 const contracts = resourceApi(RESOURCES.contracts);
 const contractKey = keyOf(RESOURCES.contracts);
-/** How many the panel names; the link shows them all. */
-export const TO_SIGN_SHOWN = 5;
 const WAITING = { [SIGNED_FILTER]: 'false' };
 
 /** When the version that waits was sent (the latest one). */
@@ -38,58 +36,36 @@ function SentOn({ contract }: { contract: Contract }) {
 export default function ToSignPanel() {
   const intl = useIntl();
   const localised = useLocalisedPath();
-  const { data, error, isLoading } = contracts.useListQuery({
+  const query = contracts.useListQuery({
     page: 1,
-    itemsPerPage: TO_SIGN_SHOWN,
+    itemsPerPage: PANEL_ROWS,
     filters: WAITING,
     order: { start: 'desc' },
   });
-  const total = data?.total ?? 0;
-  const all = `/${MY_CONTRACT_ROUTE}?${new URLSearchParams(WAITING).toString()}`;
   return (
-    <Card
-      style={{ marginTop: 16 }}
-      data-testid="to-sign"
+    <ListPanel<Contract>
+      testId="to-sign"
+      query={query}
       title={intl.formatMessage(
         { id: 'dashboard.toSign.title', defaultMessage: 'Waiting for your signature ({count, number})' },
-        { count: total },
+        { count: query.data?.total ?? 0 },
       )}
       extra={
-        total > 0 ? (
-          <Link to={localised(all)}>
-            <FormattedMessage id="dashboard.toSign.all" defaultMessage="Show all" />
-          </Link>
-        ) : null
+        <Link to={localised(`/${MY_CONTRACT_ROUTE}?${new URLSearchParams(WAITING).toString()}`)}>
+          <FormattedMessage id="dashboard.toSign.all" defaultMessage="Show all" />
+        </Link>
       }
-    >
-      {error ? <Alert type="error" showIcon message={errorOf(error).title} /> : null}
-      <List<Contract>
-        loading={isLoading}
-        dataSource={data?.items ?? []}
-        locale={{
-          // In the description grey: antd's list draws its empty text in the disabled one (3:1).
-          emptyText: (
-            <Typography.Text type="secondary">
-              {intl.formatMessage({
-                id: 'dashboard.toSign.none',
-                defaultMessage: 'Nothing waits for your signature.',
-              })}
-            </Typography.Text>
-          ),
-        }}
-        renderItem={(contract) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <Link to={localised(`/${MY_CONTRACT_ROUTE}/${contractKey(contract)}`)}>
-                  <TranslatedText translations={contract.templateTranslations} />
-                </Link>
-              }
-              description={<SentOn contract={contract} />}
-            />
-          </List.Item>
-        )}
-      />
-    </Card>
+      emptyText={intl.formatMessage({
+        id: 'dashboard.toSign.none',
+        defaultMessage: 'Nothing waits for your signature.',
+      })}
+      rowKey={contractKey}
+      heading={(contract) => (
+        <Link to={localised(`/${MY_CONTRACT_ROUTE}/${contractKey(contract)}`)}>
+          <TranslatedText translations={contract.templateTranslations} />
+        </Link>
+      )}
+      description={(contract) => <SentOn contract={contract} />}
+    />
   );
 }

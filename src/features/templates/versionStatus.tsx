@@ -36,3 +36,6 @@ const TAGS: Record<VersionStatus, { color: string; label: ReactNode }> = {
 export function VersionStatusTag({ status }: { status: VersionStatus }) {
   return <Tag color={TAGS[status].color}>{TAGS[status].label}</Tag>;
 }
+
+/** The list filter of the versions that are drafts (the platform's not_null[publishedAt]=false). */
+export const DRAFTS = { 'not_null[publishedAt]': 'false' };
