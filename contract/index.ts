@@ -219,6 +219,13 @@ export interface DashboardActivity {
   latestChanges: ActivityChange[];
 }
 
+/**
+ * The id of the element in which the server writes the runtime configuration into the console's
+ * pages (`<script type="application/json">`, never run), so the console needs no round trip for it;
+ * `GET /config.json` answers the same for a page served from elsewhere.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
 /** `GET /config.json`: what one console build needs to know about where it runs. */
 export interface ConsoleRuntimeConfig {
   /** API host, '' for same origin. */

@@ -1,7 +1,7 @@
 /**
- * Boot: the route's chunks start at once; then runtime configuration, store, the start-up session
- * flow of spec section 4 (tokens from cookies, refresh, current user and applications), the
- * route's first list query, then the first render.
+ * Boot: the route's chunks start at once; then runtime configuration (written into the page), store,
+ * the start-up session flow of spec section 4 (tokens from cookies, refresh, then the current user
+ * and applications with the route's first list query beside them), then the first render.
  */
 import '@ant-design/v5-patch-for-react-19';
 import { startTransition, StrictMode } from 'react';
@@ -43,9 +43,11 @@ async function start(): Promise<void> {
   await bootstrapSession(store, {
     // Spec 8: a failed load of user data goes to an error handler; the pages then show their own errors.
     onError: (error) => console.error('Loading the current user and applications failed', errorOf(error).status),
+    // The route's first list needs only the token (its roles): it is asked for beside the current
+    // user and applications, not after them. Matched again: the back button may have moved the
+    // address while the tokens were restored.
+    onSignedIn: () => prefetchList(matchRoutes(APP_ROUTES, history.location), history.location.search, store),
   });
-  // Matched again: the back button may have moved the address while the session loaded.
-  prefetchList(matchRoutes(APP_ROUTES, history.location), history.location.search, store);
   preloadOnNavigation(history, APP_ROUTES, store);
   const persistor = persistStore(store);
   const container = document.getElementById('root');

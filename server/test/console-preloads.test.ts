@@ -107,6 +107,17 @@ describe("the console page names its route's scripts", () => {
       }
     });
 
+    test('both pages carry the runtime configuration /config.json answers, as data never run', async () => {
+      const served = JSON.parse((await app.inject({ method: 'GET', url: '/config.json' })).body) as unknown;
+      for (const url of ['/tenant', '/de/login', '/no/such/screen']) {
+        const found = /<script type="application\/json" id="runtime-config">([^<]*)<\/script><\/head>/.exec(
+          (await page(url)).body,
+        );
+        assert.ok(found, url);
+        assert.deepEqual(JSON.parse(found[1]!), served, url);
+      }
+    });
+
     test('a name is written as text into the page', async () => {
       fs.writeFileSync(
         path.join(consoleDir, 'route-preloads.json'),

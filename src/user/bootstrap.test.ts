@@ -179,6 +179,26 @@ describe('start-up with the current user', () => {
     expect(hasSessionMarker()).toBe(false);
   });
 
+  it('starts what needs only the token before the current user is asked for; nothing when signed out', async () => {
+    setCookies({ token: VALID, signed_in: '1' });
+    const platform = installFakePlatform({
+      'GET /api/users': () => collection([ACME_USER]),
+      'GET /api/applications': () => collection(APPLICATIONS),
+    });
+    const store = makeStore();
+    const seen: { token: string | null; requests: number }[] = [];
+    await bootstrapSession(store, {
+      onSignedIn: () => seen.push({ token: store.getState().session.accessToken, requests: platform.requests.length }),
+    });
+    expect(seen).toEqual([{ token: VALID, requests: 0 }]);
+
+    for (const name of ['token', 'signed_in'])
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    const signedOut = jest.fn();
+    await bootstrapSession(makeStore(), { onSignedIn: signedOut });
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
   it('passes a failed load of user data to the error handler', async () => {
     setCookies({ token: VALID });
     installFakePlatform({

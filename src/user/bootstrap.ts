@@ -1,7 +1,8 @@
 /**
  * Start-up (spec section 4), run before the first render: the access token from its cookie, a
  * refresh when it is expired or missing and the platform's marker says a refresh cookie exists
- * (the console never reads the refresh token itself), then the current user and applications.
+ * (the console never reads the refresh token itself), then the current user and applications (and,
+ * beside them, whatever the caller starts once signed in).
  */
 import type { AppStore } from '../app/store';
 import { hasSessionMarker, readTokenCookie, removeTokenCookie } from '../session/cookies';
@@ -16,6 +17,11 @@ type StoreLike = Pick<AppStore, 'dispatch' | 'getState'>;
 export interface BootstrapOptions {
   /** Receives a failed load of user data and applications (spec section 8). */
   onError?: (error: unknown) => void;
+  /**
+   * Called once the tokens are known, before the current user and applications are asked for: what
+   * needs only the token (the route's first list) starts beside them instead of after them.
+   */
+  onSignedIn?: () => void;
   now?: () => number;
 }
 
@@ -39,6 +45,7 @@ export async function bootstrapSession(store: StoreLike, options: BootstrapOptio
   listenToOtherTabs(store.dispatch);
   const signedIn = await restoreTokens(store, options.now?.() ?? Date.now());
   if (!signedIn) return;
+  options.onSignedIn?.();
   try {
     await loadUserContext(store);
   } catch (error) {

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CONNECT_PATH, type ConsoleRuntimeConfig } from '../../../contract/index.js';
+import { CONNECT_PATH, RUNTIME_CONFIG_ELEMENT_ID, type ConsoleRuntimeConfig } from '../../../contract/index.js';
+import type { ServerConfig } from '../config.js';
 import { MESSAGE_LOCALES } from '../hydra/messages.js';
 import { escapeHtml } from '../auth/oidc/pages.js';
 import { routePreloadsOf } from './preloads.js';
@@ -52,6 +53,25 @@ const SIGN_IN_PAGE = new RegExp(
   `^(?:/(?:${MESSAGE_LOCALES.filter((code) => code !== 'en').join('|')}))?/(?:login|logout_success)/?$`,
 );
 
+/** Where the console finds the API and the identity service (GET /config.json, and in every page). */
+function runtimeConfigOf(config: ServerConfig): ConsoleRuntimeConfig {
+  return {
+    apiHost: '',
+    connectPath: CONNECT_PATH,
+    realmUrl: config.oidcIssuer ?? `${config.publicUrl}/realms/${config.realm}`,
+    clientId: config.oidcClientId,
+  };
+}
+
+/**
+ * The runtime configuration as a data block of the page: JSON the browser never runs (so the page's
+ * script policy allows it), with every `<` escaped so no text in it can close the element.
+ */
+function runtimeConfigTag(runtime: ConsoleRuntimeConfig): string {
+  const json = JSON.stringify(runtime).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
 /**
  * A page of the console's build: never cached without asking, so a new build is seen at once. The
  * console's page names the scripts of the address's route for the browser to fetch with the entry
@@ -63,11 +83,12 @@ async function sendPage(
   root: string,
   page: 'index.html' | 'login.html',
   urlPath: string,
+  runtime: ConsoleRuntimeConfig,
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache');
   const pages = routePreloadsOf(root);
   if (!pages) return reply.sendFile(page);
-  const tags = page === 'index.html' ? pages.tags(urlPath) : '';
+  const tags = (page === 'index.html' ? pages.tags(urlPath) : '') + runtimeConfigTag(runtime);
   const { language, title } = pages.language(urlPath);
   let html = (await fs.promises.readFile(path.join(root, page), 'utf8')).replace('</head>', `${tags}</head>`);
   if (language !== 'en') html = html.replace('<html lang="en"', `<html lang="${language}"`);
@@ -81,20 +102,13 @@ async function sendPage(
  */
 export const consolePlugin = fp(
   async (app: FastifyInstance) => {
-    const { consoleDir, oidcIssuer, publicUrl, realm, oidcClientId } = app.config;
+    const { consoleDir } = app.config;
+    const runtime = runtimeConfigOf(app.config);
 
     app.get(
       '/config.json',
       { schema: { tags: ['Console'], summary: 'Where the console finds the API and the identity service' } },
-      async (_request, reply) => {
-        const runtime: ConsoleRuntimeConfig = {
-          apiHost: '',
-          connectPath: CONNECT_PATH,
-          realmUrl: oidcIssuer ?? `${publicUrl}/realms/${realm}`,
-          clientId: oidcClientId,
-        };
-        return reply.header('cache-control', 'no-cache').send(runtime);
-      },
+      async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtime),
     );
 
     const root = path.resolve(consoleDir);
@@ -121,7 +135,7 @@ export const consolePlugin = fp(
       const urlPath = request.url.split('?')[0] ?? '/';
       if (isServerPath(urlPath)) return reply.callNotFound();
       const file = urlPath === '/' ? null : await fileInside(root, urlPath);
-      if (file === 'index.html' || file === 'login.html') return sendPage(reply, root, file, urlPath);
+      if (file === 'index.html' || file === 'login.html') return sendPage(reply, root, file, urlPath, runtime);
       if (file) {
         reply.header(
           'cache-control',
@@ -135,6 +149,7 @@ export const consolePlugin = fp(
           root,
           hasSignInPage && SIGN_IN_PAGE.test(urlPath) ? 'login.html' : 'index.html',
           urlPath,
+          runtime,
         );
       return reply.callNotFound();
     });
