@@ -8,7 +8,14 @@
  */
 import { ROLES, type ApplicationId } from '../../contract';
 import type { MenuEntry } from '../access';
-import { MY_CONTRACT_ROLES } from '../features/contracts/routes';
+import {
+  CONTRACT_ROUTE,
+  CUSTOMER_ASSOCIATION_ROUTE,
+  MY_CONTRACT_ROLES,
+  MY_CONTRACT_ROUTE,
+} from '../features/contracts/routes';
+import { FILE_ROUTE } from '../features/files/routes';
+import { TEMPLATE_ROUTE } from '../features/templates/paths';
 import { page, resource, type ManifestEntry } from './manifestEntry';
 
 const { SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER, ADMIN } = ROLES;
@@ -58,7 +65,7 @@ export const MANIFEST: readonly ManifestEntry[] = [
     children: [
       {
         key: 'contract-list',
-        path: 'contract/list',
+        path: CONTRACT_ROUTE,
         label: { id: 'menu.contractList', defaultMessage: 'Contract list' },
         icon: 'UnorderedListOutlined',
         roles: [TENANT_ADMIN],
@@ -69,7 +76,7 @@ export const MANIFEST: readonly ManifestEntry[] = [
       },
       {
         key: 'contract-my-list',
-        path: 'contract/my-list',
+        path: MY_CONTRACT_ROUTE,
         label: { id: 'menu.contractMyList', defaultMessage: 'My Contracts' },
         icon: 'SolutionOutlined',
         roles: MY_CONTRACT_ROLES,
@@ -117,7 +124,7 @@ export const MANIFEST: readonly ManifestEntry[] = [
       },
       {
         key: 'contract-template',
-        path: 'contract/template',
+        path: TEMPLATE_ROUTE,
         label: { id: 'menu.contractTemplate', defaultMessage: 'Template' },
         icon: 'FileTextOutlined',
         roles: [TENANT_ADMIN, EDITOR],
@@ -162,7 +169,7 @@ export const MANIFEST: readonly ManifestEntry[] = [
       },
       {
         key: 'contract-customer-association',
-        path: 'contract/customer-association',
+        path: CUSTOMER_ASSOCIATION_ROUTE,
         label: { id: 'menu.contractCustomerAssociation', defaultMessage: 'Customer Association' },
         icon: 'UsergroupAddOutlined',
         // Whoever the platform lets read associations: the tenant admin manages them, company
@@ -220,7 +227,7 @@ export const MANIFEST: readonly ManifestEntry[] = [
   },
   {
     key: 'file',
-    path: 'file',
+    path: FILE_ROUTE,
     label: { id: 'menu.file', defaultMessage: 'File' },
     icon: 'FolderOpenOutlined',
     roles: [TENANT_ADMIN, EDITOR],

@@ -13,12 +13,14 @@ import { useGetDashboardActivityQuery } from '../../api/special/dashboard';
 import { formatDate } from '../../i18n/filters';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { useTranslate } from '../../shared/ui/TranslatedText';
+import { CONTRACT_ROUTE, SIGNED_FILTER } from '../contracts/index';
+import { TEMPLATE_ROUTE } from '../templates/index';
 import { ActivityChart } from './ActivityChart';
 import { weekBuckets } from './weeks';
 
 /** The contract list's "waiting" state filter and the template list (manifest routes of those features). */
-const WAITING_CONTRACTS_PATH = '/contract/list?not_null%5Bversions.signedAt%5D=false';
-const TEMPLATES_PATH = '/contract/template';
+const WAITING_CONTRACTS_PATH = `/${CONTRACT_ROUTE}?${new URLSearchParams({ [SIGNED_FILTER]: 'false' })}`;
+const TEMPLATES_PATH = `/${TEMPLATE_ROUTE}`;
 
 const KINDS: Record<ActivityChangeKind, MessageDescriptor> = {
   template: { id: 'activity.kind.template', defaultMessage: 'Template' },

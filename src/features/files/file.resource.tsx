@@ -8,7 +8,7 @@ import { resourceApi } from '../../api/resources';
 import { FileTypeIcon } from '../../shared/files/FileTypeIcon';
 import { defineResource } from '../../shared/resource/defineResource';
 
-export const FILE_ROUTE = 'file';
+export { FILE_ROUTE } from './routes';
 
 export default defineResource<StoredFile, never>({
   api: resourceApi(RESOURCES.files),
