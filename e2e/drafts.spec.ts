@@ -105,8 +105,8 @@ test('editor: the dashboard names each draft by its template and publishes it th
     { headers },
   );
   const template = (
-    (await found.json()) as { member: { '@id': string; translations: { locale: string; title: string }[] }[] }
-  ).member[0]!;
+    (await found.json()) as { 'hydra:member': { '@id': string; translations: { locale: string; title: string }[] }[] }
+  )['hydra:member'][0]!;
   const title = (template.translations.find((text) => text.locale === 'de') ?? template.translations[0]!).title;
   const created = await page.request.post('/api/contract_template_versions', {
     headers: { ...headers, 'content-type': 'application/ld+json' },
