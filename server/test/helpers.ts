@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDemoData } from '../src/db/seed.js';
 import { signAccessToken } from '../src/auth/jwt.js';
 import { openSession } from '../src/auth/sessions.js';
 import { parseJsonList } from '../src/db/portable.js';
@@ -12,30 +15,86 @@ type TestConfig = NonNullable<NonNullable<Parameters<typeof buildApp>[0]>['confi
 
 let databaseCounter = 0;
 
-/** Under DATABASE_URL (the PostgreSQL run), each test app gets its own database, dropped when the app closes. */
-export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${process.pid}_${Date.now().toString(36)}_${(databaseCounter += 1)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+const databaseUrlOf = (adminUrl: string, name: string) => {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * A pool's end() resolves before its sessions are gone: waits (up to a second) for them to leave,
+ * so a DROP … FORCE only ends a session that really leaked, and a template can be copied.
+ */
+async function sessionsGone(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await client.query<{ sessions: number }>(
+      'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]?.sessions === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * A database migrated and seeded once per test process, which every seeded test app's database is
+ * copied from (CREATE DATABASE … TEMPLATE): a copy takes a few milliseconds, migrating and seeding
+ * a second and more, and the suite builds hundreds of apps. Dropped when the process ends.
+ */
+let seededTemplate: Promise<string> | null = null;
+
+function seededTemplateOf(adminUrl: string): Promise<string> {
+  seededTemplate ??= (async () => {
+    const name = `tpl_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const db = openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name), sqliteFile: ':memory:' });
+    try {
+      await migrateToLatest(db);
+      await seedDemoData(db);
+    } finally {
+      await db.close();
+    }
+    // A template is copied only while nobody is connected to it.
+    await sessionsGone(admin, name);
+    await admin.end();
+    process.once('beforeExit', () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      void client
+        .connect()
+        .then(() => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+        .finally(() => client.end())
+        .catch(() => undefined);
+    });
+    return name;
+  })();
+  return seededTemplate;
+}
+
+/**
+ * Under DATABASE_URL (the PostgreSQL run), each test app gets its own database, dropped when the app
+ * closes: empty, or (`seeded`) a copy of this process's migrated and seeded template.
+ */
+export async function freshPostgresDatabase(
+  adminUrl: string,
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${process.pid}_${Date.now().toString(36)}_${(databaseCounter += 1)}`;
+  const template = seeded ? await seededTemplateOf(adminUrl) : null;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(
+    template ? `CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY` : `CREATE DATABASE "${name}"`,
+  );
+  await admin.end();
+  const url = new URL(databaseUrlOf(adminUrl, name));
   return {
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      // The pool's end() resolves before its sessions are gone: give them a moment to leave, so
-      // FORCE only has to end a session that really leaked.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await client.query<{ sessions: number }>(
-          'select count(*)::int as sessions from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.sessions === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await sessionsGone(client, name);
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();
     },
@@ -51,7 +110,9 @@ export async function buildTestApp(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const dataDir = config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
-  const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const postgres = process.env.DATABASE_URL
+    ? await freshPostgresDatabase(process.env.DATABASE_URL, { seeded: config.seedDemo !== false })
+    : null;
   const app = await buildApp({
     logger: options.logStream !== undefined,
     logStream: options.logStream,
