@@ -15,6 +15,10 @@ import webpack, { type Compiler, type Configuration, type StatsCompilation } fro
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { UNUSED_PRO_FIELDS } from './src/app/bundle/unusedProFields';
 import { PRO_TEXTS_LOCALES } from './src/i18n/proTexts';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as the build loaders beside it
+const { entryMessageIds } = require('./scripts/build/entry-messages.cjs') as {
+  entryMessageIds: (entry: string) => string[];
+};
 
 const API_TARGET = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8080';
 
@@ -336,6 +340,21 @@ function trimmingPlugins(): NonNullable<Configuration['plugins']> {
   ];
 }
 
+/** The language catalogues (lang/<code>.json). */
+const CATALOGUE = /[\\/]lang[\\/][a-z]{2}\.json$/;
+
+/**
+ * A catalogue's messages precompiled to react-intl's AST (intl-ast-loader.cjs); `only`: just those
+ * ids (the sign-in build's, scripts/build/entry-messages.cjs).
+ */
+function catalogueRule(only?: string[]) {
+  return {
+    test: CATALOGUE,
+    loader: path.resolve(__dirname, 'scripts/build/intl-ast-loader.cjs'),
+    ...(only ? { options: { only } } : {}),
+  };
+}
+
 /**
  * Two entries: the console ('main', index.html) and the sign-in pages ('sign-in', login.html; the
  * server sends it for /login and /logout_success), which need none of the store, router, layout,
@@ -467,10 +486,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         ...(production
           ? [
-              {
-                test: /[\\/]lang[\\/][a-z]{2}\.json$/,
-                loader: path.resolve(__dirname, 'scripts/build/intl-ast-loader.cjs'),
-              },
+              catalogueRule(),
               // antd's style generators load when a style is generated in the browser: the prebuilt
               // styles make the light theme's (lazy-style-loader.cjs, src/app/bundle/lazyStyles.ts).
               {
@@ -552,6 +568,14 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     name: SIGN_IN_ENTRY,
     dependencies: ['console'],
     entry: { [SIGN_IN_ENTRY]: './src/signIn.tsx' },
+    // Its catalogues hold only the messages its pages can show (a tenth of the console's).
+    module: {
+      rules: (consoleBuild.module?.rules ?? []).map((rule) =>
+        rule && typeof rule === 'object' && rule.test === CATALOGUE
+          ? catalogueRule(entryMessageIds('./src/signIn.tsx'))
+          : rule,
+      ),
+    },
     output: { ...consoleBuild.output, clean: false },
     optimization: {
       ...consoleBuild.optimization,

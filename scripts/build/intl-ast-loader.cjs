@@ -9,8 +9,12 @@ const { parse } = require('@formatjs/icu-messageformat-parser');
 
 module.exports = function intlAstLoader(source) {
   const messages = JSON.parse(source);
+  // `only`: the ids an entry can show (entry-messages.cjs); the rest of the catalogue is left out.
+  const only = this.getOptions?.().only;
+  const wanted = only ? new Set(only) : null;
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
+    if (wanted && !wanted.has(id)) continue;
     try {
       compiled[id] = parse(message);
     } catch (error) {
