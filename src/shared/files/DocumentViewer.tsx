@@ -48,17 +48,20 @@ type Content =
   | { state: 'failed'; error: unknown }
   | { state: 'shown'; blob: Blob; view: DocumentView; url?: string };
 
-function Failure({ error }: { error: unknown }) {
+function Failure({ error, name }: { error: unknown; name: string }) {
   const intl = useIntl();
-  const { status, description } = errorOf(error);
+  const { status, title, description } = errorOf(error);
   return (
     <Alert
       type="error"
       showIcon
-      message={intl.formatMessage({ id: 'viewer.loadFailed', defaultMessage: 'The document could not be loaded.' })}
+      message={title}
       description={
         status === 404
-          ? intl.formatMessage({ id: 'viewer.noContent', defaultMessage: 'This document has no content yet.' })
+          ? intl.formatMessage(
+              { id: 'myContract.documentMissing', defaultMessage: '{name} has no content yet.' },
+              { name },
+            )
           : description
       }
     />
@@ -73,17 +76,12 @@ function NotShown({ reason }: { reason: 'type' | 'damaged' }) {
       data-testid="viewer-not-shown"
       message={
         reason === 'damaged' ? (
-          <FormattedMessage
-            id="viewer.notPdf"
-            defaultMessage="This file cannot be read as a PDF: it may be damaged or of another type."
-          />
+          <FormattedMessage id="viewer.notPdf" defaultMessage="This file is not a readable PDF." />
         ) : (
           <FormattedMessage id="viewer.unsupported" defaultMessage="This type of file cannot be shown here." />
         )
       }
-      description={
-        <FormattedMessage id="viewer.downloadInstead" defaultMessage="Download it to open it on your device." />
-      }
+      description={<FormattedMessage id="viewer.downloadInstead" defaultMessage="Download it to open it." />}
     />
   );
 }
@@ -123,16 +121,8 @@ function ViewerBody({ document, onLoaded }: { document: ViewedDocument; onLoaded
     };
   }, [iri, mimeType]);
 
-  if (content.state === 'loading')
-    return (
-      <div role="status" style={{ textAlign: 'center', paddingTop: 48 }}>
-        <Spin size="large" />
-        <div style={{ marginTop: 12 }}>
-          <FormattedMessage id="viewer.loading" defaultMessage="Loading the document…" />
-        </div>
-      </div>
-    );
-  if (content.state === 'failed') return <Failure error={content.error} />;
+  if (content.state === 'loading') return centred;
+  if (content.state === 'failed') return <Failure error={content.error} name={document.name} />;
   if (content.view === 'image')
     return (
       <div style={{ textAlign: 'center' }}>

@@ -143,8 +143,6 @@ export default function PdfPages({ blob, onError }: PdfPagesProps) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <div
-        role="toolbar"
-        aria-label={intl.formatMessage({ id: 'viewer.toolbar', defaultMessage: 'Pages and zoom' })}
         style={{
           display: 'flex',
           flexWrap: 'wrap',
@@ -204,7 +202,10 @@ export default function PdfPages({ blob, onError }: PdfPagesProps) {
         // The page scrolls in both directions when zoomed past the viewer's width.
         tabIndex={0}
         role="region"
-        aria-label={intl.formatMessage({ id: 'viewer.pageArea', defaultMessage: 'Document page' })}
+        aria-label={intl.formatMessage(
+          { id: 'viewer.page', defaultMessage: 'Page {page} of {pages}' },
+          { page: pageNumber, pages },
+        )}
         style={{ flex: 1, minHeight: 0, overflow: 'auto', background: '#f0f2f5', borderRadius: 8, padding: 12 }}
       >
         {scale === undefined && <Spin style={{ display: 'block', margin: '48px auto' }} />}

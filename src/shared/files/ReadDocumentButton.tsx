@@ -29,7 +29,7 @@ export function ReadDocumentButton({
   if (document.mimeType !== undefined && documentViewOf(document.mimeType) === 'none') return null;
   return (
     <>
-      <Button type={type} size={size} icon={<EyeOutlined />} onClick={viewer.show}>
+      <Button type={type} size={size} icon={<EyeOutlined aria-hidden />} onClick={viewer.show}>
         <FormattedMessage id="viewer.read" defaultMessage="Read" />
       </Button>
       {viewer.loaded && (
