@@ -472,6 +472,10 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         // A feature's public face only re-exports: a chunk that takes one thing from it does not
         // take the rest (the dashboard's drafts panel needs Publish, not My Company's table).
         { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        // The wire contract is plain data (docs/architecture.md): a page keeps only what it uses of
+        // it. Without this the sign-in landings carried the whole resource table (RESOURCES), which
+        // they never read, through the contract's index.
+        { include: path.resolve(__dirname, 'contract'), sideEffects: false },
         ...(production
           ? [
               {
