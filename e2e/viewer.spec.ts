@@ -2,9 +2,9 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { expect, signIn, snap, tableRows, test } from './support';
 
 /**
- * Documents read in the console (issue 26): a tenant admin reads a template version's attachment,
- * and a customer reads the PDF of a version waiting for its signature, page by page and zoomed,
- * then signs it without downloading anything. pdf.js and its worker load only when a document is
+ * Documents read in the console (issue 26): a tenant admin reads a template version's attachment
+ * and a contract version's document, and a customer reads the PDF of a version waiting for its
+ * signature, page by page and zoomed, then signs it without downloading anything. pdf.js and its worker load only when a document is
  * opened, and run under the platform's script policy without a violation.
  *
  * Set-up through the API, on rows of its own: a two-page PDF attached to Household Insurance's
@@ -188,6 +188,17 @@ test.describe.serial('documents read in the console', () => {
 
     await viewer(page).getByRole('button', { name: 'Close' }).click();
     await expect(viewer(page)).toBeHidden();
+
+    // The contract's version, opened, lists what it was sent with, each read the same way.
+    await page.goto(`/contract/list/${contractId}`);
+    await tableRows(page).first().getByRole('button', { name: 'Expand row' }).click();
+    const sentWith = page.getByTestId('version-document').filter({ hasText: fileName });
+    await sentWith.getByRole('button', { name: 'Read', exact: true }).click();
+    await expect(viewer(page).getByTestId('viewer-page')).toHaveText('Page 1 of 2', FIRST_LOAD);
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    await snap(page, testInfo, 'viewer-contract-version-documents-1440');
+
     // An image shows as it is.
     const { request, headers } = await api(page);
     const [logoFile] = await members(
