@@ -369,7 +369,7 @@ const FRAMEWORK =
 
 /** Pre-compressed siblings (.br, .gz) that the server sends to browsers that accept them. */
 function compressionPlugins(): NonNullable<Configuration['plugins']> {
-  const common = { test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 };
+  const common = { test: /\.(m?js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 };
   return [
     new CompressionPlugin({
       filename: '[path][base].br',
@@ -481,9 +481,20 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
           loader: 'esbuild-loader',
           options: { target: 'es2020', jsx: 'automatic' },
         },
+        // pdf.js's worker (src/shared/files/PdfPages.tsx names it with new URL(…, import.meta.url)):
+        // emitted as it ships, already minified, under a content-hashed name the server caches for good.
+        {
+          test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]build[\\/]pdf\.worker\.min\.mjs$/,
+          type: 'asset/resource',
+          generator: { filename: production ? 'pdf.worker.[contenthash].mjs' : 'pdf.worker.mjs' },
+        },
         // A feature's public face only re-exports: a chunk that takes one thing from it does not
         // take the rest (the dashboard's drafts panel needs Publish, not My Company's table).
         { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        // The wire contract is plain data (docs/architecture.md): a page keeps only what it uses of
+        // it. Without this the sign-in landings carried the whole resource table (RESOURCES), which
+        // they never read, through the contract's index.
+        { include: path.resolve(__dirname, 'contract'), sideEffects: false },
         ...(production
           ? [
               catalogueRule(),
@@ -511,6 +522,15 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
             chunks: 'all',
             cacheGroups: {
               framework: { test: FRAMEWORK, name: 'framework', priority: 40, enforce: true },
+              // pdf.js: one chunk of its own, fetched with the PDF viewer only (never a vendor chunk
+              // that a list or form shares).
+              pdfjs: {
+                test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]/,
+                name: 'pdfjs',
+                chunks: 'async',
+                priority: 45,
+                enforce: true,
+              },
               // The languages' names: one chunk for the dialog, the forms and the pages that show them.
               localeNames: {
                 test: /[\\/]src[\\/]i18n[\\/]localeNames\.ts$/,

@@ -11,7 +11,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type PlatformReply = { status: number; body?: unknown } | 'network-error';
+/** A JSON answer, a failed connection, or a Response as it is (bytes of a given type: a download). */
+export type PlatformReply = { status: number; body?: unknown } | 'network-error' | Response;
 export type PlatformHandler = (request: RecordedRequest) => PlatformReply | Promise<PlatformReply>;
 
 export const TEST_API_HOST = 'http://console.test';
@@ -57,6 +58,7 @@ export function installFakePlatform(routes: Record<string, PlatformHandler>) {
       ? await handler(request)
       : { status: 404, body: { 'hydra:title': 'An error occurred', 'hydra:description': 'Not Found' } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    if (reply instanceof Response) return reply;
     return jsonResponse(reply.status, reply.body);
   });
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -12,8 +12,11 @@ import { routePreloadsOf } from './preloads.js';
 
 /** Paths owned by the server itself; never answered with the console's index.html. */
 const SERVER_PREFIXES = ['/api/', '/connect/', '/realms/'];
-/** webpack's content-hashed file names: safe to cache forever, a new build has new names. */
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+/**
+ * webpack's content-hashed file names: safe to cache forever, a new build has new names. `.mjs`:
+ * pdf.js's worker (pdf.worker.<hash>.mjs), which the build emits as pdf.js ships it.
+ */
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(m?js|css|woff2?|png|svg|jpg|webp)$/;
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Contract console</title></head>

@@ -1,6 +1,7 @@
 /**
- * Every version of a contract (sender, recipient, template version, sent, signed), and unsigned
- * versions re-addressed to another user together: one batch PATCH, all or nothing.
+ * Every version of a contract (sender, recipient, template version, sent, signed; opened, the
+ * documents it was sent with, each read in the viewer), and unsigned versions re-addressed to
+ * another user together: one batch PATCH, all or nothing.
  */
 import { DiffOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
@@ -12,7 +13,9 @@ import type { Contract, ContractVersion, Iri } from '../../../contract';
 import { errorOf } from '../../api/hydra';
 import { usePatchContractVersionsMutation } from '../../api/special/contracts';
 import { formatDate } from '../../i18n/filters';
+import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 import { OptionsSelect } from '../../shared/ui/OptionsSelect';
+import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { VersionState } from './contractState';
 import { TemplateVersionName, userOptionsOf, UserName, useVersionsOf } from './names';
 
@@ -57,6 +60,27 @@ function Readdress({ contract, selected, onDone }: { contract: Contract; selecte
       <Button type="primary" disabled={!recipient} loading={isLoading} onClick={apply}>
         <FormattedMessage id="contract.readdress" defaultMessage="Re-address" />
       </Button>
+    </Space>
+  );
+}
+
+/** What a version was sent with, read as its recipient reads it (a row opened under the version). */
+function VersionDocuments({ version }: { version: ContractVersion }) {
+  return (
+    <Space direction="vertical" size={4}>
+      {version.documents.map((document) => (
+        <div
+          key={document['@id']}
+          data-testid="version-document"
+          style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}
+        >
+          {document.translations.length > 0 && <TranslatedText translations={document.translations} />}
+          <Typography.Text type={document.translations.length > 0 ? 'secondary' : undefined}>
+            {document.name}
+          </Typography.Text>
+          <ReadDocumentButton document={{ iri: document.file, name: document.name, mimeType: document.mimeType }} />
+        </div>
+      ))}
     </Space>
   );
 }
@@ -121,6 +145,10 @@ export function ContractVersions({ contract }: { contract: Contract }) {
         pagination={false}
         locale={{
           emptyText: intl.formatMessage({ id: 'contract.noVersions', defaultMessage: 'No version sent yet' }),
+        }}
+        expandable={{
+          expandedRowRender: (version) => <VersionDocuments version={version} />,
+          rowExpandable: (version) => version.documents.length > 0,
         }}
         rowSelection={{
           selectedRowKeys: selected,

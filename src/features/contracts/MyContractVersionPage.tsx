@@ -1,6 +1,7 @@
 /**
  * /contract/my-list/{id?}/version/{vid}: one version sent to the caller: its text, its documents
- * (downloaded through the file calls) and, while unsigned and addressed to the caller, Sign.
+ * (read in the console's viewer or downloaded, both through the file calls) and, while unsigned
+ * and addressed to the caller, Sign.
  */
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, App, Button, Descriptions, Skeleton, Space, Table, Typography } from 'antd';
@@ -12,6 +13,7 @@ import type { ContractDocument, ContractVersion } from '../../../contract';
 import { errorOf, idFromIri } from '../../api/hydra';
 import { saveBlob, useDownloadFileMutation, useDownloadFileTranslationMutation } from '../../api/special/files';
 import { formatDate } from '../../i18n/filters';
+import { ReadDocumentButton, type ViewedDocument } from '../../shared/files/ReadDocumentButton';
 import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
@@ -27,6 +29,13 @@ import { PageHeading } from '../../shared/ui/Heading';
 
 function Documents({ version, mine }: { version: ContractVersion; mine: boolean }) {
   const intl = useIntl();
+  // What the reader reads is what it would download: the file in its language where there is one.
+  const readable = (document: ContractDocument): ViewedDocument => {
+    const variant = variantFor(document, intl.locale);
+    return variant
+      ? { iri: variant['@id'], name: variant.name, mimeType: document.mimeType }
+      : { iri: document.file, name: document.name, mimeType: document.mimeType };
+  };
   const [download] = useDownloadFileMutation();
   const [downloadVariant] = useDownloadFileTranslationMutation();
   const [failure, setFailure] = useState<string>();
@@ -71,9 +80,12 @@ function Documents({ version, mine }: { version: ContractVersion; mine: boolean 
       title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
       render: (_, document) =>
         mine ? (
-          <Button type="link" size="small" loading={downloading === document['@id']} onClick={() => save(document)}>
-            <FormattedMessage id="myContract.download" defaultMessage="Download" />
-          </Button>
+          <Space size={0} wrap>
+            <ReadDocumentButton document={readable(document)} />
+            <Button type="link" size="small" loading={downloading === document['@id']} onClick={() => save(document)}>
+              <FormattedMessage id="myContract.download" defaultMessage="Download" />
+            </Button>
+          </Space>
         ) : (
           <Typography.Text type="secondary">
             <FormattedMessage id="myContract.recipientOnly" defaultMessage="For the recipient" />

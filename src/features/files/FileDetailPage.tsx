@@ -1,6 +1,7 @@
 /**
  * One file (`/file/{id}`): what it is, its name (renamed with PATCH update/file/{id}), its
- * content (downloaded, or replaced by a multipart PATCH on the same path) and its translations.
+ * content (read in the viewer, downloaded, or replaced by a multipart PATCH on the same path) and
+ * its translations.
  */
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
@@ -19,6 +20,7 @@ import { formatDate } from '../../i18n/filters';
 import { fileKindOf, formatSize } from '../../shared/files/fileKinds';
 import { FileTypeIcon } from '../../shared/files/FileTypeIcon';
 import { FileUploadForm } from '../../shared/files/FileUploadForm';
+import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { FILE_ROUTE } from './file.resource';
@@ -113,6 +115,11 @@ function FileDetails({ file }: { file: StoredFile }) {
           <Link to={localised(`/${FILE_ROUTE}`)}>
             <ArrowLeftOutlined /> <FormattedMessage id="file.backToList" defaultMessage="All files" />
           </Link>
+          <ReadDocumentButton
+            document={{ iri: file['@id'], name: file.name, mimeType: file.mimeType }}
+            type="default"
+            size="middle"
+          />
           <DownloadButton file={file} />
         </Space>
       }

@@ -1,6 +1,6 @@
 /**
- * A file's translations: one file per locale, listed from the file item, each downloadable,
- * replaceable and deletable; a new locale's file is uploaded with fileId + locale.
+ * A file's translations: one file per locale, listed from the file item, each read in the viewer,
+ * downloaded, replaced or deleted; a new locale's file is uploaded with fileId + locale.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
@@ -16,6 +16,7 @@ import { invalidatesItem } from '../../api/tags';
 import { useAppDispatch } from '../../store/hooks';
 import { fileKindOf, formatSize } from '../../shared/files/fileKinds';
 import { FileUploadForm } from '../../shared/files/FileUploadForm';
+import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 import { localeName } from '../../shared/files/LocaleSelect';
 import { FILE_KIND_LABELS } from './fileKindLabels';
 
@@ -54,6 +55,9 @@ function TranslationActions({
   };
   return (
     <Space wrap size={0}>
+      <ReadDocumentButton
+        document={{ iri: translation['@id'], name: translation.name, mimeType: translation.mimeType }}
+      />
       <Button
         type="link"
         size="small"

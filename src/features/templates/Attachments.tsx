@@ -1,6 +1,6 @@
 /**
- * A version's attachments ("mediate files"): the file (downloadable), its title per locale
- * (edited in a modal with the translations field), removal, and files to attach.
+ * A version's attachments ("mediate files"): the file (downloaded, or read in the viewer), its
+ * title per locale (edited in a modal with the translations field), removal, and files to attach.
  */
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, App, Button, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
@@ -26,7 +26,7 @@ import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { Text } from '../../shared/ui/Text';
 import { useAppDispatch } from '../../store/hooks';
 import { AttachFiles } from './AttachFiles';
-import { FileDownload } from './files';
+import { FileDownload, FileRead } from './files';
 
 type AttachmentTitles = Pick<MediateFileInput, 'translations'>;
 
@@ -123,7 +123,12 @@ export function Attachments({ version }: { version: ContractTemplateVersion }) {
     {
       key: 'file',
       title: intl.formatMessage({ id: 'templateVersion.file', defaultMessage: 'File' }),
-      render: (_, attachment) => <FileDownload iri={attachment.file} />,
+      render: (_, attachment) => (
+        <Space size={4} wrap>
+          <FileDownload iri={attachment.file} />
+          <FileRead iri={attachment.file} />
+        </Space>
+      ),
     },
     {
       key: 'title',

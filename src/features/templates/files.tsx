@@ -1,6 +1,7 @@
 /**
  * The tenant's files as the attachment screens need them: options by name (searched on the
- * platform) and a file's name with a download, through the one download call of the console.
+ * platform), a file's name with a download, through the one download call of the console, and
+ * Read, which opens it in the console's viewer.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
@@ -9,6 +10,7 @@ import { RESOURCES, type Iri } from '../../../contract';
 import { errorOf, idFromIri } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { saveBlob, useDownloadFileMutation } from '../../api/special/files';
+import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 
 const files = resourceApi(RESOURCES.files);
 /** The file's name as a download link; '…' while it loads. */
@@ -39,4 +41,11 @@ export function FileDownload({ iri }: { iri: Iri }) {
       {file.name}
     </Button>
   );
+}
+
+/** Read for a file the viewer shows (nothing while the file loads, or for other types). */
+export function FileRead({ iri }: { iri: Iri }) {
+  const { data: file } = files.useGetQuery(idFromIri(iri));
+  if (!file) return null;
+  return <ReadDocumentButton document={{ iri, name: file.name, mimeType: file.mimeType }} />;
 }

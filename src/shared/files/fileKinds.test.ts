@@ -1,4 +1,4 @@
-import { fileKindOf, formatSize, hasThumbnail } from './fileKinds';
+import { contentTypeOf, documentViewOf, fileKindOf, formatSize, hasThumbnail } from './fileKinds';
 
 describe('fileKindOf', () => {
   it.each([
@@ -43,5 +43,35 @@ describe('formatSize', () => {
     expect(formatSize(10 * 1024 * 1024)).toBe('10 MB');
     expect(formatSize(null)).toBe('-');
     expect(formatSize(-1)).toBe('-');
+  });
+});
+
+describe('documentViewOf', () => {
+  it.each([
+    ['application/pdf', 'pdf'],
+    ['APPLICATION/PDF; charset=binary', 'pdf'],
+    ['image/png', 'image'],
+    ['image/jpeg', 'image'],
+    ['image/webp', 'image'],
+    ['image/gif', 'image'],
+    ['image/svg+xml', 'image'],
+    ['image/tiff', 'none'],
+    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'none'],
+    ['text/plain', 'none'],
+    ['', 'none'],
+    [null, 'none'],
+  ])('%s is shown as %s', (mimeType, view) => {
+    expect(documentViewOf(mimeType)).toBe(view);
+  });
+});
+
+describe('contentTypeOf', () => {
+  it('takes the type the platform answered, the listed one when the answer is generic', () => {
+    expect(contentTypeOf(new Blob([], { type: 'image/png' }), 'application/pdf')).toBe('image/png');
+    expect(contentTypeOf(new Blob([], { type: 'application/octet-stream' }), 'application/pdf')).toBe(
+      'application/pdf',
+    );
+    expect(contentTypeOf(new Blob([]), 'application/pdf')).toBe('application/pdf');
+    expect(contentTypeOf(new Blob([]), undefined)).toBe('');
   });
 });

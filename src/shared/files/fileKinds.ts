@@ -36,6 +36,27 @@ export function hasThumbnail(mimeType: string | null | undefined): boolean {
   return SHOWN_IMAGES.has((mimeType ?? '').split(';')[0].trim().toLowerCase());
 }
 
+/** How the document viewer shows a file: pages of a PDF, an image as it is, or not at all. */
+export type DocumentView = 'pdf' | 'image' | 'none';
+
+/** The gallery's images and SVG (an <img> never runs an SVG's scripts). */
+const VIEWED_IMAGES = new Set([...SHOWN_IMAGES, 'image/svg+xml']);
+
+export function documentViewOf(mimeType: string | null | undefined): DocumentView {
+  const type = (mimeType ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/pdf') return 'pdf';
+  return VIEWED_IMAGES.has(type) ? 'image' : 'none';
+}
+
+/**
+ * The type of downloaded bytes: the platform answers with the type it stored (checked by magic
+ * bytes), which beats what a list said; a generic answer leaves the listed type.
+ */
+export function contentTypeOf(blob: Blob, listed: string | null | undefined): string {
+  const answered = blob.type.split(';')[0].trim().toLowerCase();
+  return answered && answered !== 'application/octet-stream' ? answered : (listed ?? '');
+}
+
 /** What the upload field offers in the browser's file dialog; the platform decides in the end. */
 export const ACCEPTED_UPLOADS = [
   '.pdf',
