@@ -33,7 +33,13 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 /** The element is inside the window and drawn where it says (not under another box or clipped). */
 async function expectInReach(page: Page, locator: ReturnType<Page['locator']>, what: string): Promise<void> {
   await expect(locator, what).toBeVisible();
-  const box = (await locator.boundingBox())!;
+  // A list that refetches (a live update) draws its rows anew: the box of the one on screen now.
+  let box = await locator.boundingBox();
+  for (let attempt = 0; box === null && attempt < 20; attempt += 1) {
+    await page.waitForTimeout(100);
+    box = await locator.boundingBox();
+  }
+  if (box === null) throw new Error(`${what}: not on screen`);
   const width = page.viewportSize()!.width;
   expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(width);
