@@ -186,6 +186,11 @@ export function pdfBytes(text: string): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
   ];
+  return pdfOf(objects);
+}
+
+/** A PDF file of these objects (object 1 the catalogue), with its cross-reference table. */
+export function pdfOf(objects: string[]): Buffer {
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {
     const offset = body.length;

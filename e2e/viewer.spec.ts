@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expect, signIn, snap, tableRows, test } from './support';
+import { expect, pdfOf, signIn, snap, tableRows, test } from './support';
 
 /**
  * Documents read in the console (issue 26): a tenant admin reads a template version's attachment
@@ -41,17 +41,7 @@ function pdfOfPages(pages: string[]): Buffer {
     kids.push(`${objects.length} 0 R`);
   });
   objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages.length} >>`;
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfOf(objects);
 }
 
 /** The platform as the signed-in user: its bearer token is the console's `token` cookie. */
