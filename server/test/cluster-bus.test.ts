@@ -37,6 +37,9 @@ async function instance(): Promise<FastifyInstance> {
       consoleDir: '/nonexistent',
       publicUrl: PUBLIC_URL,
       consoleUrl: PUBLIC_URL,
+      // Two apps in one process stall each other's event loops, and a busy machine (CI's browser
+      // tests beside this suite) more: load shedding would answer 503s; its own tests turn it on.
+      shedEventLoopDelayMs: 0,
     },
   });
 }

@@ -43,6 +43,8 @@ export async function sharedDatabase() {
           logFormat: 'json',
           publicUrl: 'http://localhost:8080',
           consoleUrl: 'http://localhost:8080',
+          // Instances in one process stall each other's event loops: no load shedding (as buildTestApp).
+          shedEventLoopDelayMs: 0,
         },
       });
       running.push(app);
