@@ -45,6 +45,8 @@ async function recordNetwork(page: Page) {
     const entry = byId.get(event.requestId);
     if (entry) Object.assign(entry, { bytes: event.encodedDataLength, finished: event.timestamp });
   });
+  // A request the page gave up (a chunk of the screen left, cancelled by the navigation) is not pending.
+  cdp.on('Network.loadingFailed', (event) => byId.delete(event.requestId));
   const finished = () => [...byId.values()].filter((entry): entry is Transfer => entry.bytes !== undefined);
   /** Scripts asked for and not yet arrived. */
   const pendingScripts = () =>

@@ -31,6 +31,7 @@ import {
   Dropdown,
   Empty,
   Flex,
+  List,
   Menu,
   message,
   Modal,
@@ -166,6 +167,24 @@ export function consoleSample(): ReactNode {
             <Card title="c">
               <Statistic title="s" value={1} />
             </Card>
+          </Col>
+          <Col span={12}>
+            {/* The dashboard's panels (drafts, waiting for a signature). */}
+            <List
+              dataSource={[1]}
+              renderItem={() => (
+                <List.Item
+                  actions={[
+                    <Button key="a" type="link" size="small">
+                      a
+                    </Button>,
+                  ]}
+                >
+                  <List.Item.Meta title="t" description="d" />
+                </List.Item>
+              )}
+            />
+            <List dataSource={[]} locale={{ emptyText: 'e' }} />
           </Col>
         </Row>
         <Table<Row> rowKey="id" size="small" columns={[{ title: 'Name', dataIndex: 'name' }]} dataSource={ROWS} />
