@@ -7,6 +7,7 @@ import {
   type CookieRefreshAnswer,
   type JwtError,
 } from '../../../contract/index.js';
+import { auditAccount } from '../audit/accounts.js';
 import { toBool } from '../db/portable.js';
 import { ApiError } from '../hydra/errors.js';
 import { sendHydraError } from '../hydra/plugin.js';
@@ -100,7 +101,9 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (presented) {
-      const sessionId = await revokeRefreshTokenSession(app.db, presented.token);
+      const sessionId = await revokeRefreshTokenSession(app.db, presented.token, (trx, userId) =>
+        auditAccount(trx, request, { userId }, ['sign-out']),
+      );
       if (sessionId) app.streams.sessionsRevoked([sessionId]);
     } else {
       // No refresh token reached us (e.g. a console on another origin): a valid bearer signs the caller out everywhere.
@@ -112,7 +115,14 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
           .select('id')
           .where('user_name', '=', verified.claims.username)
           .executeTakeFirst();
-        if (user) app.streams.sessionsRevoked(await revokeUserSessions(app.db.kysely, user.id));
+        if (user)
+          app.streams.sessionsRevoked(
+            await app.db.kysely.transaction().execute(async (trx) => {
+              const revoked = await revokeUserSessions(trx, user.id);
+              if (revoked.length > 0) await auditAccount(trx, request, { userId: user.id }, ['sign-out']);
+              return revoked;
+            }),
+          );
       }
     }
     clearSessionCookies(app, reply);
