@@ -262,4 +262,23 @@ describe('audit entries of writes', () => {
     assert.deepEqual(tried?.changes.userName, { before: null, after: 'nobody.here' });
     assert.doesNotMatch(JSON.stringify(nobody.body), /wrong-password-123/);
   });
+
+  test('parallel writes of one tenant append one after another: the chain does not fork', async () => {
+    const countBefore = await entryCount();
+    const acme = `/api/tenants/${(await userRow('tenant.admin')).tenant_id}`;
+    const writes = Array.from({ length: 16 }, (_, i) =>
+      send(app, i % 2 === 0 ? 'tenant.admin' : 'supervisor', 'POST', '/api/allowed_origins', {
+        name: `https://parallel-${i}.example`,
+        ...(i % 2 === 0 ? {} : { tenant: acme }),
+      }),
+    );
+    const answers = await Promise.all(writes);
+    for (const answer of answers) assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    assert.equal(await entryCount(), countBefore + 16);
+    const report = await getAs<{ valid: boolean; broken: unknown }>(app, 'supervisor', '/api/audit_entries/verify');
+    assert.equal(report.body.valid, true, JSON.stringify(report.body.broken));
+    const hashes = await app.db.kysely.selectFrom('audit_entries').select('previous_hash').execute();
+    const previous = hashes.map((row) => row.previous_hash).filter((hash) => hash !== null);
+    assert.equal(new Set(previous).size, previous.length, 'no entry has two successors');
+  });
 });
