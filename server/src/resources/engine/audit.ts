@@ -39,6 +39,17 @@ function ownerOfRow(table: string, row: Row): Owner | undefined {
  */
 async function ownerOf(db: Kysely<Database>, definition: AuditedDefinition, row: Row): Promise<Owner | undefined> {
   const own = ownerOfRow(definition.table, row);
+  // An address is its company's record (the company admin keeps it up to date): the company using it.
+  if (own && definition.table === 'addresses' && row.id !== undefined) {
+    const company = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('address_id', '=', Number(row.id))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return { ...own, companyId: company?.id ?? null };
+  }
   if (own) return own;
   // A company's link (its template activations): the company's tenant.
   const companyId = intOrNull(row.company_id);
