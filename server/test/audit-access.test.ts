@@ -245,5 +245,17 @@ describe('the hash chains', () => {
     assert.equal(gap.broken?.entryId, after.id);
     assert.equal(gap.broken?.reason, 'previousHash');
     assert.equal(gap.valid, false);
+
+    // A cut-off tail: the chain ends before the head its last write recorded.
+    const globexChain = (await verify('globex.admin')).chains[0]!;
+    const last = await app.db.kysely
+      .selectFrom('audit_entries')
+      .select('id')
+      .where('chain', '=', globexChain)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await app.db.kysely.deleteFrom('audit_entries').where('id', '=', last.id).execute();
+    const cut = await verify('globex.admin');
+    assert.deepEqual([cut.valid, cut.broken?.entryId, cut.broken?.reason], [false, null, 'head']);
   });
 });
