@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { AuditEntry } from '../../contract/index.js';
+import { type AuditEntry, REFRESH_TOKEN_HTTPONLY_COOKIE } from '../../contract/index.js';
 import { appendAudit } from '../src/audit/trail.js';
 import { as, buildTestApp } from './helpers.js';
 import { getAs, json, visibleIris, type Collection } from './api-helpers.js';
@@ -242,7 +242,7 @@ describe('audit entries of writes', () => {
     assert.deepEqual(rename!.changes.name, { before: 'audit.txt', after: 'renamed.txt' });
   });
 
-  test('a sign-in and a refused sign-in are recorded under the account, never with the password', async () => {
+  test('a sign-in, a sign-out and a refused sign-in are recorded under the account, never with the password', async () => {
     const editor = (await userRow('editor')).id;
     const refused = await signIn(app, new CookieJar(), 'editor', 'wrong-password-123');
     assert.equal(refused.at(-1)!.status, 401);
@@ -250,8 +250,20 @@ describe('audit entries of writes', () => {
     assert.equal(unknown.at(-1)!.status, 401);
     await signIn(app, new CookieJar(), 'editor', 'demo');
 
+    const jar = new CookieJar();
+    await signIn(app, jar, 'editor', 'demo');
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/refresh-token/invalidate',
+      headers: {
+        cookie: `${REFRESH_TOKEN_HTTPONLY_COOKIE}=${encodeURIComponent(jar.get(REFRESH_TOKEN_HTTPONLY_COOKIE)!)}`,
+      },
+    });
+    assert.equal(out.statusCode, 200);
+
     const entries = await entriesOf('users', editor);
     const actions = entries.map((entry) => entry.action);
+    assert.equal(actions[0], 'sign-out', actions.join());
     assert.ok(actions.includes('sign-in'), actions.join());
     assert.ok(actions.includes('sign-in-refused'), actions.join());
     const signInEntry = entries.find((entry) => entry.action === 'sign-in')!;

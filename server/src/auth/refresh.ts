@@ -149,17 +149,16 @@ export async function rotateRefreshToken(db: Db, presented: string, options: Rot
 export async function revokeRefreshTokenSession(
   db: Db,
   presented: string,
-  /** More writes of the sign-out in its transaction (its audit entry), when it revoked a session. */
-  within?: (trx: Kysely<Database>, userId: number) => Promise<void>,
+  /** Runs after a session was revoked (its audit entry), with the session's user. */
+  revoked?: (userId: number) => Promise<void>,
 ): Promise<string | undefined> {
   const row = await db.kysely
     .selectFrom('refresh_tokens')
     .select(['family_id', 'user_id'])
     .where('token_hash', '=', hashOf(presented))
     .executeTakeFirst();
-  if (row)
-    await db.kysely.transaction().execute(async (trx) => {
-      if ((await revokeSession(trx, row.family_id)) > 0) await within?.(trx, row.user_id);
-    });
+  // Not one transaction with the entry: each statement's own commit tells the other instances at
+  // once (cluster-bus.ts), which a sign-out relies on; its entry follows right after.
+  if (row && (await revokeSession(db.kysely, row.family_id)) > 0) await revoked?.(row.user_id);
   return row?.family_id;
 }

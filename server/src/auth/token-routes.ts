@@ -97,12 +97,16 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(answer);
   });
 
+  /** The sign-out's audit entry, right after its revocation (refresh.ts says why not in one transaction). */
+  const signedOut = (request: FastifyRequest, userId: number) =>
+    app.db.kysely.transaction().execute((trx) => auditAccount(trx, request, { userId }, ['sign-out']));
+
   app.post(REFRESH_TOKEN_INVALIDATE_PATH, plain, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (presented) {
-      const sessionId = await revokeRefreshTokenSession(app.db, presented.token, (trx, userId) =>
-        auditAccount(trx, request, { userId }, ['sign-out']),
+      const sessionId = await revokeRefreshTokenSession(app.db, presented.token, (userId) =>
+        signedOut(request, userId),
       );
       if (sessionId) app.streams.sessionsRevoked([sessionId]);
     } else {
@@ -115,14 +119,11 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
           .select('id')
           .where('user_name', '=', verified.claims.username)
           .executeTakeFirst();
-        if (user)
-          app.streams.sessionsRevoked(
-            await app.db.kysely.transaction().execute(async (trx) => {
-              const revoked = await revokeUserSessions(trx, user.id);
-              if (revoked.length > 0) await auditAccount(trx, request, { userId: user.id }, ['sign-out']);
-              return revoked;
-            }),
-          );
+        if (user) {
+          const revoked = await revokeUserSessions(app.db.kysely, user.id);
+          if (revoked.length > 0) await signedOut(request, user.id);
+          app.streams.sessionsRevoked(revoked);
+        }
       }
     }
     clearSessionCookies(app, reply);
