@@ -243,3 +243,4 @@ export * from './contracts';
 export * from './schemas/index';
 export * from './resources';
 export * from './auth';
+export * from './audit';

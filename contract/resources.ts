@@ -21,6 +21,7 @@ import type { ContractTemplateVersionInput, ContractVersion, ContractVersionInpu
 import type { CustomerAssociation, CustomerAssociationInput, FileTranslation, MediateFile } from './contracts';
 import type { MediateFileInput, StoredFile } from './contracts';
 import type { Application, Company, HydraItem, Tenant, TenantInput, User } from './index';
+import type { AuditEntry } from './audit';
 
 /** What the server needs of a resource: where it lives, what its items are called and carry. */
 export interface ResourceDescriptor {
@@ -278,6 +279,24 @@ export const RESOURCES = {
     'translation/notification_template_translations',
     'NotificationTemplateTranslation',
   ),
+  auditEntries: wire<AuditEntry>()('audit_entries', 'AuditEntry', {
+    id: true,
+    createdAt: true,
+    user: true,
+    userName: true,
+    roles: true,
+    tenant: true,
+    company: true,
+    action: true,
+    resource: true,
+    resourceId: true,
+    changes: true,
+    address: true,
+    userAgent: true,
+    requestId: true,
+    previousHash: true,
+    hash: true,
+  }),
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;

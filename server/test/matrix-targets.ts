@@ -38,6 +38,13 @@ const receives = (c: CallerInfo) =>
 
 export const TARGETS: Readonly<Record<string, Target>> = {
   tenants: { table: 'tenants', key: 'id', tenant: 't.id' },
+  // An entry about the caller's company's records is the nearest (a company admin reads only those).
+  audit_entries: {
+    table: 'audit_entries',
+    key: 'id',
+    tenant: 't.tenant_id',
+    nearest: (c) => (c.companyId === null ? [] : [`t.company_id = ${c.companyId}`]),
+  },
   applications: { table: 'applications', key: 'id', tenant: null },
   countries: { table: 'countries', key: 'id', tenant: null },
   users: {

@@ -40,6 +40,25 @@ before(async () => {
   // Globex's seed links its only file to its only template version: a second file leaves the
   // mediate-file create cell a pair it may link (the same pair twice is a 422).
   await upload('globex.admin', 'files', globex);
+  // The audit trail holds entries once something was written: one about the company admin's own
+  // company (the Acme and Globex entries come from the upload above and the cells before it).
+  const company = await app.db.kysely
+    .selectFrom('companies')
+    .select('uuid')
+    .where('id', '=', callers.get('company.admin')!.companyId!)
+    .executeTakeFirstOrThrow();
+  const patched = await call('company.admin', {
+    method: 'PATCH',
+    url: `/api/companies/${company.uuid}`,
+    payload: '{}',
+    headers: { 'content-type': 'application/merge-patch+json' },
+  });
+  assert.equal(patched.statusCode, 200, patched.body);
+  await call('tenant.admin', {
+    method: 'POST',
+    url: '/api/allowed_origins',
+    payload: { name: 'https://audit.acme.example' },
+  });
 });
 
 after(async () => {

@@ -121,6 +121,9 @@ const contracts = access('manage', {
 });
 
 export const ROLE_TABLE: Readonly<Record<string, ResourceAccess>> = {
+  // The audit trail (issue 26): read only; a tenant admin reads its tenant's entries, a company
+  // admin its company's records' entries; nobody else reads any.
+  audit_entries: access('read', { 'company.admin': 'read' }, { readOnly: true }),
   // "the only role that manages tenants and providers"; a tenant admin "reads its own tenant", and
   // every user reads its own tenant's default application (spec 4, active application); only the
   // supervisor lists tenants (menu "Tenant").

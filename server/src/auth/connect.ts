@@ -139,7 +139,7 @@ export async function connectRoutes(
         return reply.redirect(`${config.consoleUrl}/login?error=unknown_user`, 302);
       }
       // A deactivated account still gets its tokens: the API answers 460 and the console signs it out (spec sections 4 and 8).
-      setSessionCookies(app, reply, await startSession(app, user));
+      setSessionCookies(app, reply, await startSession(app, user, request));
       return reply.header('cache-control', 'no-store').redirect(`${config.consoleUrl}${pending.returnTo ?? '/'}`, 302);
     },
   );

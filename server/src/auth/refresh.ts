@@ -2,7 +2,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { TokenPair } from '../../../contract/index.js';
 import type { Db } from '../db/connection.js';
 import { nowIso } from '../db/portable.js';
-import type { RefreshTokenTable } from '../db/schema.js';
+import type { Database, RefreshTokenTable } from '../db/schema.js';
+import type { Kysely } from 'kysely';
 import { openSession, revokeSession } from './sessions.js';
 
 /**
@@ -21,6 +22,8 @@ export async function openRefreshSession(
   db: Db,
   userId: number,
   ttlSeconds: number,
+  /** More writes of the sign-in in its transaction (its audit entry). */
+  within?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const token = newToken();
   const sessionId = await db.kysely.transaction().execute(async (trx) => {
@@ -43,6 +46,7 @@ export async function openRefreshSession(
         successor: null,
       })
       .execute();
+    await within?.(trx);
     return id;
   });
   return { sessionId, refreshToken: token };
@@ -142,12 +146,19 @@ export async function rotateRefreshToken(db: Db, presented: string, options: Rot
 }
 
 /** Revokes the session the token belongs to and returns its id; unknown tokens are ignored (invalidate is idempotent). */
-export async function revokeRefreshTokenSession(db: Db, presented: string): Promise<string | undefined> {
+export async function revokeRefreshTokenSession(
+  db: Db,
+  presented: string,
+  /** Runs after a session was revoked (its audit entry), with the session's user. */
+  revoked?: (userId: number) => Promise<void>,
+): Promise<string | undefined> {
   const row = await db.kysely
     .selectFrom('refresh_tokens')
-    .select('family_id')
+    .select(['family_id', 'user_id'])
     .where('token_hash', '=', hashOf(presented))
     .executeTakeFirst();
-  if (row) await revokeSession(db.kysely, row.family_id);
+  // Not one transaction with the entry: each statement's own commit tells the other instances at
+  // once (cluster-bus.ts), which a sign-out relies on; its entry follows right after.
+  if (row && (await revokeSession(db.kysely, row.family_id)) > 0) await revoked?.(row.user_id);
   return row?.family_id;
 }

@@ -46,8 +46,8 @@ async function revoke(db: Kysely<Database>, who: { sessionId: string } | { userI
 }
 
 /** Revokes one session and its refresh tokens; an unknown or already revoked one is left as it is. */
-export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await revoke(db, { sessionId });
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<number> {
+  return (await revoke(db, { sessionId })).length;
 }
 
 /** Revokes every session of a user (a deactivation, a sign-out without a session named); returns their ids. */

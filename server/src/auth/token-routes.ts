@@ -7,6 +7,7 @@ import {
   type CookieRefreshAnswer,
   type JwtError,
 } from '../../../contract/index.js';
+import { auditAccount } from '../audit/accounts.js';
 import { toBool } from '../db/portable.js';
 import { ApiError } from '../hydra/errors.js';
 import { sendHydraError } from '../hydra/plugin.js';
@@ -96,11 +97,17 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(answer);
   });
 
+  /** The sign-out's audit entry, right after its revocation (refresh.ts says why not in one transaction). */
+  const signedOut = (request: FastifyRequest, userId: number) =>
+    app.db.kysely.transaction().execute((trx) => auditAccount(trx, request, { userId }, ['sign-out']));
+
   app.post(REFRESH_TOKEN_INVALIDATE_PATH, plain, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (presented) {
-      const sessionId = await revokeRefreshTokenSession(app.db, presented.token);
+      const sessionId = await revokeRefreshTokenSession(app.db, presented.token, (userId) =>
+        signedOut(request, userId),
+      );
       if (sessionId) app.streams.sessionsRevoked([sessionId]);
     } else {
       // No refresh token reached us (e.g. a console on another origin): a valid bearer signs the caller out everywhere.
@@ -112,7 +119,11 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
           .select('id')
           .where('user_name', '=', verified.claims.username)
           .executeTakeFirst();
-        if (user) app.streams.sessionsRevoked(await revokeUserSessions(app.db.kysely, user.id));
+        if (user) {
+          const revoked = await revokeUserSessions(app.db.kysely, user.id);
+          if (revoked.length > 0) await signedOut(request, user.id);
+          app.streams.sessionsRevoked(revoked);
+        }
       }
     }
     clearSessionCookies(app, reply);

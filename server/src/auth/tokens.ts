@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { auditAccount } from '../audit/accounts.js';
+import type { Database } from '../db/schema.js';
 import {
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_HTTPONLY_COOKIE,
@@ -29,8 +32,18 @@ export function accessTokenFor(app: FastifyInstance, user: SessionUser, sessionI
 }
 
 /** A fresh sign-in: a new session, its access token and the first refresh token of its family. */
-export async function startSession(app: FastifyInstance, user: SessionUser): Promise<TokenPair> {
-  const { sessionId, refreshToken } = await openRefreshSession(app.db, user.id, app.config.refreshTokenTtlSeconds);
+export async function startSession(
+  app: FastifyInstance,
+  user: SessionUser,
+  request?: FastifyRequest,
+): Promise<TokenPair> {
+  const audit = request && ((trx: Kysely<Database>) => auditAccount(trx, request, { userId: user.id }, ['sign-in']));
+  const { sessionId, refreshToken } = await openRefreshSession(
+    app.db,
+    user.id,
+    app.config.refreshTokenTtlSeconds,
+    audit,
+  );
   return { token: await accessTokenFor(app, user, sessionId), refresh_token: refreshToken };
 }
 

@@ -12,6 +12,7 @@ import * as tenantPeriod from './migrations/2026-11-26T0000_tenant_period.js';
 import * as sessions from './migrations/2026-11-27T0000_sessions.js';
 import * as fileChunks from './migrations/2026-11-27T0100_file_chunks.js';
 import * as versionDrafts from './migrations/2026-11-27T0200_version_drafts.js';
+import * as auditEntries from './migrations/2026-11-27T0300_audit_entries.js';
 
 /** Migrations are listed here (not read from disk) so bundlers and tsx see them; keep names dated and sorted. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0000_sessions': sessions,
   '2026-11-27T0100_file_chunks': fileChunks,
   '2026-11-27T0200_version_drafts': versionDrafts,
+  '2026-11-27T0300_audit_entries': auditEntries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { AuditTables } from './schema-audit.js';
 import type { IdentityTables } from './schema-identity.js';
 import type { Generated } from 'kysely';
 import type { ContentTables } from './schema-content.js';
@@ -106,7 +107,7 @@ export interface SessionTable {
   revoked_at: string | null;
 }
 
-export interface Database extends ContentTables, IdentityTables {
+export interface Database extends ContentTables, IdentityTables, AuditTables {
   applications: ApplicationTable;
   tenants: TenantTable;
   addresses: AddressTable;

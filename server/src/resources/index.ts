@@ -3,6 +3,7 @@ import { requireUser } from '../auth/plugin.js';
 import { liveEventsPlugin } from '../http/events.js';
 import { eventStreamRoute } from '../http/events-stream.js';
 import { applicationRoutes } from './applications/index.js';
+import { auditRoutes } from './audit/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { companyRoutes } from './companies/index.js';
 import { configurationRoutes } from './configuration/index.js';
@@ -47,6 +48,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     configurationRoutes,
     dashboardRoutes,
     filesRoutes,
+    auditRoutes,
   ])
     await app.register(family);
 }

@@ -3,8 +3,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { Browser, startCluster, type Cluster, type Instance } from '../../scripts/cluster-lib.js';
+import { describeBroken, verifyChains } from '../../src/audit/verify.js';
+import type { Database } from '../../src/db/schema.js';
 
 /**
  * Three instances on one PostgreSQL behind HAProxy (round-robin, no sticky sessions), as
@@ -96,6 +99,28 @@ async function assertWritesKept(prefix: string, outcomes: Outcome[]) {
   return { acknowledged: acknowledged.length, stored: rows.size };
 }
 
+/**
+ * Every stored company of a burst has its audit entry (written in its transaction, on whichever
+ * instance), and the audit chains, appended to by three instances at once, hold: none forked.
+ */
+async function assertAuditKept(prefix: string) {
+  const { rows } = await db.query<{ missing: number }>(
+    `select count(*)::int as missing from companies c where c.name like $1 and not exists (
+       select 1 from audit_entries e where e.resource = 'companies' and e.resource_id = c.uuid and e.action = 'create')`,
+    [`${prefix}%`],
+  );
+  assert.equal(rows[0]!.missing, 0, 'every stored company has its audit entry');
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.database.url, max: 1 }) }),
+  });
+  try {
+    const report = await verifyChains(kysely);
+    assert.equal(report.broken, null, report.broken ? describeBroken(report.broken) : '');
+  } finally {
+    await kysely.destroy();
+  }
+}
+
 const tally = (values: (string | number | null)[]) =>
   Object.entries(
     values.reduce<Record<string, number>>((counts, value) => {
@@ -155,6 +180,7 @@ describe('a cluster of three behind HAProxy', { timeout: 420_000 }, () => {
     await killing;
 
     const kept = await assertWritesKept('fault ', outcomes);
+    await assertAuditKept('fault ');
     const failed = outcomes.filter((outcome) => outcome.status !== 201);
     const afterKill = outcomes.filter((outcome) => outcome.at > killedAt + 1000);
     console.error(
@@ -252,6 +278,7 @@ describe('a cluster of three behind HAProxy', { timeout: 420_000 }, () => {
     await streaming;
 
     const kept = await assertWritesKept('rolling ', outcomes);
+    await assertAuditKept('rolling ');
     console.error(
       `rolling restart: ${outcomes.length} writes (${tally(outcomes.map((o) => o.status))}), reads ${tally(reads)}, ${refreshes} refreshes, stream opened ${stream.opened} times, ended by ${stream.ends.join(', ') || 'nothing'}, refused ${stream.refused}`,
     );

@@ -6,6 +6,7 @@ import { deviceCookie } from './device-cookie.js';
 import { durationText, identityLanguage, identityPageCsp, renderMessagePage, renderSignInPage } from './pages.js';
 import type { BuiltInIdentity } from './provider.js';
 import { signInThrottle, throttleKeys } from './throttle.js';
+import { auditAccount, type AccountAction } from '../../audit/accounts.js';
 
 type Params = { uid: string };
 type SignInForm = { username?: unknown; password?: unknown };
@@ -41,6 +42,15 @@ export async function interactionRoutes(
   }
 
   const throttle = signInThrottle(app.db, app.config);
+
+  /**
+   * A refused sign-in (and the lock it caused) in the audit trail, in a transaction of its own:
+   * the attempt was counted before the password was checked. Never the password tried.
+   */
+  const refused = (request: FastifyRequest, userName: string, actions: AccountAction[], reason: string) =>
+    app.db.kysely
+      .transaction()
+      .execute((trx) => auditAccount(trx, request, { userName }, actions, { reason: { before: null, after: reason } }));
 
   /** 429 with the sign-in form and a message that says how long to wait. */
   function tooMany(
@@ -106,6 +116,7 @@ export async function interactionRoutes(
     const verdict = await throttle.attempt(keys, { trustedDevice: devices.accountOf(request) === keys.account });
     if (!verdict.allowed) {
       request.log.warn({ event: 'sign_in_refused', ...log, ...verdict }, 'sign-in refused: too many failures');
+      await refused(request, username, ['sign-in-refused'], verdict.locked ? 'locked' : 'throttled');
       return tooMany(request, reply, action, username, verdict.locked, verdict.retryAfterSeconds);
     }
     // Past the account's ceiling every attempt on it waits here, known user or not, right password or not.
@@ -123,6 +134,7 @@ export async function interactionRoutes(
       const { accountFailures, pairFailures, addressFailures, locked, holdSeconds } = verdict;
       const counts = { accountFailures, pairFailures, addressFailures, locked, heldSeconds: holdSeconds };
       request.log.warn({ event: 'sign_in_failed', ...log, ...counts }, 'sign-in failed');
+      await refused(request, username, locked ? ['sign-in-refused', 'account-locked'] : ['sign-in-refused'], 'invalid');
       if (locked) return tooMany(request, reply, action, username, true, app.config.signInLockSeconds);
       const language = identityLanguage(request.headers);
       return html(reply, 401, renderSignInPage({ action, username, error: language.texts.invalid, language }));

@@ -1,6 +1,7 @@
 import type { AddressChainInput } from '../../../../contract/index.js';
 import { MESSAGES } from '../../hydra/errors.js';
-import { addressUsedBeyond, type AddressOwner } from './addresses.js';
+import { addressResource, addressUsedBeyond, type AddressOwner } from './addresses.js';
+import type { AuditedWrite } from '../engine/audit.js';
 import { countryOf } from './companies-write.js';
 import type { ResourceContext } from '../engine/define.js';
 import { Violations } from '../engine/violations.js';
@@ -74,4 +75,25 @@ export async function copyAddress(context: ResourceContext, addressId: number): 
     .executeTakeFirstOrThrow();
   const copy = await context.db.insertInto('addresses').values(current).returning('id').executeTakeFirstOrThrow();
   return copy.id;
+}
+
+/** The address as it is now, to compare after a chain's writeAddress (undefined: none). */
+export async function addressRow(context: ResourceContext, addressId: number | null) {
+  if (addressId === null) return undefined;
+  return context.db.selectFrom('addresses').selectAll().where('id', '=', addressId).executeTakeFirst();
+}
+
+/**
+ * The audit entry of a chain's address: an update when the owner kept its address, a create when
+ * it got a new one (its first, or a copy of a shared one); none when nothing was sent.
+ */
+export async function addressAudit(
+  context: ResourceContext,
+  before: Awaited<ReturnType<typeof addressRow>>,
+  addressId: number | null,
+): Promise<AuditedWrite[]> {
+  const after = await addressRow(context, addressId);
+  if (!after) return [];
+  const kept = before?.id === after.id;
+  return [{ resource: addressResource, action: kept ? 'update' : 'create', before: kept ? before : undefined, after }];
 }

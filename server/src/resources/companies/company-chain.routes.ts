@@ -16,7 +16,9 @@ import { itemFor } from '../engine/crud.js';
 import { companyTenantOf, companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { itemParamsSchema, patchSchemaOf } from '../engine/schemas.js';
-import { copyAddress, writeAddress } from './chain-address.js';
+import { addressAudit, addressRow, copyAddress, writeAddress } from './chain-address.js';
+import { auditWrites } from '../engine/audit.js';
+import { providerResource } from './providers.js';
 
 /** The create chain needs the address the company is written with; the update may leave it out. */
 type CreateChainBody = CompanyChainInput & { address: AddressChainInput };
@@ -70,6 +72,25 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['Company'];
   const inTransaction = <T>(request: FastifyRequest, work: (context: ResourceContext) => Promise<T>) =>
     app.db.kysely.transaction().execute((trx) => work({ db: trx, user: callerOf(request), query: {} }));
+  /** A provider the chain created (ProviderChoice `{ new }`), for its audit entry. */
+  const newProvider = async (
+    context: ResourceContext,
+    choice: ProviderChoice | undefined,
+    providerId: number | null,
+  ) =>
+    choice && typeof choice === 'object' && providerId !== null
+      ? [
+          {
+            resource: providerResource,
+            action: 'create',
+            after: await context.db
+              .selectFrom('providers')
+              .selectAll()
+              .where('id', '=', providerId)
+              .executeTakeFirstOrThrow(),
+          },
+        ]
+      : [];
 
   app.post<{ Body: CreateChainBody }>(
     '/companies/chain',
@@ -86,11 +107,17 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         const { address, provider, ...company } = request.body;
         const tenantId = await companyTenantOf(context, company.tenant, null);
         const addressId = await writeAddress(context, address, tenantId, null, {});
-        return insertCompany(context, {
+        const row = await insertCompany(context, {
           ...company,
           address: `/api/addresses/${addressId}`,
           provider: await providerIri(context, provider, tenantId, addressId),
         });
+        await auditWrites(request, context.db, [
+          { resource: companyResource, action: 'create', after: row },
+          ...(await addressAudit(context, undefined, addressId)),
+          ...(await newProvider(context, provider, row.provider_id)),
+        ]);
+        return row;
       });
       await publish(request, app.db.kysely, companyResource, created, 'created');
       const [item] = await serializeCompanies([created], { db: app.db.kysely });
@@ -113,6 +140,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         const row = await itemFor(companyResource, context, request.params.id, 'update');
         const { address, provider, ...company } = request.body ?? {};
         const tenantId = await companyTenantOf(context, company.tenant, row.tenant_id);
+        const addressBefore = address === undefined ? undefined : await addressRow(context, row.address_id);
         // PATCH the existing address, or POST one when the company has none yet (spec section 7).
         const addressId =
           address === undefined
@@ -132,7 +160,17 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         );
         if (Object.keys(changes).length > 0)
           await context.db.updateTable('companies').set(changes).where('id', '=', row.id).execute();
-        return context.db.selectFrom('companies').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+        const after = await context.db
+          .selectFrom('companies')
+          .selectAll()
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow();
+        await auditWrites(request, context.db, [
+          { resource: companyResource, action: 'update', before: row, after },
+          ...(address === undefined ? [] : await addressAudit(context, addressBefore, addressId)),
+          ...(await newProvider(context, provider, after.provider_id)),
+        ]);
+        return after;
       });
       await publish(request, app.db.kysely, companyResource, updated, 'updated');
       const [item] = await serializeCompanies([updated], { db: app.db.kysely });

@@ -9,7 +9,8 @@ import { iriOf } from '../../hydra/serialize.js';
 import type { ResourceContext } from '../engine/define.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { tenantForCreate } from '../engine/tenant-owned.js';
-import { writeAddress } from './chain-address.js';
+import { addressAudit, addressRow, writeAddress } from './chain-address.js';
+import { auditWrites } from '../engine/audit.js';
 import { providerResource, providerToInsert, providerToUpdate, serializeProvider } from './providers.js';
 
 /**
@@ -39,7 +40,12 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
           { name: request.body.name, tenant: request.body.tenant, address: iriOf('addresses', addressId) },
           context,
         );
-        return (await trx.insertInto('providers').values(values).returning('id').executeTakeFirstOrThrow()).id;
+        const created = await trx.insertInto('providers').values(values).returningAll().executeTakeFirstOrThrow();
+        await auditWrites(request, trx, [
+          { resource: providerResource, action: 'create', after: created },
+          ...(await addressAudit(context, undefined, addressId)),
+        ]);
+        return created.id;
       });
       await publish(request, app.db.kysely, providerResource, id, 'created');
       return answer(id, 201, reply);
@@ -70,6 +76,7 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
         if (!provider) throw notFound();
         if (!providerResource.allows(user, 'update')) throw accessDenied();
         const { address, ...fields } = request.body ?? {};
+        const addressBefore = address ? await addressRow(context, provider.address_id) : undefined;
         const changes = await providerToUpdate(fields, provider, context);
         const tenantId = changes.tenant_id === undefined ? provider.tenant_id : changes.tenant_id;
         if (address) {
@@ -86,6 +93,15 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
         }
         if (Object.keys(changes).length > 0)
           await trx.updateTable('providers').set(changes).where('id', '=', provider.id).execute();
+        const after = await trx
+          .selectFrom('providers')
+          .selectAll()
+          .where('id', '=', provider.id)
+          .executeTakeFirstOrThrow();
+        await auditWrites(request, trx, [
+          { resource: providerResource, action: 'update', before: provider, after },
+          ...(address ? await addressAudit(context, addressBefore, changes.address_id ?? null) : []),
+        ]);
         return provider.id;
       });
       await publish(request, app.db.kysely, providerResource, id, 'updated');

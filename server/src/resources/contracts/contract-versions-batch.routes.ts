@@ -7,6 +7,7 @@ import { publish } from '../../http/events.js';
 import { hydraCollection, intIdFromIri } from '../../hydra/serialize.js';
 import { contractVersionResource } from './contract-versions.js';
 import { itemFor } from '../engine/crud.js';
+import { auditWrites, type AuditedWrite } from '../engine/audit.js';
 import type { ResourceContext } from '../engine/define.js';
 
 type BatchItem = Partial<ContractVersionInput> & { id?: number | string; '@id'?: string };
@@ -51,6 +52,7 @@ export async function contractVersionBatchRoute(app: FastifyInstance): Promise<v
       const ids = await app.db.kysely.transaction().execute(async (trx) => {
         const context: ResourceContext = { db: trx, user, query: {} };
         const seen = new Set<number>();
+        const written: AuditedWrite[] = [];
         for (const [index, item] of request.body.items.entries()) {
           const id = idOf(item);
           if (id === null) throw unprocessable([{ propertyPath: `items[${index}].id`, message: MESSAGES.blank }]);
@@ -67,7 +69,15 @@ export async function contractVersionBatchRoute(app: FastifyInstance): Promise<v
           } catch (error) {
             throw withinItem(error, index);
           }
+          const after = await trx
+            .selectFrom('contract_versions')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          written.push({ resource, action: 'update', before: row, after });
         }
+        // One entry per version, all in one insert.
+        await auditWrites(request, trx, written);
         return [...seen];
       });
       for (const id of ids) await publish(request, app.db.kysely, resource, id, 'updated');

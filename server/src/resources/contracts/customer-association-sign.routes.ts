@@ -6,6 +6,7 @@ import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { itemFor } from '../engine/crud.js';
+import { auditWrites } from '../engine/audit.js';
 import { contractVersionResource } from './contract-versions.js';
 import { customerAssociationResource } from './customer-associations.js';
 import type { ResourceContext } from '../engine/define.js';
@@ -31,7 +32,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
           throw unprocessable([{ propertyPath: 'signedAt', message: 'This contract is already signed.' }]);
         const version = await trx
           .selectFrom('contract_versions')
-          .select(['id', 'signed_at'])
+          .selectAll()
           .where('contract_id', '=', association.contract_id)
           .where('recipient_user_id', '=', user.id)
           .orderBy('created_at', 'desc')
@@ -48,6 +49,20 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
             .where('id', '=', version.id)
             .execute();
         await trx.updateTable('customer_associations').set({ signed_at: signedAt }).where('id', '=', id).execute();
+        const signed = { ...association, signed_at: signedAt };
+        await auditWrites(request, trx, [
+          { resource, action: 'sign', before: association, after: signed },
+          ...(version.signed_at === null
+            ? [
+                {
+                  resource: contractVersionResource,
+                  action: 'sign',
+                  before: version,
+                  after: { ...version, signed_at: signedAt },
+                },
+              ]
+            : []),
+        ]);
         return version.id;
       });
       const context: ResourceContext = { db: app.db.kysely, user, query: {} };

@@ -14,6 +14,7 @@ import { collectionQuerySchema, itemParamsSchema, patchSchemaOf } from './schema
 import { registerCsvExport } from './csv.js';
 import { rememberDefinition } from './csv-words.js';
 import { collectionQuery, pageOf, withRelated } from './list-query.js';
+import { auditWrites } from './audit.js';
 
 /**
  * Kysely types queries by table name at compile time; here the table is a value of the definition.
@@ -184,6 +185,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
             throw accessDenied();
           });
           await publish(request, context.db, definition, row, 'created');
+          await auditWrites(request, context.db, [{ resource: definition, action: 'create', after: row }]);
           return row as RowOf<TB>;
         });
         return answerItem(reply, contextOf(request), created, 201);
@@ -208,7 +210,9 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
             await dynamic(context.db).updateTable(table).set(changes).where('id', '=', id).execute();
           await definition.afterWrite?.(Number(id), request.body ?? {}, context, 'update');
           await publish(request, context.db, definition, row, 'updated');
-          return findVisible(context, request.params.id);
+          const after = await findVisible(context, request.params.id);
+          await auditWrites(request, context.db, [{ resource: definition, action: 'update', before: row, after }]);
+          return after;
         });
         return answerItem(reply, contextOf(request), updated);
       },
@@ -225,11 +229,13 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
         await write(request, async (context) => {
           const row = await itemFor(definition, context, request.params.id, 'delete');
           await publish(request, context.db, definition, row, 'deleted');
-          if (definition.remove) return definition.remove(row, context);
-          await dynamic(context.db)
-            .deleteFrom(table)
-            .where('id', '=', (row as Record<string, unknown>).id)
-            .execute();
+          if (definition.remove) await definition.remove(row, context);
+          else
+            await dynamic(context.db)
+              .deleteFrom(table)
+              .where('id', '=', (row as Record<string, unknown>).id)
+              .execute();
+          await auditWrites(request, context.db, [{ resource: definition, action: 'delete', before: row }]);
         });
         return reply.code(204).send();
       },

@@ -2,6 +2,7 @@ import type { ResourceDescriptor } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { callerOf } from '../../auth/plugin.js';
+import type { AuditChanges } from '../../audit/changes.js';
 import type { Database } from '../../db/schema.js';
 import { accessDenied, badRequest, invalidIri, notFound, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
@@ -18,8 +19,21 @@ import {
   type TranslationTable,
 } from './translation-texts.js';
 import { Violations } from './violations.js';
+import { auditWrites } from './audit.js';
 
 export * from './translation-texts.js';
+
+/** The texts a translation call changed, as `locale.field` (de.title) → before/after. */
+function textChanges(before: TranslationMap, after: TranslationMap): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const locale of new Set([...Object.keys(before), ...Object.keys(after)]))
+    for (const field of new Set([...Object.keys(before[locale] ?? {}), ...Object.keys(after[locale] ?? {})])) {
+      const was = before[locale]?.[field] ?? null;
+      const is = after[locale]?.[field] ?? null;
+      if (was !== is) changes[`${locale}.${field}`] = { before: was, after: is };
+    }
+  return changes;
+}
 
 /**
  * One `translation/<name>_translations` endpoint pair of spec section 7, e.g.
@@ -180,12 +194,24 @@ export function registerTranslations<TB extends TableName>(
         const violations = new Violations();
         checkTranslationMap(endpoint, request.body.translations, violations);
         violations.throwIfAny();
+        const before = (await answer(context, found)).translations;
         await upsertTranslations(
           trx,
           endpoint,
           Number((found as Record<string, unknown>).id),
           request.body.translations,
         );
+        const after = (await answer(context, found)).translations;
+        await auditWrites(request, trx, [
+          {
+            resource: { ...parent, path: endpoint.resource.path as typeof parent.path },
+            action: 'translate',
+            // The parent row itself is unchanged: only its texts are recorded.
+            before: found,
+            after: found,
+            extra: textChanges(before, after),
+          },
+        ]);
         return found;
       });
       await publish(request, app.db.kysely, parent, row, 'updated');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   fileDownloadBody,
@@ -12,6 +13,7 @@ import { accessDenied, invalidIri, MESSAGES, notFound, unprocessable } from '../
 import { JSONLD_CONTENT_TYPE, JSON_MEDIA_TYPES } from '../../hydra/plugin.js';
 import { intIdFromIri } from '../../hydra/serialize.js';
 import { registerResource } from '../engine/crud.js';
+import { auditWrites } from '../engine/audit.js';
 import { publish } from '../../http/events.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { fileTranslationResource } from './file-translations.js';
@@ -91,9 +93,16 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     if (!upload.file || upload.file.size === 0)
       throw unprocessable([{ propertyPath: 'file', message: MESSAGES.blank }]);
     const { chunks, size, mimetype } = upload.file;
-    return { chunks, size, mimeType: checkedMimeType(chunks, mimetype) };
+    return { chunks, size, mimeType: checkedMimeType(chunks, mimetype), sha256: sha256Of(chunks) };
+  }
+  /** The audit trail keeps an upload's hash, never its bytes. */
+  function sha256Of(chunks: Buffer[]): string {
+    const hash = createHash('sha256');
+    for (const chunk of chunks) hash.update(chunk);
+    return hash.digest('hex');
   }
   type CheckedContent = ReturnType<typeof checkedContent>;
+  const hashOf = (content: CheckedContent) => ({ sha256: { before: null, after: content.sha256 } });
 
   /**
    * One transaction for the bytes and their rows, so a failure or a crash leaves neither: the
@@ -148,6 +157,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
             .returningAll()
             .executeTakeFirstOrThrow();
       await trx.updateTable('files').set({ updated_at: nowIso() }).where('id', '=', file.id).execute();
+      await auditWrites(request, trx, [
+        {
+          resource: fileTranslationResource,
+          action: 'upload',
+          before: existing,
+          after: result,
+          extra: hashOf(content),
+        },
+      ]);
       return result;
     });
     await publish(request, app.db.kysely, fileResource, file, 'updated');
@@ -207,6 +225,14 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
               storage_name: variant,
             })
             .execute();
+        await auditWrites(request, trx, [
+          {
+            resource: fileResource,
+            action: 'upload',
+            after: file,
+            extra: { ...hashOf(content), locale: { before: null, after: locale ?? null } },
+          },
+        ]);
         return file;
       });
       await publish(request, app.db.kysely, fileResource, row, 'created');
@@ -233,13 +259,27 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const name = upload
         ? displayName(upload.fields.name ?? upload.file?.filename, file.name)
         : displayName(request.body?.name, file.name);
-      const update = (trx: Trx, changes: Partial<Pick<RowOf<'files'>, 'mime_type' | 'size' | 'storage_name'>>) =>
-        trx
+      const update = async (
+        trx: Trx,
+        changes: Partial<Pick<RowOf<'files'>, 'mime_type' | 'size' | 'storage_name'>>,
+      ) => {
+        const updated = await trx
           .updateTable('files')
           .set({ ...changes, name, updated_at: nowIso() })
           .where('id', '=', file.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await auditWrites(request, trx, [
+          {
+            resource: fileResource,
+            action: content ? 'upload' : 'rename',
+            before: file,
+            after: updated,
+            extra: content ? hashOf(content) : {},
+          },
+        ]);
+        return updated;
+      };
       const replace = (replacement: CheckedContent, storageName = newStorageName(replacement.mimeType)) =>
         storeWithRows(file.tenant_id, replacement, [[CHUNKS.file, storageName]], async (trx) => {
           // Read under the quota lock: a replacement that committed meanwhile is seen, and its bytes go.
@@ -251,7 +291,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           await deleteChunks(trx, CHUNKS.file, current.storage_name);
           return update(trx, { mime_type: replacement.mimeType, size: replacement.size, storage_name: storageName });
         });
-      const row = content ? await replace(content) : await update(app.db.kysely, {});
+      const row = content
+        ? await replace(content)
+        : await app.db.kysely.transaction().execute((trx) => update(trx, {}));
       await publish(request, app.db.kysely, fileResource, row, 'updated');
       const [item] = await serializeFiles([row], context);
       return reply.type(JSONLD_CONTENT_TYPE).send(item);

@@ -7,6 +7,7 @@ import { publish } from '../../http/events.js';
 import { hydraCollection, iriOf } from '../../hydra/serialize.js';
 import { companyTemplateResource, managedCompany, templateForCompany } from './company-templates.js';
 import { itemFor } from '../engine/crud.js';
+import { auditWrites } from '../engine/audit.js';
 import type { ResourceContext } from '../engine/define.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 
@@ -28,13 +29,15 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
       const user = callerOf(request);
       const id = Number(request.params.id);
       const row = await app.db.kysely.transaction().execute(async (trx) => {
-        await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'update');
+        const before = await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'update');
         await trx.updateTable('company_mediate_contract_templates').set({ activity: 0 }).where('id', '=', id).execute();
-        return trx
+        const after = await trx
           .selectFrom('company_mediate_contract_templates')
           .selectAll()
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
+        await auditWrites(request, trx, [{ resource, action: 'disable', before, after }]);
+        return after;
       });
       await publish(request, app.db.kysely, resource, row, 'updated');
       const [item] = await resource.serialize([row], { db: app.db.kysely, user, query: {} });
@@ -66,25 +69,32 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
           wanted.add(await templateForCompany(context, iri, company.tenantId));
         let removal = trx.deleteFrom('company_mediate_contract_templates').where('company_id', '=', company.id);
         if (wanted.size > 0) removal = removal.where('contract_template_id', 'not in', [...wanted]);
-        await removal.execute();
+        const removed = await removal.returningAll().execute();
         const kept = await trx
           .selectFrom('company_mediate_contract_templates')
           .select('contract_template_id')
           .where('company_id', '=', company.id)
           .execute();
         const missing = [...wanted].filter((id) => !kept.some((link) => link.contract_template_id === id));
-        if (missing.length > 0)
-          await trx
-            .insertInto('company_mediate_contract_templates')
-            .values(
-              missing.map((templateId) => ({
-                company_id: company.id,
-                contract_template_id: templateId,
-                activity: 1,
-                approved: 0,
-              })),
-            )
-            .execute();
+        const added =
+          missing.length === 0
+            ? []
+            : await trx
+                .insertInto('company_mediate_contract_templates')
+                .values(
+                  missing.map((templateId) => ({
+                    company_id: company.id,
+                    contract_template_id: templateId,
+                    activity: 1,
+                    approved: 0,
+                  })),
+                )
+                .returningAll()
+                .execute();
+        await auditWrites(request, trx, [
+          ...removed.map((before) => ({ resource, action: 'delete', before })),
+          ...added.map((after) => ({ resource, action: 'create', after })),
+        ]);
         return company.id;
       });
       const rows = await app.db.kysely

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/portable.js';
 import { publish } from '../../http/events.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { itemFor } from '../engine/crud.js';
+import { auditWrites } from '../engine/audit.js';
 import type { ResourceContext } from '../engine/define.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { contractTemplateVersionResource } from './contract-template-versions.js';
@@ -51,6 +52,7 @@ export async function publishVersionRoute(app: FastifyInstance): Promise<void> {
           .selectAll()
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
+        await auditWrites(request, trx, [{ resource, action: 'publish', before: found, after: updated }]);
         return { row: updated, changed: true };
       });
       if (changed) await publish(request, app.db.kysely, resource, row, 'updated');
