@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { dynamic } from '../resources/engine/list-query.js';
+import { dynamic } from '../db/dynamic.js';
 import type { AudienceDefinition } from './stream-hub.js';
 
 /**

@@ -4,7 +4,7 @@ import { changesBetween, type AuditChanges } from '../../audit/changes.js';
 import { appendAudit, auditWho, type AuditRecord } from '../../audit/trail.js';
 import type { Database } from '../../db/schema.js';
 import type { ParentDefinition } from './define.js';
-import { dynamic } from './list-query.js';
+import { dynamic } from '../../db/dynamic.js';
 
 /** What the audit needs of a resource: its wire path, table, key and the parent whose rows own it. */
 export type AuditedDefinition = Pick<ParentDefinition, 'path' | 'table' | 'key' | 'parent'>;

@@ -15,13 +15,7 @@ import { registerCsvExport } from './csv.js';
 import { rememberDefinition } from './csv-words.js';
 import { collectionQuery, pageOf, withRelated } from './list-query.js';
 import { auditWrites } from './audit.js';
-
-/**
- * Kysely types queries by table name at compile time; here the table is a value of the definition.
- * The definitions stay fully typed; this file talks to the table through one loosely typed handle.
- */
-type DynamicDatabase = Record<string, Record<string, unknown>>;
-const dynamic = (db: Kysely<Database>): Kysely<DynamicDatabase> => db as unknown as Kysely<DynamicDatabase>;
+import { dynamic } from '../../db/dynamic.js';
 
 const NO_ROWS = sql<SqlBool>`1 = 0`;
 

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { ResourceContext, ResourceDefinition, TableName } from './define.js';
+import { dynamic } from '../../db/dynamic.js';
 
 /**
  * What makes a CSV export's cells words a person reads (issue 25): names instead of IRIs, the
@@ -14,7 +15,6 @@ import type { ResourceContext, ResourceDefinition, TableName } from './define.js
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any definition, whatever its table and types
 type AnyDefinition = ResourceDefinition<TableName, any, any>;
-type DynamicDatabase = Record<string, Record<string, unknown>>;
 
 /**
  * Every resource by collection path: the types an IRI may name. Definitions are the modules'
@@ -109,7 +109,7 @@ export async function namesOf(
     if (!definition || !definition.allows(context.user, 'read')) continue;
     const values = [...keys].map((key) => (definition.key.kind === 'int' ? Number(key) : key));
     const scope = definition.scope(context);
-    const rows = await (context.db as unknown as Kysely<DynamicDatabase>)
+    const rows = await dynamic(context.db)
       .selectFrom(definition.table)
       .selectAll()
       .where(sql<SqlBool>`${sql.ref(`${definition.table}.${definition.key.column}`)} in (${sql.join(values)})`)

@@ -1,14 +1,7 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { filterConditions, parseOrder, type OrderBy } from '../../hydra/query.js';
 import type { ResourceContext, ResourceDefinition, TableName } from './define.js';
-
-/**
- * Kysely types queries by table name at compile time; here the table is a value of the definition.
- * The definitions stay fully typed; the engine talks to the table through one loosely typed handle.
- */
-export type DynamicDatabase = Record<string, Record<string, unknown>>;
-export const dynamic = (db: Kysely<Database>): Kysely<DynamicDatabase> => db as unknown as Kysely<DynamicDatabase>;
+import { dynamic, type DynamicDatabase } from '../../db/dynamic.js';
 
 type Query = SelectQueryBuilder<DynamicDatabase, string, Record<string, unknown>>;
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
 import type { JsonSchema, TableName } from './define.js';
 import type { Violations } from './violations.js';
+import { dynamic } from '../../db/dynamic.js';
 
 export { LOCALE_PATTERN };
 const LOCALE = new RegExp(LOCALE_PATTERN);
@@ -27,10 +28,6 @@ export interface TranslationTable {
 
 /** The per-locale texts keyed by locale, as the translation/… endpoints take and answer them. */
 export type TranslationMap = Record<string, Record<string, string | null>>;
-
-type DynamicDatabase = Record<string, Record<string, unknown>>;
-/** The translation table is a value of the definition, so queries go through a loosely typed handle. */
-const dynamic = (db: Kysely<Database>) => db as unknown as Kysely<DynamicDatabase>;
 
 function textSchemas(spec: TranslationTable): Record<string, JsonSchema> {
   const properties: Record<string, JsonSchema> = {};

@@ -1,9 +1,8 @@
 import type { ResourceDescriptor } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { callerOf } from '../../auth/plugin.js';
 import type { AuditChanges } from '../../audit/changes.js';
-import type { Database } from '../../db/schema.js';
 import { accessDenied, badRequest, invalidIri, notFound, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
@@ -20,6 +19,7 @@ import {
 } from './translation-texts.js';
 import { Violations } from './violations.js';
 import { auditWrites } from './audit.js';
+import { dynamic } from '../../db/dynamic.js';
 
 export * from './translation-texts.js';
 
@@ -60,9 +60,6 @@ export interface TranslationAnswer {
   entityId: string;
   translations: TranslationMap;
 }
-
-type DynamicDatabase = Record<string, Record<string, unknown>>;
-const dynamic = (db: Kysely<Database>) => db as unknown as Kysely<DynamicDatabase>;
 
 /** The parent key an entityId names: its IRI, or the bare id (uuid for uuid-keyed parents). */
 function parentKey(definition: ResourceDefinition<TableName, object, never>, entityId: string | number): string | null {

@@ -1,7 +1,8 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { MESSAGES, unprocessable } from '../../hydra/errors.js';
 import type { ResourceContext } from './define.js';
 import type { Violations } from './violations.js';
+import { dynamic } from '../../db/dynamic.js';
 
 /**
  * Names that must be unique (tenant names, user names, a tenant's origins, locales, country tags,
@@ -32,9 +33,6 @@ export interface UniqueWithin {
   ownId: number | null;
 }
 
-/** The rule's table is a value, so the query goes through a loosely typed handle. */
-const dynamic = (context: ResourceContext) => context.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-
 /** Whether another row already holds the value. */
 export async function isTaken(
   context: ResourceContext,
@@ -42,7 +40,7 @@ export async function isTaken(
   value: string,
   within: UniqueWithin,
 ): Promise<boolean> {
-  let query = dynamic(context)
+  let query = dynamic(context.db)
     .selectFrom(rule.table)
     .select('id')
     .where(
@@ -94,7 +92,7 @@ export async function checkNewLink(
   property: string,
   ownId: number | null = null,
 ): Promise<void> {
-  let query = dynamic(context).selectFrom(table).select('id');
+  let query = dynamic(context.db).selectFrom(table).select('id');
   for (const [column, id] of Object.entries(link)) query = query.where(column, '=', id);
   if (ownId !== null) query = query.where('id', '!=', ownId);
   if (await query.executeTakeFirst()) throw unprocessable([{ propertyPath: property, message: MESSAGES.used }]);
