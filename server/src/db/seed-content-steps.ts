@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { chunksOf, CHUNKS, newStorageName, writeChunks } from '../resources/files/index.js';
 import type { Database } from './schema.js';
-import type { NameResolver } from './seed-content.js';
 import {
   CONTENT_LOCALES,
   versionTexts,
   type ContentLocale,
   type DemoFile,
+  type RecipientRef,
   type TenantContent,
 } from './seed-content-data.js';
 import { demoPdf, demoPicture, demoText } from './seed-file-bytes.js';
@@ -361,4 +361,35 @@ export async function seedContracts(
         .execute();
     }
   }
+}
+
+export type NameResolver = Awaited<ReturnType<typeof nameResolver>>;
+
+/** Looks core rows up by name within the tenant being seeded. */
+export async function nameResolver(trx: Kysely<Database>, tenantId: number, tenantName: string) {
+  const companies = new Map(
+    (await trx.selectFrom('companies').select(['id', 'name']).where('tenant_id', '=', tenantId).execute()).map((c) => [
+      c.name,
+      c.id,
+    ]),
+  );
+  const company = (name: string): number => required(companies, name, `company of ${tenantName}`);
+  const user = async (userName: string): Promise<number> => {
+    const row = await trx.selectFrom('users').select('id').where('user_name', '=', userName).executeTakeFirst();
+    if (!row) throw new Error(`seed content: unknown user ${userName}`);
+    return row.id;
+  };
+  const recipient = async (ref: RecipientRef): Promise<number | null> => {
+    if (ref === null) return null;
+    if (typeof ref === 'string') return user(ref);
+    const first = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', company(ref.anyUserOf))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return first?.id ?? null;
+  };
+  return { company, user, recipient };
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { ACME } from './seed-content-acme.js';
-import { CITY_COUNTRIES, type RecipientRef, type TenantContent } from './seed-content-data.js';
+import { CITY_COUNTRIES, type TenantContent } from './seed-content-data.js';
 import { GLOBEX } from './seed-content-globex.js';
 import {
-  required,
+  nameResolver,
   seedCatalogue,
   seedConfiguration,
   seedContracts,
@@ -74,35 +74,4 @@ async function giveDemoAddressesACountry(trx: Kysely<Database>): Promise<void> {
     .where('contract_country_id', 'is', null)
     .where('address_id', 'is not', null)
     .execute();
-}
-
-export type NameResolver = Awaited<ReturnType<typeof nameResolver>>;
-
-/** Looks core rows up by name within the tenant being seeded. */
-async function nameResolver(trx: Kysely<Database>, tenantId: number, tenantName: string) {
-  const companies = new Map(
-    (await trx.selectFrom('companies').select(['id', 'name']).where('tenant_id', '=', tenantId).execute()).map((c) => [
-      c.name,
-      c.id,
-    ]),
-  );
-  const company = (name: string): number => required(companies, name, `company of ${tenantName}`);
-  const user = async (userName: string): Promise<number> => {
-    const row = await trx.selectFrom('users').select('id').where('user_name', '=', userName).executeTakeFirst();
-    if (!row) throw new Error(`seed content: unknown user ${userName}`);
-    return row.id;
-  };
-  const recipient = async (ref: RecipientRef): Promise<number | null> => {
-    if (ref === null) return null;
-    if (typeof ref === 'string') return user(ref);
-    const first = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('company_id', '=', company(ref.anyUserOf))
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    return first?.id ?? null;
-  };
-  return { company, user, recipient };
 }
