@@ -162,7 +162,7 @@ export default tseslint.config(
       '**/*.js',
       '**/*.mjs',
       // Broken on purpose; scripts/lint-rules.test.ts lints them and expects the errors.
-      'src/shared/lint-fixtures',
+      'scripts/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -205,7 +205,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts', 'scripts/lint-fixtures/*.ts'],
     plugins: { architecture, 'import-x': importX },
     settings: {
       // Dependencies are parsed to follow their imports: with the TypeScript parser, or not at all.

@@ -1,7 +1,7 @@
 /**
- * The architecture rules of eslint.config.mjs can fail: lint the fixtures (ignored by the normal
- * run) and expect a cycle, a wrong-way import and a cross-feature import to be reported, while a
- * type-only import up the layers passes.
+ * The architecture rules of eslint.config.mjs can fail: lint the cycle fixtures beside this file
+ * (ignored by the normal run) and texts placed at chosen paths, and expect a cycle, a wrong-way
+ * import and a cross-feature import to be reported, while a type-only import up the layers passes.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { ESLint } from 'eslint';
 
 const root = path.resolve(import.meta.dirname, '..');
-const fixtures = path.join(root, 'src/shared/lint-fixtures');
+const fixtures = path.join(import.meta.dirname, 'lint-fixtures');
 const eslint = new ESLint({ cwd: root, ignore: false });
 
 async function messages(file: string, text?: string): Promise<string[]> {
@@ -25,7 +25,15 @@ test('an import cycle is an error', async () => {
 });
 
 test('shared code may not import the app or a feature; a type import is free', async () => {
-  const found = await messages('wrongWay.ts');
+  const found = await messages(
+    'src/shared/wrongWay.ts',
+    [
+      "import { MENU } from '../app/manifest';",
+      "import type { ManifestEntry } from '../app/manifestEntry';",
+      "import tenants from '../features/tenants/tenant.resource';",
+      'export const wrongWay = (entry: ManifestEntry) => [MENU, tenants, entry];',
+    ].join('\n'),
+  );
   assert.deepEqual(
     found.filter((message) => message.startsWith('architecture/layers')),
     [
