@@ -6,12 +6,36 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { ApplicationId, Role } from '../../contract';
 
+/** The @ant-design/icons components the menu may show (drawn by app/layout/menuIcons.tsx). */
+export type MenuIconName =
+  | 'AppstoreOutlined'
+  | 'BankOutlined'
+  | 'CheckSquareOutlined'
+  | 'ClusterOutlined'
+  | 'DashboardOutlined'
+  | 'FileProtectOutlined'
+  | 'FileTextOutlined'
+  | 'FlagOutlined'
+  | 'FolderOpenOutlined'
+  | 'GlobalOutlined'
+  | 'KeyOutlined'
+  | 'NotificationOutlined'
+  | 'ProfileOutlined'
+  | 'SafetyOutlined'
+  | 'SettingOutlined'
+  | 'ShopOutlined'
+  | 'ShoppingOutlined'
+  | 'SolutionOutlined'
+  | 'TagsOutlined'
+  | 'TeamOutlined'
+  | 'UnorderedListOutlined'
+  | 'UsergroupAddOutlined';
+
 export interface MenuEntry {
   /** Normalised route name of the entry's screen (spec section 2), e.g. 'contract-template'. */
   key: string;
   label: MessageDescriptor & { id: string; defaultMessage: string };
-  /** Name of an @ant-design/icons component. */
-  icon: string;
+  icon: MenuIconName;
   roles: readonly Role[];
   /** Applications the entry shows in; absent = every application. */
   applications?: readonly ApplicationId[];

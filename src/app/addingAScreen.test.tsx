@@ -34,7 +34,7 @@ const entry: ManifestEntry = {
   key: 'configuration-colour',
   path: 'configuration/colour',
   label: { id: 'menu.configurationColour', defaultMessage: 'Colour' },
-  icon: 'BgColorsOutlined',
+  icon: 'TagsOutlined',
   roles: [ROLES.TENANT_ADMIN],
   applications: [1, 2],
   screens: resource(() => Promise.resolve({ default: colours })),

@@ -24,8 +24,10 @@ import {
   UsergroupAddOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import type { MenuIconName } from '../../access';
 
-const ICONS: Record<string, ReactNode> = {
+// Typed by the names the manifest may use: an icon missing here, or unknown there, fails the type check.
+const ICONS: Record<MenuIconName, ReactNode> = {
   AppstoreOutlined: <AppstoreOutlined />,
   BankOutlined: <BankOutlined />,
   CheckSquareOutlined: <CheckSquareOutlined />,
@@ -50,6 +52,6 @@ const ICONS: Record<string, ReactNode> = {
   UsergroupAddOutlined: <UsergroupAddOutlined />,
 };
 
-export function menuIcon(name: string): ReactNode {
-  return ICONS[name] ?? <AppstoreOutlined />;
+export function menuIcon(name: MenuIconName): ReactNode {
+  return ICONS[name];
 }
