@@ -4,7 +4,7 @@
  * and the sign-out go through `leaveThen`, and the browser asks its own question when the tab is
  * closed or reloaded. The console's own full-page navigations (sign-in, sign-out, navigation.ts)
  * are meant and go freely. (react-router's useBlocker needs the data router, which the console
- * does not carry: docs/decisions.md, "react-router in declarative mode".)
+ * does not carry: docs/performance.md, "react-router in declarative mode".)
  */
 
 /** The page's question: calls `leave` if and when the user lets it go. */

@@ -16,7 +16,7 @@ const STALL_MS = 10;
  * socket write that woke a PostgreSQL process of its own (a quarter of the server's CPU under load
  * on a two-core machine, most of it the wake-up). On a pipelined connection the statements that
  * requests start in one turn of the event loop leave in one write, and one backend answers them in
- * turn: about 1.6 times the pages per second at 50 connections (docs/decisions.md).
+ * turn: about 1.6 times the pages per second at 50 connections (docs/performance.md).
  *
  * What it keeps as before:
  * - Each read is its own implicit transaction (pg sends Sync after each), so a failing statement

@@ -19,10 +19,11 @@ export interface ReadCacheOptions {
 }
 
 /**
- * Answers read from the database, kept until the data may have changed (docs/decisions.md "List
- * totals" and "Callers"). Used for list totals (a count is a scan of up to the whole table at each
- * request, while its page reads ten rows from an index; the same few counts repeat: every page of
- * a list, every refetch after a live event) and for the signed-in caller every request loads.
+ * Answers read from the database, kept until the data may have changed (docs/performance.md "List
+ * totals are kept between writes" and "The signed-in caller is kept between writes"). Used for
+ * list totals (a count is a scan of up to the whole table at each request, while its page reads
+ * ten rows from an index; the same few counts repeat: every page of a list, every refetch after a
+ * live event) and for the signed-in caller every request loads.
  *
  * An answer is kept with the write generation it was read at (WriteTracker: every statement of
  * this process passes the driver) and, on SQLite, with `PRAGMA data_version`, which moves when

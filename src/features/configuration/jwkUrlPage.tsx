@@ -27,7 +27,7 @@ function JwkUrlForm({ existing }: { existing: JwkUrl | undefined }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  // A URL typed when the session ends is back after sign-in (docs/security.md).
+  // A URL typed when the session ends is back after sign-in (docs/decisions.md "A session that ends keeps the form").
   const draft = useSessionDraft(form, 'jwk-url');
   const [create, creating] = jwkUrls.useCreateMutation();
   const [update, updating] = jwkUrls.useUpdateMutation();

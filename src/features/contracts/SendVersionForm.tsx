@@ -23,7 +23,8 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  // Chosen values outlive a session that ends while the form is open (docs/security.md).
+  // Chosen values outlive a session that ends while the form is open (docs/decisions.md "A session
+  // that ends keeps the form").
   const draft = useSessionDraft(form, 'send-version');
   const [create, { isLoading }] = contractVersions.useCreateMutation();
   const refreshContract = useRefreshContract();
