@@ -13,8 +13,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import zlib from 'node:zlib';
 import webpack, { type Compiler, type Configuration, type StatsCompilation } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { UNUSED_PRO_FIELDS } from './src/app/bundle/unusedProFields';
-import { PRO_TEXTS_LOCALES } from './src/i18n/proTexts';
+import { BUNDLE, trimmingPlugins } from './scripts/build/trims';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as the build loaders beside it
 const { entryMessageIds } = require('./scripts/build/entry-messages.cjs') as {
   entryMessageIds: (entry: string) => string[];
@@ -104,242 +103,16 @@ class PrebuiltStylesPlugin {
 }
 
 /**
- * Only what a route uses. Module replacements that keep code no screen runs out of the bundles,
- * or load it when first drawn (src/app/bundle/; each measured with the bundle report):
- * - pro-field components of value types no screen uses → a stub that throws (unusedProFields.ts,
- *   whose test fails when a screen starts to use one); pro-table's column-setting panel, which
- *   alone brings antd's Tree, is loaded when a list's toolbar is first drawn;
- * - pro-form's steps, drawer, modal and light-filter layouts (ProTable's schema form imports them
- *   all; lists use the query filter) and the Tree of antd's table filter menu (no column filters);
- * - pro-field's date and number fields, antd Result's three pictures and antd's Tabs (pro-table's toolbar,
- *   pro-card and pro-layout import it for tabs no screen shows) → loaded when first drawn;
- * - pro-provider's texts in 33 languages → English only; those of the console's other 12 languages
- *   load with the language (src/i18n/proTexts.ts), and every other language shows the console's
- *   English texts, so pro-components' ones follow;
- * - rc-tree's tree-data helpers in antd's table selection (TableTreeUtils.ts keeps the two list
- *   helpers), antd's virtual table, and pro-layout's settings-drawer texts (ProLayoutTexts.ts);
- * - pro-utils' editable-row hook (ReadOnlyTableRows.ts) and the search form's renderers of the column
- *   types no list uses (SchemaFormValueTypes.ts) → stand-ins that fail loudly if a list needs them;
- * - antd Input's text area, password, OTP and search → loaded when first drawn (LazyInputParts.tsx);
- * - antd Typography's in-place editor → loaded when first drawn (LazyTypographyEditable.tsx);
- * - rc-table's scrollbar measuring → only for a pinned header (TableScrollbarSize.ts);
- * - pro-utils' stringify (ProTable's change detector) → a small one (ProUtilsStringify.ts);
- * - ProLayout's header, menu, app list and logo, which the console draws itself → stand-ins that fail
- *   loudly if drawn (UnusedLayoutParts.tsx);
- * - ProLayout's menu data from a route table, which the console does not give it (LayoutMenuData.ts);
- * - antd's Drawer (ProLayout's phone menu) and rc-field-form's rule checker → loaded when first used
- *   (LazyDrawer.tsx, LazyAsyncValidator.ts);
- * - antd Table's column filter menu → loaded when a column first has filters (LazyTableFilter.tsx);
- * - ProCard around a list's table → the same card without ProCard's other parts (TableCard.tsx);
- * - pro-utils' copyable and ellipsis cells (antd Typography) → loaded when first drawn (LazyCopyable.tsx);
- * - swr (pro-components' `request` props, which no screen uses) → one hook's worth (SmallSwr.tsx);
- * - antd Form's scroll to a failed field → loaded on first use (LazyScrollIntoView.ts);
- * - pro-components' light filter field wrapper and select → loaded when first drawn (LazyLightParts.tsx);
- * - pro-provider's Chinese defaults for an unset antd locale → English (ProProviderDefaults.ts);
- * - resize-observer-polyfill → the browser's ResizeObserver.
+ * Only what a route uses: module replacements keep code no screen runs out of the bundles, or load
+ * it when first drawn. Every trim, the packages it reaches into and what it replaces are one checked
+ * table in scripts/build/trims.ts.
  */
-const BUNDLE = path.resolve(__dirname, 'src/app/bundle');
 /**
  * The layout and its language dialog: the libraries they use are the layout's chunk (the dialog
  * loads when first opened, but the lists and forms use the same Modal, Input and Empty, which
  * would otherwise come as a handful of small shared chunks).
  */
 const LAYOUT_GROUPS = new Set(['layout-default', 'language-dialog']);
-const ANT = String.raw`[\/]node_modules[\/](?:@ant-design[\/])?`;
-
-const REPLACEMENTS: Array<{
-  module: RegExp;
-  /** Only for requests from these modules (default: from any). */
-  from?: RegExp;
-  by: string | ((request: string) => string | null);
-}> = [
-  {
-    module: new RegExp(
-      `${ANT}(?:pro-field[\\/]es[\\/]components[\\/](?:${Object.keys(UNUSED_PRO_FIELDS).join('|')}))(?:[\\/]index(?:\\.js)?)?$`,
-    ),
-    by: 'UnusedProField.tsx',
-  },
-  {
-    module: new RegExp(
-      `${ANT}pro-form[\\/]es[\\/](?:layouts[\\/](?:StepsForm|DrawerForm|ModalForm|LightFilter)|components[\\/]SchemaForm[\\/]layoutType[\\/]StepsForm)(?:[\\/]index)?(?:\\.js)?$`,
-    ),
-    by: 'UnusedModule.ts',
-  },
-  // Only the table filter menu's Tree: the column settings draw antd's own (in their lazy chunk).
-  {
-    module: new RegExp(`${ANT}antd[\\/]es[\\/]tree(?:[\\/]index(?:\\.js)?)?$`),
-    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
-    by: 'UnusedModule.ts',
-  },
-  // The table's column filter menu, loaded when a column first has filters (no list has any).
-  {
-    module: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown(?:\\.js)?$`),
-    by: 'LazyTableFilter.tsx',
-  },
-  // The table's single-choice selection and filter menu radios: lists select with checkboxes.
-  {
-    module: new RegExp(`${ANT}antd[\\/]es[\\/]radio(?:[\\/]index(?:\\.js)?)?$`),
-    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
-    by: 'UnusedModule.ts',
-  },
-  // rc-tree's helpers in the table's row selection: two list helpers kept, the tree-data ones out.
-  {
-    module: /^rc-tree[\\/]es[\\/](?:util|utils[\\/](?:conductUtil|treeUtil))(?:\.js)?$/,
-    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
-    by: 'TableTreeUtils.ts',
-  },
-  // The virtual table (antd's `virtual` prop): lists page through the server instead.
-  {
-    module: new RegExp(
-      `${ANT}(?:antd[\\/]es[\\/]table[\\/]RcTable|rc-table[\\/]es)[\\/]VirtualTable(?:[\\/]index)?(?:\\.js)?$`,
-    ),
-    by: 'UnusedModule.ts',
-  },
-  // pro-utils' editable-row hook, which ProTable calls on every list: no list edits rows in place.
-  {
-    module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]useEditableArray(?:[\\/]index)?(?:\\.js)?$`),
-    by: 'ReadOnlyTableRows.ts',
-  },
-  // The search form's renderers of column types no list uses (and pro-form's List, FieldSet, Group).
-  {
-    module: new RegExp(
-      `${ANT}pro-form[\\/]es[\\/]components[\\/]SchemaForm[\\/]valueType[\\/](?:formList|formSet|group|divider|dependency)(?:\\.js)?$`,
-    ),
-    by: 'SchemaFormValueTypes.ts',
-  },
-  // antd Typography's in-place editor (with antd's TextArea) loaded when a text is first edited.
-  { module: new RegExp(`${ANT}antd[\\/]es[\\/]typography[\\/]Editable(?:\\.js)?$`), by: 'LazyTypographyEditable.tsx' },
-  // antd's Input with its text area, password, OTP and search loaded when first drawn.
-  { module: new RegExp(`${ANT}antd[\\/]es[\\/]input(?:[\\/]index(?:\\.js)?)?$`), by: 'LazyInputParts.tsx' },
-  // rc-table's scrollbar measuring (a restyle and layout of the page at each table's mount): only
-  // for a pinned header, which no list has.
-  {
-    module: /^rc-util[\\/]es[\\/]getScrollBarSize(?:\.js)?$/,
-    from: /[\\/]node_modules[\\/]rc-table[\\/]es[\\/]Table\.js$/,
-    by: 'TableScrollbarSize.ts',
-  },
-  // The parts of ProLayout the console draws itself: header, menu, app list and logo.
-  {
-    module: new RegExp(
-      `${ANT}pro-layout[\\/]es[\\/](?:components[\\/](?:GlobalHeader|TopNavHeader|AppsLogoComponents|SiderMenu[\\/]BaseMenu)|assert[\\/]Logo)(?:[\\/]index)?(?:\\.js)?$`,
-    ),
-    by: 'UnusedLayoutParts.tsx',
-  },
-  // antd's Drawer as `import { Drawer } from 'antd'` names it: ProLayout's phone menu and the file gallery.
-  {
-    module: new RegExp(`${ANT}antd[\\/]es[\\/]drawer(?:[\\/]index(?:\\.js)?)?$`),
-    from: new RegExp(`${ANT}antd[\\/]es[\\/]index\\.js$`),
-    by: 'LazyDrawer.tsx',
-  },
-  // rc-field-form's rule checker, loaded at the first check (and with the forms' chunk).
-  { module: /^@rc-component[\\/]async-validator$/, from: /[\\/]rc-field-form[\\/]/, by: 'LazyAsyncValidator.ts' },
-  // The card around a list's table: ProCard's classes and styles without the rest of ProCard.
-  {
-    module: /^@ant-design[\\/]pro-card$/,
-    from: new RegExp(`${ANT}pro-table[\\/]es[\\/]Table\\.js$`),
-    by: 'TableCard.tsx',
-  },
-  // Copyable and ellipsis cells (antd Typography), loaded when a column first asks for one.
-  {
-    module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]genCopyable(?:[\\/]index(?:\\.js)?)?$`),
-    by: 'LazyCopyable.tsx',
-  },
-  // swr, for pro-components' request props the console does not use: one hook's worth of it.
-  { module: /^swr$/, from: new RegExp(`${ANT}pro-[a-z]+[\\/]es[\\/]`), by: 'SmallSwr.tsx' },
-  // antd Form's scroll to a field (a failed submit), loaded on first use.
-  {
-    module: /^scroll-into-view-if-needed$/,
-    from: new RegExp(`${ANT}antd[\\/]es[\\/]form[\\/]`),
-    by: 'LazyScrollIntoView.ts',
-  },
-  // The light filter's field wrapper and select: the lists' search forms use the query filter.
-  {
-    module: new RegExp(
-      `${ANT}(?:pro-form[\\/]es[\\/]BaseForm[\\/]LightWrapper|pro-field[\\/]es[\\/]components[\\/]Select[\\/]LightSelect)(?:[\\/]index)?(?:\\.js)?$`,
-    ),
-    by: 'LazyLightParts.tsx',
-  },
-  // pro-provider's Chinese defaults for an unset antd locale: the console always sets one.
-  {
-    module: /^(?:antd[\\/]es[\\/]locale[\\/]zh_CN|dayjs[\\/]locale[\\/]zh-cn)$/,
-    from: new RegExp(`${ANT}pro-provider[\\/]es[\\/]index\\.js$`),
-    by: 'ProProviderDefaults.ts',
-  },
-  // ProLayout's menu data from a route table (the console gives none) and its path matching.
-  { module: /^@umijs[\\/]route-utils$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
-  { module: /^path-to-regexp$/, from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`), by: 'LayoutMenuData.ts' },
-  // pro-layout's settings-drawer texts in five languages.
-  {
-    module: new RegExp(`${ANT}pro-layout[\\/]es[\\/]locales(?:[\\/]index)?(?:\\.js)?$`),
-    by: 'ProLayoutTexts.ts',
-  },
-  {
-    module: new RegExp(`${ANT}pro-table[\\/]es[\\/]components[\\/]ColumnSetting(?:[\\/]index(?:\\.js)?)?$`),
-    by: 'LazyColumnSetting.tsx',
-  },
-  {
-    module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]DatePicker(?:[\\/]index(?:\\.js)?)?$`),
-    by: 'LazyFieldDatePicker.tsx',
-  },
-  {
-    module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]Digit(?:[\\/]index(?:\\.js)?)?$`),
-    by: 'LazyFieldDigit.tsx',
-  },
-  // pro-utils' change detector of ProTable's params: safe-stable-stringify for four values.
-  { module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]stringify(?:[\\/]index(?:\\.js)?)?$`), by: 'ProUtilsStringify.ts' },
-  { module: new RegExp(`${ANT}antd[\\/]es[\\/]tabs(?:[\\/]index(?:\\.js)?)?$`), by: 'LazyTabs.tsx' },
-  { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]noFound(?:\\.js)?$`), by: 'LazyNotFoundImage.ts' },
-  { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]serverError(?:\\.js)?$`), by: 'LazyServerErrorImage.ts' },
-  { module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]unauthorized(?:\\.js)?$`), by: 'LazyUnauthorizedImage.ts' },
-  // pro-provider's texts: English in the page, the console's other languages loaded with them
-  // (src/i18n/proTexts.ts), pro-provider's other languages English.
-  {
-    module: new RegExp(`${ANT}pro-provider[\\/]es[\\/]locale[\\/]([a-z]{2}_[A-Z]{2})$`),
-    from: new RegExp(`${ANT}pro-provider[\\/]es[\\/]intl\\.js$`),
-    by: (locale) =>
-      locale === 'en_US'
-        ? null
-        : Object.values(PRO_TEXTS_LOCALES).includes(locale)
-          ? `${path.join(BUNDLE, 'ProProviderTexts.ts')}?${locale}`
-          : './locale/en_US',
-  },
-];
-
-/**
- * Whether a request from `issuer` is replaced, and by what (null: kept). A pattern anchored at the
- * start (`^swr$`, `^rc-tree/…`) matches the request as written; the others match the path a relative
- * (or pro-field) request resolves to.
- */
-function replacementOf(request: string, resolved: string | null, issuer: string): string | null {
-  // The stand-ins import the real modules they load lazily.
-  if (issuer.startsWith(BUNDLE)) return null;
-  for (const { module, from, by } of REPLACEMENTS) {
-    const target = module.source.startsWith('^') ? request : resolved;
-    const match = target === null ? null : module.exec(target);
-    if (!match || (from && !from.test(issuer))) continue;
-    return typeof by === 'string' ? path.join(BUNDLE, by) : by(match[1]);
-  }
-  return null;
-}
-
-function trimmingPlugins(): NonNullable<Configuration['plugins']> {
-  return [
-    new webpack.NormalModuleReplacementPlugin(
-      /./,
-      (resource: { request: string; context: string; contextInfo?: { issuer?: string } }) => {
-        const { request, context } = resource;
-        const local = request.startsWith('.') || request.startsWith('@ant-design/pro-field');
-        const replacement = replacementOf(
-          request,
-          local ? path.resolve(context, request) : null,
-          resource.contextInfo?.issuer ?? '',
-        );
-        if (replacement) resource.request = replacement;
-      },
-    ),
-  ];
-}
-
 /** The language catalogues (lang/<code>.json). */
 const CATALOGUE = /[\\/]lang[\\/][a-z]{2}\.json$/;
 
@@ -573,7 +346,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       }),
       new StatsJsonPlugin('stats.json', true),
       ...(production ? [new PrebuiltStylesPlugin('console')] : []),
-      ...trimmingPlugins(),
+      // The console's build sees every route, so it checks the trims (a production build only).
+      ...trimmingPlugins(production),
       // No request pays for compression and the bytes on the wire stay at or below gzip size.
       ...(production ? compressionPlugins() : []),
     ],
@@ -606,7 +380,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       htmlPage('login.html', SIGN_IN_ENTRY),
       new StatsJsonPlugin(`stats-${SIGN_IN_ENTRY}.json`, false),
       new PrebuiltStylesPlugin(SIGN_IN_ENTRY),
-      ...trimmingPlugins(),
+      ...trimmingPlugins(false),
       ...compressionPlugins(),
     ],
     devServer: undefined,

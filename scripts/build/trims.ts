@@ -1,0 +1,515 @@
+/**
+ * Every build trim in one checked table. A trim replaces a module inside a library with a stand-in
+ * from src/app/bundle/ (or an English text table, or a module that fails loudly) so that code no
+ * screen runs stays out of the bundles, or loads when first drawn. Each was measured with the
+ * bundle report (docs/performance.md, "Bundle and loading").
+ *
+ * A trim reaches inside packages the console does not control, so the table is checked on every
+ * production build of the console (TrimCheckPlugin):
+ * - each trimmed package must be installed at the exact version the trim was written for (a
+ *   lockfile refresh that moves one fails the build, naming the package and its trims);
+ * - each trim must replace exactly the modules it lists under `replaces`, no fewer (a library that
+ *   moved a file would silently switch the trim off) and no more (a pattern that catches a new
+ *   module would replace code nobody looked at).
+ * When a check fails: read the library's change, adapt the pattern, stand-in and `replaces`, then
+ * update the version here (and in package.json for the direct dependencies).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Compiler } from 'webpack';
+import { UNUSED_PRO_FIELDS } from '../../src/app/bundle/unusedProFields';
+import { PRO_TEXTS_LOCALES } from '../../src/i18n/proTexts';
+
+const ROOT = path.resolve(__dirname, '../..');
+export const BUNDLE = path.join(ROOT, 'src/app/bundle');
+const ANT = String.raw`[\/]node_modules[\/](?:@ant-design[\/])?`;
+
+/** The packages the trims reach into, at the versions they were written for. */
+export const TRIMMED_PACKAGES = {
+  antd: '5.29.3',
+  '@ant-design/pro-card': '2.10.0',
+  '@ant-design/pro-field': '3.1.0',
+  '@ant-design/pro-form': '2.32.0',
+  '@ant-design/pro-layout': '7.22.7',
+  '@ant-design/pro-provider': '2.16.2',
+  '@ant-design/pro-table': '3.21.0',
+  '@ant-design/pro-utils': '2.18.0',
+  '@rc-component/async-validator': '5.1.2',
+  '@umijs/route-utils': '4.0.3',
+  dayjs: '1.11.23',
+  'path-to-regexp': '8.2.0',
+  'rc-field-form': '2.7.1',
+  'rc-table': '7.54.0',
+  'rc-tree': '5.13.1',
+  'rc-util': '5.44.4',
+  'scroll-into-view-if-needed': '3.1.0',
+  swr: '2.5.1',
+} as const;
+type TrimmedPackage = keyof typeof TRIMMED_PACKAGES;
+
+export interface Trim {
+  /** What the trim keeps out or defers, and why no screen misses it. */
+  why: string;
+  /** The packages whose modules it replaces or whose imports it intercepts. */
+  packages: readonly TrimmedPackage[];
+  /**
+   * The module replaced. Anchored at the start (`^swr$`), it matches the request as written;
+   * otherwise the path a relative (or pro-field) request resolves to.
+   */
+  module: RegExp;
+  /** Only for requests from these modules (default: from any). */
+  from?: RegExp;
+  /** The stand-in in src/app/bundle/, or a function of the module pattern's first group. */
+  by: string | ((match: string) => string | null);
+  /** Every module it replaces (requests as written, or paths below node_modules/), sorted. */
+  replaces: readonly string[];
+}
+
+export const TRIMS: readonly Trim[] = [
+  {
+    why: "pro-field's components of value types no screen uses; the stub throws, and unusedProFields.test.ts fails when a screen starts to use one",
+    packages: ['@ant-design/pro-field'],
+    module: new RegExp(
+      `${ANT}(?:pro-field[\\/]es[\\/]components[\\/](?:${Object.keys(UNUSED_PRO_FIELDS).join('|')}))(?:[\\/]index(?:\\.js)?)?$`,
+    ),
+    by: 'UnusedProField.tsx',
+    replaces: [
+      '@ant-design/pro-field/es/components/Cascader',
+      '@ant-design/pro-field/es/components/Checkbox',
+      '@ant-design/pro-field/es/components/Code',
+      '@ant-design/pro-field/es/components/ColorPicker',
+      '@ant-design/pro-field/es/components/DigitRange',
+      '@ant-design/pro-field/es/components/FromNow',
+      '@ant-design/pro-field/es/components/Image',
+      '@ant-design/pro-field/es/components/IndexColumn',
+      '@ant-design/pro-field/es/components/Money',
+      '@ant-design/pro-field/es/components/Password',
+      '@ant-design/pro-field/es/components/Percent',
+      '@ant-design/pro-field/es/components/Progress',
+      '@ant-design/pro-field/es/components/Radio',
+      '@ant-design/pro-field/es/components/RangePicker',
+      '@ant-design/pro-field/es/components/Rate',
+      '@ant-design/pro-field/es/components/Second',
+      '@ant-design/pro-field/es/components/Segmented',
+      '@ant-design/pro-field/es/components/Slider',
+      '@ant-design/pro-field/es/components/TimePicker',
+      '@ant-design/pro-field/es/components/TreeSelect',
+    ],
+  },
+  {
+    why: "pro-form's steps, drawer, modal and light-filter layouts, which ProTable's schema form imports; lists use the query filter",
+    packages: ['@ant-design/pro-form'],
+    module: new RegExp(
+      `${ANT}pro-form[\\/]es[\\/](?:layouts[\\/](?:StepsForm|DrawerForm|ModalForm|LightFilter)|components[\\/]SchemaForm[\\/]layoutType[\\/]StepsForm)(?:[\\/]index)?(?:\\.js)?$`,
+    ),
+    by: 'UnusedModule.ts',
+    replaces: [
+      '@ant-design/pro-form/es/components/SchemaForm/layoutType/StepsForm',
+      '@ant-design/pro-form/es/layouts/DrawerForm',
+      '@ant-design/pro-form/es/layouts/LightFilter',
+      '@ant-design/pro-form/es/layouts/ModalForm',
+      '@ant-design/pro-form/es/layouts/StepsForm',
+    ],
+  },
+  {
+    why: "the Tree of antd's table filter menu (no list has column filters); the column settings draw antd's own Tree in their lazy chunk",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]tree(?:[\\/]index(?:\\.js)?)?$`),
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
+    by: 'UnusedModule.ts',
+    replaces: ['antd/es/tree'],
+  },
+  {
+    why: "the table's column filter menu, loaded when a column first has filters (no list has any)",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown(?:\\.js)?$`),
+    by: 'LazyTableFilter.tsx',
+    replaces: ['antd/es/table/hooks/useFilter/FilterDropdown'],
+  },
+  {
+    why: "the table's single-choice selection and filter radios: lists select with checkboxes",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]radio(?:[\\/]index(?:\\.js)?)?$`),
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
+    by: 'UnusedModule.ts',
+    replaces: ['antd/es/radio'],
+  },
+  {
+    why: "rc-tree's helpers in the table's row selection: the two list helpers kept, the tree-data ones out",
+    packages: ['rc-tree', 'antd'],
+    module: /^rc-tree[\\/]es[\\/](?:util|utils[\\/](?:conductUtil|treeUtil))(?:\.js)?$/,
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
+    by: 'TableTreeUtils.ts',
+    replaces: ['rc-tree/es/util', 'rc-tree/es/utils/conductUtil', 'rc-tree/es/utils/treeUtil'],
+  },
+  {
+    why: "the virtual table (antd's `virtual` prop): lists page through the server instead",
+    packages: ['antd', 'rc-table'],
+    module: new RegExp(
+      `${ANT}(?:antd[\\/]es[\\/]table[\\/]RcTable|rc-table[\\/]es)[\\/]VirtualTable(?:[\\/]index)?(?:\\.js)?$`,
+    ),
+    by: 'UnusedModule.ts',
+    replaces: ['antd/es/table/RcTable/VirtualTable', 'rc-table/es/VirtualTable'],
+  },
+  {
+    why: "pro-utils' editable-row hook, which ProTable calls on every list: no list edits rows in place (the stand-in fails loudly)",
+    packages: ['@ant-design/pro-utils'],
+    module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]useEditableArray(?:[\\/]index)?(?:\\.js)?$`),
+    by: 'ReadOnlyTableRows.ts',
+    replaces: ['@ant-design/pro-utils/es/useEditableArray'],
+  },
+  {
+    why: "the search form's renderers of column types no list uses (pro-form's List, FieldSet, Group, divider, dependency)",
+    packages: ['@ant-design/pro-form'],
+    module: new RegExp(
+      `${ANT}pro-form[\\/]es[\\/]components[\\/]SchemaForm[\\/]valueType[\\/](?:formList|formSet|group|divider|dependency)(?:\\.js)?$`,
+    ),
+    by: 'SchemaFormValueTypes.ts',
+    replaces: [
+      '@ant-design/pro-form/es/components/SchemaForm/valueType/dependency',
+      '@ant-design/pro-form/es/components/SchemaForm/valueType/divider',
+      '@ant-design/pro-form/es/components/SchemaForm/valueType/formList',
+      '@ant-design/pro-form/es/components/SchemaForm/valueType/formSet',
+      '@ant-design/pro-form/es/components/SchemaForm/valueType/group',
+    ],
+  },
+  {
+    why: "antd Typography's in-place editor (with antd's TextArea), loaded when a text is first edited",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]typography[\\/]Editable(?:\\.js)?$`),
+    by: 'LazyTypographyEditable.tsx',
+    replaces: ['antd/es/typography/Editable'],
+  },
+  {
+    why: "antd Input's text area, password, OTP and search, loaded when first drawn",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]input(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'LazyInputParts.tsx',
+    replaces: ['antd/es/input'],
+  },
+  {
+    why: "rc-table's scrollbar measuring (a restyle and layout of the page at each table's mount): only for a pinned header, which no list has",
+    packages: ['rc-util', 'rc-table'],
+    module: /^rc-util[\\/]es[\\/]getScrollBarSize(?:\.js)?$/,
+    from: /[\\/]node_modules[\\/]rc-table[\\/]es[\\/]Table\.js$/,
+    by: 'TableScrollbarSize.ts',
+    replaces: ['rc-util/es/getScrollBarSize'],
+  },
+  {
+    why: 'the parts of ProLayout the console draws itself: header, menu, app list and logo (the stand-ins fail loudly if drawn)',
+    packages: ['@ant-design/pro-layout'],
+    module: new RegExp(
+      `${ANT}pro-layout[\\/]es[\\/](?:components[\\/](?:GlobalHeader|TopNavHeader|AppsLogoComponents|SiderMenu[\\/]BaseMenu)|assert[\\/]Logo)(?:[\\/]index)?(?:\\.js)?$`,
+    ),
+    by: 'UnusedLayoutParts.tsx',
+    replaces: [
+      '@ant-design/pro-layout/es/assert/Logo',
+      '@ant-design/pro-layout/es/components/AppsLogoComponents',
+      '@ant-design/pro-layout/es/components/GlobalHeader',
+      '@ant-design/pro-layout/es/components/SiderMenu/BaseMenu',
+      '@ant-design/pro-layout/es/components/TopNavHeader',
+    ],
+  },
+  {
+    why: "antd's Drawer as `import { Drawer } from 'antd'` names it (ProLayout's phone menu, the file gallery), loaded when first opened",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]drawer(?:[\\/]index(?:\\.js)?)?$`),
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]index\\.js$`),
+    by: 'LazyDrawer.tsx',
+    replaces: ['antd/es/drawer'],
+  },
+  {
+    why: "rc-field-form's rule checker, loaded at the first check (and with the forms' chunk)",
+    packages: ['@rc-component/async-validator', 'rc-field-form'],
+    module: /^@rc-component[\\/]async-validator$/,
+    from: /[\\/]rc-field-form[\\/]/,
+    by: 'LazyAsyncValidator.ts',
+    replaces: ['@rc-component/async-validator'],
+  },
+  {
+    why: "the card around a list's table: ProCard's classes and styles without the rest of ProCard",
+    packages: ['@ant-design/pro-card', '@ant-design/pro-table'],
+    module: /^@ant-design[\\/]pro-card$/,
+    from: new RegExp(`${ANT}pro-table[\\/]es[\\/]Table\\.js$`),
+    by: 'TableCard.tsx',
+    replaces: ['@ant-design/pro-card'],
+  },
+  {
+    why: 'copyable and ellipsis cells (antd Typography), loaded when a column first asks for one',
+    packages: ['@ant-design/pro-utils'],
+    module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]genCopyable(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'LazyCopyable.tsx',
+    replaces: ['@ant-design/pro-utils/es/genCopyable'],
+  },
+  {
+    why: "swr, for pro-components' `request` props, which no screen uses: one hook's worth of it",
+    packages: ['swr'],
+    module: /^swr$/,
+    from: new RegExp(`${ANT}pro-[a-z]+[\\/]es[\\/]`),
+    by: 'SmallSwr.tsx',
+    replaces: ['swr'],
+  },
+  {
+    why: "antd Form's scroll to a failed field, loaded on first use",
+    packages: ['scroll-into-view-if-needed', 'antd'],
+    module: /^scroll-into-view-if-needed$/,
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]form[\\/]`),
+    by: 'LazyScrollIntoView.ts',
+    replaces: ['scroll-into-view-if-needed'],
+  },
+  {
+    why: "the light filter's field wrapper and select, loaded when first drawn: the lists' search forms use the query filter",
+    packages: ['@ant-design/pro-form', '@ant-design/pro-field'],
+    module: new RegExp(
+      `${ANT}(?:pro-form[\\/]es[\\/]BaseForm[\\/]LightWrapper|pro-field[\\/]es[\\/]components[\\/]Select[\\/]LightSelect)(?:[\\/]index)?(?:\\.js)?$`,
+    ),
+    by: 'LazyLightParts.tsx',
+    replaces: [
+      '@ant-design/pro-field/es/components/Select/LightSelect',
+      '@ant-design/pro-form/es/BaseForm/LightWrapper',
+    ],
+  },
+  {
+    why: "pro-provider's Chinese defaults for an unset antd locale: the console always sets one",
+    packages: ['@ant-design/pro-provider', 'antd', 'dayjs'],
+    module: /^(?:antd[\\/]es[\\/]locale[\\/]zh_CN|dayjs[\\/]locale[\\/]zh-cn)$/,
+    from: new RegExp(`${ANT}pro-provider[\\/]es[\\/]index\\.js$`),
+    by: 'ProProviderDefaults.ts',
+    replaces: ['antd/es/locale/zh_CN', 'dayjs/locale/zh-cn'],
+  },
+  {
+    why: "ProLayout's menu data from a route table (the console gives none) and its path matching",
+    packages: ['@umijs/route-utils', '@ant-design/pro-layout'],
+    module: /^@umijs[\\/]route-utils$/,
+    from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`),
+    by: 'LayoutMenuData.ts',
+    replaces: ['@umijs/route-utils'],
+  },
+  {
+    why: "ProLayout's route matching for a menu built from routes, which the console does not give it",
+    packages: ['path-to-regexp', '@ant-design/pro-layout'],
+    module: /^path-to-regexp$/,
+    from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`),
+    by: 'LayoutMenuData.ts',
+    replaces: ['path-to-regexp'],
+  },
+  {
+    why: "pro-layout's settings-drawer texts in five languages: the console has no settings drawer",
+    packages: ['@ant-design/pro-layout'],
+    module: new RegExp(`${ANT}pro-layout[\\/]es[\\/]locales(?:[\\/]index)?(?:\\.js)?$`),
+    by: 'ProLayoutTexts.ts',
+    replaces: ['@ant-design/pro-layout/es/locales'],
+  },
+  {
+    why: "pro-table's column-setting panel, which alone brings antd's Tree: loaded when a list's toolbar is first drawn",
+    packages: ['@ant-design/pro-table'],
+    module: new RegExp(`${ANT}pro-table[\\/]es[\\/]components[\\/]ColumnSetting(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'LazyColumnSetting.tsx',
+    replaces: ['@ant-design/pro-table/es/components/ColumnSetting'],
+  },
+  {
+    why: "pro-field's date fields, loaded when first drawn",
+    packages: ['@ant-design/pro-field'],
+    module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]DatePicker(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'LazyFieldDatePicker.tsx',
+    replaces: ['@ant-design/pro-field/es/components/DatePicker'],
+  },
+  {
+    why: "pro-field's number fields, loaded when first drawn",
+    packages: ['@ant-design/pro-field'],
+    module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]Digit(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'LazyFieldDigit.tsx',
+    replaces: ['@ant-design/pro-field/es/components/Digit'],
+  },
+  {
+    why: "pro-utils' change detector of ProTable's params: safe-stable-stringify for four values",
+    packages: ['@ant-design/pro-utils'],
+    module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]stringify(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'ProUtilsStringify.ts',
+    replaces: ['@ant-design/pro-utils/es/stringify'],
+  },
+  {
+    why: "antd's Tabs (pro-table's toolbar, pro-card and pro-layout import it for tabs no list shows), loaded when first drawn",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]tabs(?:[\\/]index(?:\\.js)?)?$`),
+    by: 'LazyTabs.tsx',
+    replaces: ['antd/es/tabs'],
+  },
+  {
+    why: "antd Result's 404 picture, loaded when first drawn",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]noFound(?:\\.js)?$`),
+    by: 'LazyNotFoundImage.ts',
+    replaces: ['antd/es/result/noFound'],
+  },
+  {
+    why: "antd Result's 500 picture, loaded when first drawn",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]serverError(?:\\.js)?$`),
+    by: 'LazyServerErrorImage.ts',
+    replaces: ['antd/es/result/serverError'],
+  },
+  {
+    why: "antd Result's 403 picture, loaded when first drawn",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]result[\\/]unauthorized(?:\\.js)?$`),
+    by: 'LazyUnauthorizedImage.ts',
+    replaces: ['antd/es/result/unauthorized'],
+  },
+  {
+    why: "pro-provider's texts in 33 languages: English in the page, the console's other languages load with the language (src/i18n/proTexts.ts), every other language is English as the console's own texts are",
+    packages: ['@ant-design/pro-provider'],
+    module: new RegExp(`${ANT}pro-provider[\\/]es[\\/]locale[\\/]([a-z]{2}_[A-Z]{2})$`),
+    from: new RegExp(`${ANT}pro-provider[\\/]es[\\/]intl\\.js$`),
+    by: (locale) =>
+      locale === 'en_US'
+        ? null
+        : Object.values(PRO_TEXTS_LOCALES).includes(locale)
+          ? `${path.join(BUNDLE, 'ProProviderTexts.ts')}?${locale}`
+          : './locale/en_US',
+    replaces: [
+      '@ant-design/pro-provider/es/locale/ar_EG',
+      '@ant-design/pro-provider/es/locale/ca_ES',
+      '@ant-design/pro-provider/es/locale/cs_CZ',
+      '@ant-design/pro-provider/es/locale/de_DE',
+      '@ant-design/pro-provider/es/locale/en_GB',
+      '@ant-design/pro-provider/es/locale/es_ES',
+      '@ant-design/pro-provider/es/locale/fa_IR',
+      '@ant-design/pro-provider/es/locale/fr_FR',
+      '@ant-design/pro-provider/es/locale/he_IL',
+      '@ant-design/pro-provider/es/locale/hr_HR',
+      '@ant-design/pro-provider/es/locale/id_ID',
+      '@ant-design/pro-provider/es/locale/it_IT',
+      '@ant-design/pro-provider/es/locale/ja_JP',
+      '@ant-design/pro-provider/es/locale/ko_KR',
+      '@ant-design/pro-provider/es/locale/mn_MN',
+      '@ant-design/pro-provider/es/locale/ms_MY',
+      '@ant-design/pro-provider/es/locale/nl_NL',
+      '@ant-design/pro-provider/es/locale/pl_PL',
+      '@ant-design/pro-provider/es/locale/pt_BR',
+      '@ant-design/pro-provider/es/locale/ro_RO',
+      '@ant-design/pro-provider/es/locale/ru_RU',
+      '@ant-design/pro-provider/es/locale/sk_SK',
+      '@ant-design/pro-provider/es/locale/sr_RS',
+      '@ant-design/pro-provider/es/locale/sv_SE',
+      '@ant-design/pro-provider/es/locale/th_TH',
+      '@ant-design/pro-provider/es/locale/tr_TR',
+      '@ant-design/pro-provider/es/locale/uk_UA',
+      '@ant-design/pro-provider/es/locale/uz_UZ',
+      '@ant-design/pro-provider/es/locale/vi_VN',
+      '@ant-design/pro-provider/es/locale/zh_CN',
+      '@ant-design/pro-provider/es/locale/zh_HK',
+      '@ant-design/pro-provider/es/locale/zh_TW',
+    ],
+  },
+];
+
+/** What a match is recorded as: the request as written, or its path below the last node_modules/. */
+function matchName(target: string): string {
+  const index = target.lastIndexOf(`node_modules${path.sep}`);
+  return (index < 0 ? target : target.slice(index + 'node_modules/'.length)).split(path.sep).join('/');
+}
+
+/**
+ * Whether a request from `issuer` is replaced, and by what (null: kept), with the trim that did it.
+ */
+export function replacementOf(
+  request: string,
+  resolved: string | null,
+  issuer: string,
+): { trim: number; by: string; target: string } | null {
+  // The stand-ins import the real modules they load lazily.
+  if (issuer.startsWith(BUNDLE)) return null;
+  for (const [index, { module, from, by }] of TRIMS.entries()) {
+    const target = module.source.startsWith('^') ? request : resolved;
+    const match = target === null ? null : module.exec(target);
+    if (!match || target === null || (from && !from.test(issuer))) continue;
+    const replacement = typeof by === 'string' ? path.join(BUNDLE, by) : by(match[1]);
+    return replacement === null ? null : { trim: index, by: replacement, target: matchName(target) };
+  }
+  return null;
+}
+
+/** Installed versions that differ from the table's, as messages (none: all as written). */
+export function versionDrift(
+  installed: (name: string) => string | null = (name) => {
+    const file = path.join(ROOT, 'node_modules', name, 'package.json');
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : null;
+  },
+): string[] {
+  return Object.entries(TRIMMED_PACKAGES).flatMap(([name, version]) => {
+    const actual = installed(name);
+    if (actual === version) return [];
+    const users = TRIMS.filter((trim) => trim.packages.includes(name as TrimmedPackage)).map((trim) =>
+      typeof trim.by === 'string' ? trim.by : 'pro-provider texts',
+    );
+    return [
+      `build trims: ${name} is ${actual ?? 'not installed'}, the trims were written for ${version} (${users.join(', ')}); see scripts/build/trims.ts`,
+    ];
+  });
+}
+
+/** Differences between what each trim replaced in a build and what it lists (none: as written). */
+export function replacementDrift(matched: ReadonlyMap<number, ReadonlySet<string>>): string[] {
+  return TRIMS.flatMap((trim, index) => {
+    const found = [...(matched.get(index) ?? [])].sort();
+    const name = typeof trim.by === 'string' ? trim.by : 'pro-provider texts';
+    const missing = trim.replaces.filter((module) => !found.includes(module));
+    const extra = found.filter((module) => !trim.replaces.includes(module));
+    return [
+      ...(found.length === 0 ? [`build trims: the trim by ${name} replaced nothing (${trim.module})`] : []),
+      ...missing.map((module) => `build trims: the trim by ${name} no longer replaces ${module}`),
+      ...extra.map((module) => `build trims: the trim by ${name} also replaced ${module}, which it does not list`),
+    ];
+  });
+}
+
+/**
+ * The trims as a webpack plugin. With `check`, the build fails on version drift (at once) and on
+ * replacement drift (when the compilation is done); `TRIMS_RECORD=<file>` writes what each trim
+ * replaced, to fill in `replaces` after a deliberate change.
+ */
+export function trimmingPlugins(check: boolean): NonNullable<webpack.Configuration['plugins']> {
+  const matched = new Map<number, Set<string>>();
+  const replace = new webpack.NormalModuleReplacementPlugin(
+    /./,
+    (resource: { request: string; context: string; contextInfo?: { issuer?: string } }) => {
+      const { request, context } = resource;
+      const local = request.startsWith('.') || request.startsWith('@ant-design/pro-field');
+      const replacement = replacementOf(
+        request,
+        local ? path.resolve(context, request) : null,
+        resource.contextInfo?.issuer ?? '',
+      );
+      if (!replacement) return;
+      resource.request = replacement.by;
+      if (!matched.has(replacement.trim)) matched.set(replacement.trim, new Set());
+      matched.get(replacement.trim)?.add(replacement.target);
+    },
+  );
+  if (!check) return [replace];
+  const checkPlugin = {
+    apply(compiler: Compiler) {
+      const versions = versionDrift();
+      compiler.hooks.thisCompilation.tap('TrimCheckPlugin', (compilation) => {
+        for (const message of versions) compilation.errors.push(new webpack.WebpackError(message));
+      });
+      compiler.hooks.afterCompile.tap('TrimCheckPlugin', (compilation) => {
+        // Child compilations (the HTML pages) inherit the hook and run before the console's is done.
+        if (compilation.compiler.isChild()) return;
+        const record = process.env.TRIMS_RECORD;
+        if (record)
+          fs.writeFileSync(
+            record,
+            JSON.stringify(
+              TRIMS.map((_, index) => [...(matched.get(index) ?? [])].sort()),
+              null,
+              2,
+            ),
+          );
+        for (const message of replacementDrift(matched)) compilation.errors.push(new webpack.WebpackError(message));
+      });
+    },
+  };
+  return [replace, checkPlugin];
+}
