@@ -21,7 +21,6 @@ export async function applicationIdFromIri(
 export const applicationResource = defineResource<'applications', Application>({
   ...RESOURCES.applications,
   table: 'applications',
-  key: { column: 'id', kind: 'int' },
   operations: ['list', 'read'],
   filters: [{ kind: 'partial', param: 'name', column: 'applications.name' }],
   order: { id: 'applications.id', name: 'applications.name' },

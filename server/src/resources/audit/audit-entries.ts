@@ -60,7 +60,6 @@ async function serializeAuditEntries(rows: RowOf<'audit_entries'>[], { db }: Res
 export const auditEntryResource = defineResource<'audit_entries', AuditEntry>({
   ...RESOURCES.auditEntries,
   table: 'audit_entries',
-  key: { column: 'id', kind: 'int' },
   operations: ['list', 'read'],
   filters: [
     { kind: 'exact', param: 'resource', column: 'audit_entries.resource', value: 'string' },

@@ -56,8 +56,6 @@ export function catalogueResource<TB extends CatalogueTable, Item extends Catalo
   return translatedResource<TB, Item, Input>(spec.texts, {
     ...resource,
     table,
-    key: { column: 'id', kind: 'int' },
-    operations: ['list', 'read', 'create', 'update', 'delete'],
     filters: [
       // External ids are searched as people remember them ("green" finds ACME-P-GREEN-POWER).
       { kind: 'partial', param: 'externalId', column: `${table}.external_id` },

@@ -6,7 +6,6 @@ import { defineResource } from '../engine/define.js';
 export const countryResource = defineResource<'countries', Country>({
   ...RESOURCES.countries,
   table: 'countries',
-  key: { column: 'id', kind: 'int' },
   operations: ['list', 'read'],
   // The console loads the whole list into its country select in one page.
   pagination: { maxItemsPerPage: COUNTRIES_PAGE_SIZE },

@@ -44,8 +44,6 @@ async function countryIds(context: ResourceContext, iris: readonly Iri[]): Promi
 export const countryTagResource = defineResource<'country_tags', CountryTag, CountryTagInput>({
   ...RESOURCES.countryTags,
   table: 'country_tags',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     { kind: 'partial', param: 'name', column: 'country_tags.name' },
     { kind: 'exact', param: 'tenant.id', column: 'country_tags.tenant_id', value: 'int', iriPath: 'tenants' },

@@ -135,8 +135,6 @@ export const serializeAddress = (row: RowOf<'addresses'>): Address =>
 export const addressResource = defineResource<'addresses', Address, AddressInput>({
   ...RESOURCES.addresses,
   table: 'addresses',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     { kind: 'partial', param: 'city', column: 'addresses.city' },
     { kind: 'partial', param: 'street', column: 'addresses.street' },

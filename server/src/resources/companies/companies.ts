@@ -144,8 +144,6 @@ export async function serializeCompanies(
 export const companyResource = defineResource<'companies', Company, CompanyInput>({
   ...RESOURCES.companies,
   table: 'companies',
-  key: { column: 'uuid', kind: 'uuid' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     { kind: 'partial', param: 'name', column: 'companies.name', folded: 'companies.name_folded' },
     {

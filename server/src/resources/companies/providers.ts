@@ -85,8 +85,6 @@ export const serializeProvider = (row: RowOf<'providers'>): Provider =>
 export const providerResource = defineResource<'providers', Provider, ProviderInput>({
   ...RESOURCES.providers,
   table: 'providers',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     { kind: 'partial', param: 'name', column: 'providers.name' },
     { kind: 'orSearch', param: 'orSearch_name', columns: ['providers.name'] },

@@ -39,8 +39,6 @@ const checkOrigin = (
 export const allowedOriginResource = defineResource<'allowed_origins', AllowedOrigin, AllowedOriginInput>({
   ...RESOURCES.allowedOrigins,
   table: 'allowed_origins',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     { kind: 'orSearch', param: 'orSearch_name', columns: ['allowed_origins.name'] },
     { kind: 'partial', param: 'name', column: 'allowed_origins.name' },

@@ -32,8 +32,6 @@ const checkLocale = (
 export const fallbackLocaleResource = defineResource<'fallback_locales', FallbackLocale, FallbackLocaleInput>({
   ...RESOURCES.fallbackLocales,
   table: 'fallback_locales',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     { kind: 'exact', param: 'locale', column: 'fallback_locales.locale', value: 'string' },
     { kind: 'exact', param: 'tenant.id', column: 'fallback_locales.tenant_id', value: 'int', iriPath: 'tenants' },

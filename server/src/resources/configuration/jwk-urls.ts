@@ -19,8 +19,6 @@ async function checkOnePerTenant(context: ResourceContext, tenantId: number, own
 export const jwkUrlResource = defineResource<'jwk_urls', JwkUrl, JwkUrlInput>({
   ...RESOURCES.jwkUrls,
   table: 'jwk_urls',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [{ kind: 'exact', param: 'tenant.id', column: 'jwk_urls.tenant_id', value: 'int', iriPath: 'tenants' }],
   order: { id: 'jwk_urls.id' },
   defaultOrder: [{ column: 'jwk_urls.id', direction: 'asc' }],

@@ -33,8 +33,6 @@ export const notificationTemplateResource = defineResource<
 >({
   ...RESOURCES.notificationTemplates,
   table: 'notification_templates',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     { kind: 'exact', param: 'type', column: 'notification_templates.type', value: 'string' },
     { kind: 'exact', param: 'locale', column: 'notification_templates.locale', value: 'string' },

@@ -46,8 +46,6 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
   table: 'contract_versions',
   // A contract's list and page show its versions' signatures.
   parent: () => ({ resource: contractResource, column: 'contract_id' }),
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     { kind: 'exact', param: 'contract', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
     {

@@ -119,8 +119,6 @@ export const contractResource = defineResource<'contracts', Contract, ContractIn
   ...RESOURCES.contracts,
   csvComputed: { state: (contract) => contractStateOf(contract.versions) },
   table: 'contracts',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     { kind: 'date', param: 'start', column: 'contracts.start' },
     { kind: 'date', param: 'realEnd', column: 'contracts.real_end' },

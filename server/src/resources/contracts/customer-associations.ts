@@ -71,8 +71,6 @@ export const customerAssociationResource = defineResource<
   table: 'customer_associations',
   // A contract's list and page show its associations' signatures.
   parent: () => ({ resource: contractResource, column: 'contract_id' }),
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     {
       kind: 'exact',

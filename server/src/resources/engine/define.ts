@@ -107,11 +107,34 @@ export type ParentDefinition = Pick<
   'path' | 'table' | 'key' | 'operations' | 'allows' | 'scope' | 'parent'
 >;
 
-/** Identity helper that keeps a definition's generic parameters inferred. */
+export const ALL_OPERATIONS: readonly Operation[] = ['list', 'read', 'create', 'update', 'delete'];
+
+/**
+ * A definition as written: the key and the operations have defaults, so a definition states only
+ * what sets it apart.
+ */
+export type DefinitionSpec<
+  TB extends TableName,
+  Item extends object,
+  Input extends object = Record<string, unknown>,
+> = Omit<ResourceDefinition<TB, Item, Input>, 'key' | 'operations'> & {
+  /** Default: the integer id; `'uuid'` (as the wire descriptor says for companies) the uuid column. */
+  key?: ResourceDefinition<TB, Item, Input>['key'] | 'uuid';
+  /** Default: all five. */
+  operations?: readonly Operation[];
+};
+
+/** A definition with its defaults filled in; keeps its generic parameters inferred. */
 export function defineResource<
   TB extends TableName,
   Item extends object,
   Input extends object = Record<string, unknown>,
->(definition: ResourceDefinition<TB, Item, Input>): ResourceDefinition<TB, Item, Input> {
-  return definition;
+>(spec: DefinitionSpec<TB, Item, Input>): ResourceDefinition<TB, Item, Input> {
+  const key =
+    spec.key === undefined
+      ? { column: 'id', kind: 'int' as const }
+      : spec.key === 'uuid'
+        ? { column: 'uuid', kind: 'uuid' as const }
+        : spec.key;
+  return { ...spec, key, operations: spec.operations ?? ALL_OPERATIONS };
 }

@@ -1,7 +1,14 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { LocaleTexts } from '../../../../contract/index.js';
 import { containsText, single } from '../../hydra/query.js';
-import type { ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
+import {
+  defineResource,
+  type DefinitionSpec,
+  type ResourceContext,
+  type ResourceDefinition,
+  type RowOf,
+  type TableName,
+} from './define.js';
 import {
   checkTranslationList,
   loadTranslations,
@@ -24,7 +31,7 @@ export type UntranslatedDefinition<
   TB extends TableName,
   Item extends TranslatedItem,
   Input extends TranslatedInput,
-> = Omit<ResourceDefinition<TB, Item, Input>, 'serialize'> & {
+> = Omit<DefinitionSpec<TB, Item, Input>, 'serialize'> & {
   serialize(rows: RowOf<TB>[], context: ResourceContext): Promise<Omit<Item, 'translations'>[]>;
 };
 
@@ -46,7 +53,7 @@ export function translatedResource<TB extends TableName, Item extends Translated
   definition: UntranslatedDefinition<TB, Item, Input>,
 ): ResourceDefinition<TB, Item, Input> {
   const { toInsert, toUpdate, afterWrite } = definition;
-  return {
+  return defineResource<TB, Item, Input>({
     ...definition,
     serialize: async (rows, context) => {
       const items = await definition.serialize(rows, context);
@@ -73,7 +80,7 @@ export function translatedResource<TB extends TableName, Item extends Translated
       if (body.translations !== undefined) await replaceTranslations(context.db, texts, id, body.translations);
       await afterWrite?.(id, body, context, operation);
     },
-  };
+  });
 }
 
 /**

@@ -16,7 +16,6 @@ const variants = expressionBuilder<Database, 'file_translations'>();
 export const fileTranslationResource = defineResource<'file_translations', FileTranslation>({
   ...RESOURCES.fileTranslations,
   table: 'file_translations',
-  key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'delete'],
   filters: [
     { kind: 'exact', param: 'file', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },

@@ -54,7 +54,6 @@ export async function serializeFiles(
 export const fileResource = defineResource<'files', StoredFile>({
   ...RESOURCES.files,
   table: 'files',
-  key: { column: 'id', kind: 'int' },
   operations: ['list', 'read', 'delete'],
   filters: [
     { kind: 'partial', param: 'name', column: 'files.name' },

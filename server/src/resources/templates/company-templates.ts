@@ -67,8 +67,6 @@ export const companyTemplateResource = defineResource<
 >({
   ...RESOURCES.companyMediateContractTemplates,
   table: 'company_mediate_contract_templates',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     {
       kind: 'exact',

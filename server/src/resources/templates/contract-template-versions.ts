@@ -64,8 +64,6 @@ export const contractTemplateVersionResource = translatedResource<
   table: 'contract_template_versions',
   // A template's list and page show its current version.
   parent: () => ({ resource: contractTemplateResource, column: 'template_id' }),
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     {
       kind: 'exact',

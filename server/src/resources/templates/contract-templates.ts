@@ -87,8 +87,6 @@ export const contractTemplateResource = translatedResource<
 >(templateTexts, {
   ...RESOURCES.contractTemplates,
   table: 'contract_templates',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     { kind: 'boolean', param: 'activity', column: 'contract_templates.activity' },
     { kind: 'exact', param: 'tenant.id', column: 'contract_templates.tenant_id', value: 'int', iriPath: 'tenants' },

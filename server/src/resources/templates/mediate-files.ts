@@ -85,8 +85,6 @@ export const mediateFileResource = translatedResource<
 >(mediateFileTexts, {
   ...RESOURCES.contractTemplateVersionMediateFiles,
   table: 'contract_template_version_mediate_files',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [
     {
       kind: 'exact',

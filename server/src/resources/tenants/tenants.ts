@@ -21,8 +21,6 @@ const checkName = (context: ResourceContext, name: string | undefined, ownId: nu
 export const tenantResource = defineResource<'tenants', Tenant, TenantInput>({
   ...RESOURCES.tenants,
   table: 'tenants',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   filters: [{ kind: 'partial', param: 'name', column: 'tenants.name' }],
   order: { id: 'tenants.id', name: 'tenants.name' },
   defaultOrder: [{ column: 'tenants.id', direction: 'asc' }],

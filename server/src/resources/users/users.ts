@@ -34,8 +34,6 @@ export const userResource = defineResource<'users', User, UserInput>({
   ...RESOURCES.users,
   csvComputed: { fullName: (user) => [user.givenName, user.familyName].filter(Boolean).join(' ') },
   table: 'users',
-  key: { column: 'id', kind: 'int' },
-  operations: ['list', 'read', 'create', 'update', 'delete'],
   // The spec's one unpaginated list: users not in a company (bounded by MAX_UNPAGINATED_ITEMS).
   pagination: { unpaginatedWhen: (query) => single(query, 'not_null[company]') === 'false' },
   filters: [
