@@ -56,10 +56,10 @@ export function catalogueResource<TB extends CatalogueTable, Item extends Catalo
   return translatedResource<TB, Item, Input>(spec.texts, {
     ...resource,
     table,
+    tenantOwned: true,
     filters: [
       // External ids are searched as people remember them ("green" finds ACME-P-GREEN-POWER).
       { kind: 'partial', param: 'externalId', column: `${table}.external_id` },
-      { kind: 'exact', param: 'tenant.id', column: `${table}.tenant_id`, value: 'int', iriPath: 'tenants' },
       ...(spec.filters ?? []),
     ],
     order: { id: `${table}.id`, externalId: `${table}.external_id` },

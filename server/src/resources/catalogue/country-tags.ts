@@ -44,10 +44,8 @@ async function countryIds(context: ResourceContext, iris: readonly Iri[]): Promi
 export const countryTagResource = defineResource<'country_tags', CountryTag, CountryTagInput>({
   ...RESOURCES.countryTags,
   table: 'country_tags',
-  filters: [
-    { kind: 'partial', param: 'name', column: 'country_tags.name' },
-    { kind: 'exact', param: 'tenant.id', column: 'country_tags.tenant_id', value: 'int', iriPath: 'tenants' },
-  ],
+  tenantOwned: true,
+  filters: [{ kind: 'partial', param: 'name', column: 'country_tags.name' }],
   order: { id: 'country_tags.id', name: 'country_tags.name' },
   defaultOrder: [{ column: 'country_tags.id', direction: 'asc' }],
   schemas: { create: countryTagBody },

@@ -135,12 +135,12 @@ export const serializeAddress = (row: RowOf<'addresses'>): Address =>
 export const addressResource = defineResource<'addresses', Address, AddressInput>({
   ...RESOURCES.addresses,
   table: 'addresses',
+  tenantOwned: true,
   filters: [
     { kind: 'partial', param: 'city', column: 'addresses.city' },
     { kind: 'partial', param: 'street', column: 'addresses.street' },
     { kind: 'exact', param: 'postalCode', column: 'addresses.postal_code', value: 'string' },
     { kind: 'exact', param: 'country.id', column: 'addresses.country_id', value: 'int', iriPath: 'countries' },
-    { kind: 'exact', param: 'tenant.id', column: 'addresses.tenant_id', value: 'int', iriPath: 'tenants' },
   ],
   order: { id: 'addresses.id', city: 'addresses.city', postalCode: 'addresses.postal_code' },
   defaultOrder: [{ column: 'addresses.id', direction: 'asc' }],

@@ -144,6 +144,7 @@ export async function serializeCompanies(
 export const companyResource = defineResource<'companies', Company, CompanyInput>({
   ...RESOURCES.companies,
   table: 'companies',
+  tenantOwned: true,
   filters: [
     { kind: 'partial', param: 'name', column: 'companies.name', folded: 'companies.name_folded' },
     {
@@ -156,7 +157,6 @@ export const companyResource = defineResource<'companies', Company, CompanyInput
     { kind: 'boolean', param: 'resellerCompany', column: 'companies.reseller_company' },
     { kind: 'boolean', param: 'activity', column: 'companies.activity' },
     { kind: 'notNull', field: 'provider', column: 'companies.provider_id' },
-    { kind: 'exact', param: 'tenant.id', column: 'companies.tenant_id', value: 'int', iriPath: 'tenants' },
     {
       kind: 'exact',
       param: 'contractCountry.id',

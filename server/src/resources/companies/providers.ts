@@ -85,10 +85,10 @@ export const serializeProvider = (row: RowOf<'providers'>): Provider =>
 export const providerResource = defineResource<'providers', Provider, ProviderInput>({
   ...RESOURCES.providers,
   table: 'providers',
+  tenantOwned: true,
   filters: [
     { kind: 'partial', param: 'name', column: 'providers.name' },
     { kind: 'orSearch', param: 'orSearch_name', columns: ['providers.name'] },
-    { kind: 'exact', param: 'tenant.id', column: 'providers.tenant_id', value: 'int', iriPath: 'tenants' },
   ],
   order: { id: 'providers.id', name: 'providers.name' },
   defaultOrder: [

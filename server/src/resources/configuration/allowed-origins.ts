@@ -39,10 +39,10 @@ const checkOrigin = (
 export const allowedOriginResource = defineResource<'allowed_origins', AllowedOrigin, AllowedOriginInput>({
   ...RESOURCES.allowedOrigins,
   table: 'allowed_origins',
+  tenantOwned: true,
   filters: [
     { kind: 'orSearch', param: 'orSearch_name', columns: ['allowed_origins.name'] },
     { kind: 'partial', param: 'name', column: 'allowed_origins.name' },
-    { kind: 'exact', param: 'tenant.id', column: 'allowed_origins.tenant_id', value: 'int', iriPath: 'tenants' },
   ],
   order: { id: 'allowed_origins.id', name: 'allowed_origins.name' },
   defaultOrder: [{ column: 'allowed_origins.id', direction: 'asc' }],

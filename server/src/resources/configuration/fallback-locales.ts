@@ -32,10 +32,8 @@ const checkLocale = (
 export const fallbackLocaleResource = defineResource<'fallback_locales', FallbackLocale, FallbackLocaleInput>({
   ...RESOURCES.fallbackLocales,
   table: 'fallback_locales',
-  filters: [
-    { kind: 'exact', param: 'locale', column: 'fallback_locales.locale', value: 'string' },
-    { kind: 'exact', param: 'tenant.id', column: 'fallback_locales.tenant_id', value: 'int', iriPath: 'tenants' },
-  ],
+  tenantOwned: true,
+  filters: [{ kind: 'exact', param: 'locale', column: 'fallback_locales.locale', value: 'string' }],
   order: { id: 'fallback_locales.id', locale: 'fallback_locales.locale' },
   defaultOrder: [{ column: 'fallback_locales.id', direction: 'asc' }],
   schemas: { create: fallbackLocaleBody },

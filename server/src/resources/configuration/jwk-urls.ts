@@ -19,7 +19,7 @@ async function checkOnePerTenant(context: ResourceContext, tenantId: number, own
 export const jwkUrlResource = defineResource<'jwk_urls', JwkUrl, JwkUrlInput>({
   ...RESOURCES.jwkUrls,
   table: 'jwk_urls',
-  filters: [{ kind: 'exact', param: 'tenant.id', column: 'jwk_urls.tenant_id', value: 'int', iriPath: 'tenants' }],
+  tenantOwned: true,
   order: { id: 'jwk_urls.id' },
   defaultOrder: [{ column: 'jwk_urls.id', direction: 'asc' }],
   schemas: { create: jwkUrlBody },

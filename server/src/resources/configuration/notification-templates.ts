@@ -33,10 +33,10 @@ export const notificationTemplateResource = defineResource<
 >({
   ...RESOURCES.notificationTemplates,
   table: 'notification_templates',
+  tenantOwned: true,
   filters: [
     { kind: 'exact', param: 'type', column: 'notification_templates.type', value: 'string' },
     { kind: 'exact', param: 'locale', column: 'notification_templates.locale', value: 'string' },
-    { kind: 'exact', param: 'tenant.id', column: 'notification_templates.tenant_id', value: 'int', iriPath: 'tenants' },
   ],
   order: {
     id: 'notification_templates.id',

@@ -119,11 +119,11 @@ export const contractResource = defineResource<'contracts', Contract, ContractIn
   ...RESOURCES.contracts,
   csvComputed: { state: (contract) => contractStateOf(contract.versions) },
   table: 'contracts',
+  tenantOwned: true,
   filters: [
     { kind: 'date', param: 'start', column: 'contracts.start' },
     { kind: 'date', param: 'realEnd', column: 'contracts.real_end' },
     { kind: 'exact', param: 'template', column: 'contracts.template_id', value: 'int', iriPath: 'contract_templates' },
-    { kind: 'exact', param: 'tenant.id', column: 'contracts.tenant_id', value: 'int', iriPath: 'tenants' },
   ],
   order: {
     start: 'contracts.start',

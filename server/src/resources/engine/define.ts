@@ -122,6 +122,8 @@ export type DefinitionSpec<
   key?: ResourceDefinition<TB, Item, Input>['key'] | 'uuid';
   /** Default: all five. */
   operations?: readonly Operation[];
+  /** Rows carry `tenant_id`: the `tenant.id` filter (an id or an IRI of a tenant) comes with it. */
+  tenantOwned?: true;
 };
 
 /** A definition with its defaults filled in; keeps its generic parameters inferred. */
@@ -136,5 +138,18 @@ export function defineResource<
       : spec.key === 'uuid'
         ? { column: 'uuid', kind: 'uuid' as const }
         : spec.key;
-  return { ...spec, key, operations: spec.operations ?? ALL_OPERATIONS };
+  const { tenantOwned, ...definition } = spec;
+  const tenantFilter: FilterSpec = {
+    kind: 'exact',
+    param: 'tenant.id',
+    column: `${spec.table}.tenant_id`,
+    value: 'int',
+    iriPath: 'tenants',
+  };
+  return {
+    ...definition,
+    key,
+    operations: spec.operations ?? ALL_OPERATIONS,
+    filters: tenantOwned ? [tenantFilter, ...(spec.filters ?? [])] : spec.filters,
+  };
 }

@@ -55,11 +55,11 @@ export const fileResource = defineResource<'files', StoredFile>({
   ...RESOURCES.files,
   table: 'files',
   operations: ['list', 'read', 'delete'],
+  tenantOwned: true,
   filters: [
     { kind: 'partial', param: 'name', column: 'files.name' },
     { kind: 'orSearch', param: 'orSearch_name', columns: ['files.name'] },
     { kind: 'exact', param: 'mimeType', column: 'files.mime_type', value: 'string' },
-    { kind: 'exact', param: 'tenant.id', column: 'files.tenant_id', value: 'int', iriPath: 'tenants' },
     { kind: 'date', param: 'createdAt', column: 'files.created_at' },
   ],
   order: { name: 'files.name', createdAt: 'files.created_at', updatedAt: 'files.updated_at', size: 'files.size' },

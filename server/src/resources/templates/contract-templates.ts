@@ -87,9 +87,9 @@ export const contractTemplateResource = translatedResource<
 >(templateTexts, {
   ...RESOURCES.contractTemplates,
   table: 'contract_templates',
+  tenantOwned: true,
   filters: [
     { kind: 'boolean', param: 'activity', column: 'contract_templates.activity' },
-    { kind: 'exact', param: 'tenant.id', column: 'contract_templates.tenant_id', value: 'int', iriPath: 'tenants' },
     {
       kind: 'exact',
       param: 'category',

@@ -36,9 +36,9 @@ export const userResource = defineResource<'users', User, UserInput>({
   table: 'users',
   // The spec's one unpaginated list: users not in a company (bounded by MAX_UNPAGINATED_ITEMS).
   pagination: { unpaginatedWhen: (query) => single(query, 'not_null[company]') === 'false' },
+  tenantOwned: true,
   filters: [
     { kind: 'exact', param: 'userName', column: 'users.user_name', value: 'string' },
-    { kind: 'exact', param: 'tenant.id', column: 'users.tenant_id', value: 'int', iriPath: 'tenants' },
     { kind: 'notNull', field: 'company', column: 'users.company_id' },
     { kind: 'boolean', param: 'activity', column: 'users.activity' },
     {
