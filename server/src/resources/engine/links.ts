@@ -3,6 +3,8 @@ import { invalidIri } from '../../hydra/errors.js';
 import { single } from '../../hydra/query.js';
 import { idFromIri, intIdFromIri } from '../../hydra/serialize.js';
 import type { ResourceContext, ResourceDefinition, TableName } from './define.js';
+import type { ResourcePath } from '../../../../contract/index.js';
+import type { Database } from '../../db/schema.js';
 
 /**
  * Relations arrive as IRIs (`/api/countries/3`). Every write that takes one resolves it the same
@@ -11,26 +13,18 @@ import type { ResourceContext, ResourceDefinition, TableName } from './define.js
  * indistinguishable from a missing one.
  */
 
-/** Rows every caller may link to whatever its tenant (or whose tenant the caller checks itself). */
-type SharedTable = 'tenants' | 'applications' | 'countries';
+/** Tables an IRI names rows of: their collection path is their name, their key an integer id. */
+export type LinkableTable = {
+  [T in TableName]: T extends ResourcePath ? (Database[T] extends { id: unknown } ? T : never) : never;
+}[TableName];
 
-/** Rows that belong to one tenant, so "may this row be linked here" is one comparison. */
-export type TenantOwnedTable =
-  | 'addresses'
-  | 'providers'
-  | 'contract_categories'
-  | 'contract_templates'
-  | 'country_tags'
-  | 'files'
-  | 'contracts'
-  | 'users';
+/** Of those, the rows that belong to one tenant, so "may this row be linked here" is one comparison. */
+export type TenantOwnedTable = {
+  [T in LinkableTable]: Database[T] extends { tenant_id: unknown } ? T : never;
+}[LinkableTable];
 
 /** The id of an existing row of `table` the IRI names, else 400. */
-export function resolveLink(
-  context: ResourceContext,
-  iri: unknown,
-  table: SharedTable | TenantOwnedTable,
-): Promise<number>;
+export function resolveLink(context: ResourceContext, iri: unknown, table: LinkableTable): Promise<number>;
 /** The id of a row of `table` in `tenantId` the IRI names, else 400 (also when there is no tenant to match). */
 export function resolveLink(
   context: ResourceContext,
@@ -41,7 +35,7 @@ export function resolveLink(
 export async function resolveLink(
   context: ResourceContext,
   iri: unknown,
-  table: SharedTable | TenantOwnedTable,
+  table: LinkableTable,
   tenantId?: number | null,
 ): Promise<number> {
   // Collection paths are the table names, so the IRI's type is checked against the table.

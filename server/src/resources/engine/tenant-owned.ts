@@ -5,7 +5,7 @@ import { accessDenied, invalidIri, MESSAGES, unprocessable } from '../../hydra/e
 import { intIdFromIri, iriOf } from '../../hydra/serialize.js';
 import { NO_ROWS } from './crud.js';
 import type { Operation, ResourceContext } from './define.js';
-import { resolveLink } from './links.js';
+import { resolveLink, type LinkableTable } from './links.js';
 import { managesTenant } from './roles.js';
 
 /**
@@ -86,7 +86,7 @@ export async function tenantForUpdate(
 export async function linkedId(
   context: ResourceContext,
   iri: Iri,
-  target: { path: ResourcePath; table: 'contract_categories' | 'countries' | 'addresses' | 'country_tags' },
+  target: { path: ResourcePath; table: LinkableTable },
   tenantId: number | null,
 ): Promise<number> {
   const id = intIdFromIri(iri, target.path);

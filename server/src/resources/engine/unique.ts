@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { MESSAGES, unprocessable } from '../../hydra/errors.js';
-import type { ResourceContext } from './define.js';
+import type { ResourceContext, TableName } from './define.js';
 import type { Violations } from './violations.js';
 import { dynamic } from '../../db/dynamic.js';
 
@@ -10,11 +10,9 @@ import { dynamic } from '../../db/dynamic.js';
  * database error. The unique indexes stay as the last word for two requests racing.
  */
 
-type UniqueTable = 'tenants' | 'users' | 'companies' | 'allowed_origins' | 'fallback_locales' | 'country_tags';
-
 /** One uniqueness rule, as data. */
 export interface Uniqueness {
-  table: UniqueTable;
+  table: TableName;
   column: string;
   /** Wire name of the field the violation points at. */
   property: string;
@@ -78,16 +76,13 @@ export async function uniqueText(
   return value;
 }
 
-type LinkTable =
-  'customer_associations' | 'company_mediate_contract_templates' | 'contract_template_version_mediate_files';
-
 /**
  * A link between two rows (customer ↔ contract, company ↔ template, version ↔ file) exists once:
  * a second one is a 422 on `property`, not a database error. `ownId` is the link being changed.
  */
 export async function checkNewLink(
   context: ResourceContext,
-  table: LinkTable,
+  table: TableName,
   link: Readonly<Record<string, number>>,
   property: string,
   ownId: number | null = null,
