@@ -149,6 +149,27 @@ const resourceZones = [
   ),
 ];
 
+/**
+ * Server layers outside resources/, lowest first: hydra (the wire's shapes), then db (connection,
+ * migrations, portable SQL) know nothing above them; audit and auth sit on db; http (events,
+ * streams) may read the engine's types; seeds may use anything below the app; nothing imports seeds
+ * or console/ except the app itself. Type-only imports count too: they form circles all the same.
+ */
+const serverSource = 'server/src';
+const above = {
+  hydra: ['db', 'auth', 'audit', 'http', 'resources', 'seeds', 'console'],
+  db: ['auth', 'audit', 'http', 'resources', 'seeds', 'console'],
+  audit: ['http', 'resources', 'seeds', 'console'],
+  auth: ['http', 'resources', 'seeds', 'console'],
+  http: ['seeds', 'console'],
+  resources: ['seeds', 'console'],
+};
+const serverLayerZones = Object.entries(above).map(([layer, forbidden]) => ({
+  target: `./${serverSource}/${layer}`,
+  from: forbidden.map((other) => `./${serverSource}/${other}`),
+  message: `Server layer ${layer} must not import a layer above it.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -225,7 +246,9 @@ export default tseslint.config(
   {
     // The server imports its TypeScript files by their .js names (ESM): the resolver above maps them.
     files: ['server/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: resourceZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...resourceZones, ...serverLayerZones] }],
+    },
   },
   {
     // Migrations are frozen in time and run against Kysely<any> by design (kysely docs, "migrations").

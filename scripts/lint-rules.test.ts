@@ -90,3 +90,30 @@ test('on the server, the engine imports no family and a family uses another only
     [],
   );
 });
+
+test('on the server, db and hydra import no layer above them, and nothing imports the seeds', async () => {
+  const db = await messages(
+    'server/src/db/fixture.ts',
+    "import { fileRows } from '../resources/files/files.js';\nexport const f = fileRows;\n",
+  );
+  assert.ok(
+    db.some((message) => message.includes('Server layer db must not import a layer above it')),
+    db.join('; '),
+  );
+  const hydra = await messages(
+    'server/src/hydra/fixture.ts',
+    "import type { Database } from '../db/schema.js';\nexport type D = Database;\n",
+  );
+  assert.ok(
+    hydra.some((message) => message.startsWith('import-x/no-restricted-paths')),
+    hydra.join('; '),
+  );
+  const seeds = await messages(
+    'server/src/resources/fixture.ts',
+    "import { DEMO_USERS } from '../seeds/seed.js';\nexport const u = DEMO_USERS;\n",
+  );
+  assert.ok(
+    seeds.some((message) => message.startsWith('import-x/no-restricted-paths')),
+    seeds.join('; '),
+  );
+});

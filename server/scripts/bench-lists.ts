@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedDemoData } from '../src/db/seed.js';
-import { LARGE_SEED_COUNTS, LOAD_TENANT_PREFIX, seedLarge } from '../src/db/seed-large.js';
+import { seedDemoData } from '../src/seeds/seed.js';
+import { LARGE_SEED_COUNTS, LOAD_TENANT_PREFIX, seedLarge } from '../src/seeds/seed-large.js';
 
 /** The data, the callers and the list calls bench-api.ts loads. */
 

@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_USERS } from '../src/db/seed.js';
+import { DEMO_USERS } from '../src/seeds/seed.js';
 import { HEALTH_CHECK, startCluster, type Cluster } from './cluster-lib.js';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -8,8 +8,8 @@
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedDemoData } from '../src/db/seed.js';
-import { LARGE_SEED_COUNTS, seedLarge, type LargeSeedCounts } from '../src/db/seed-large.js';
+import { seedDemoData } from '../src/seeds/seed.js';
+import { LARGE_SEED_COUNTS, seedLarge, type LargeSeedCounts } from '../src/seeds/seed-large.js';
 
 function countsFromArguments(args: string[]): LargeSeedCounts {
   const counts = { ...LARGE_SEED_COUNTS };

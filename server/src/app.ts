@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoData } from './db/seed.js';
+import { seedDemoData } from './seeds/seed.js';
 import { keySourceOf, loadSigningKeys } from './auth/key-source.js';
 import type { SigningKeys } from './auth/keys.js';
 import { compressionPlugin } from './http/compression.js';

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { describeKeySource, keySourceOf } from './auth/key-source.js';
-import { DEMO_USERS } from './db/seed.js';
+import { DEMO_USERS } from './seeds/seed.js';
 import { shutDown } from './http/shutdown.js';
 
 const app = await buildApp();

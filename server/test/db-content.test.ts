@@ -7,8 +7,8 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import * as contentMigration from '../src/db/migrations/2026-11-21T0100_content.js';
 import * as fileChunksMigration from '../src/db/migrations/2026-11-27T0100_file_chunks.js';
 import type { Database } from '../src/db/schema.js';
-import { seedContent } from '../src/db/seed-content.js';
-import { LOAD_TENANT_PREFIX, seedLarge } from '../src/db/seed-large.js';
+import { seedContent } from '../src/seeds/seed-content.js';
+import { LOAD_TENANT_PREFIX, seedLarge } from '../src/seeds/seed-large.js';
 import { insertCoreFixture } from './db-content-fixture.js';
 import { freshPostgresDatabase } from './helpers.js';
 

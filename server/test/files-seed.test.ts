@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { demoPdf, demoPng } from '../src/db/seed-file-bytes.js';
+import { demoPdf, demoPng } from '../src/seeds/seed-file-bytes.js';
 import { sniff } from '../src/resources/files/files-content-types.js';
 import { as, buildTestApp } from './helpers.js';
 import { getAs, type Collection } from './api-helpers.js';

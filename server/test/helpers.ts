@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedDemoData } from '../src/db/seed.js';
+import { seedDemoData } from '../src/seeds/seed.js';
 import { signAccessToken } from '../src/auth/jwt.js';
 import { openSession } from '../src/auth/sessions.js';
 import { parseJsonList } from '../src/db/portable.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_USERS } from '../src/db/seed.js';
+import { DEMO_USERS } from '../src/seeds/seed.js';
 
 /**
  * Generated relinks: a demo user (any role) sends a write that points a link field (an address,

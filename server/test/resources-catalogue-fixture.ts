@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { seedContent } from '../src/db/seed-content.js';
+import { seedContent } from '../src/seeds/seed-content.js';
 import { as, buildTestApp } from './helpers.js';
 import { json } from './api-helpers.js';
 

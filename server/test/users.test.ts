@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../contract/index.js';
-import { DEMO_USERS } from '../src/db/seed.js';
+import { DEMO_USERS } from '../src/seeds/seed.js';
 import { as, buildTestApp } from './helpers.js';
 import { assertNoInternals, getAs, json, visibleIris, type Collection } from './api-helpers.js';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../auth/password.js';
-import type { Db } from './connection.js';
-import { fromBool, nowIso } from './portable.js';
-import type { Database } from './schema.js';
+import type { Db } from '../db/connection.js';
+import { fromBool, nowIso } from '../db/portable.js';
+import type { Database } from '../db/schema.js';
 import { seedContent } from './seed-content.js';
 import {
   DEMO_APPLICATIONS,

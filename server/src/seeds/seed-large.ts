@@ -1,5 +1,5 @@
-import { BulkWriter, nextId, resyncIdSequences } from './bulk-writer.js';
-import type { Db } from './connection.js';
+import { BulkWriter, nextId, resyncIdSequences } from '../db/bulk-writer.js';
+import type { Db } from '../db/connection.js';
 import { LARGE_SEED_WORDS as WORDS, largeSeedRandom, type LargeSeedRandom } from './seed-large-words.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../db/schema.js';
 import { ACME } from './seed-content-acme.js';
 import { CITY_COUNTRIES, type TenantContent } from './seed-content-data.js';
 import { GLOBEX } from './seed-content-globex.js';

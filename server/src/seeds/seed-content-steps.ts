@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { chunksOf, CHUNKS, newStorageName, writeChunks } from '../resources/files/index.js';
-import type { Database } from './schema.js';
+import type { Database } from '../db/schema.js';
 import {
   CONTENT_LOCALES,
   versionTexts,
