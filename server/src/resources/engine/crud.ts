@@ -86,6 +86,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
     db,
     user: callerOf(request),
     query: (request.query ?? {}) as QueryParams,
+    request,
   });
 
   /** The row the caller may see with this key, or 404 — another tenant's row looks exactly like a missing one. */
