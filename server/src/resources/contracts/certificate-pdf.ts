@@ -16,12 +16,47 @@ export interface CertificateFacts {
   code: string;
 }
 
-/** Letters the standard fonts lack, spelled with ones they have (the rest become "?"). */
-const SPELLED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ø: 'O', ø: 'o', Ħ: 'H', ħ: 'h' };
+const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюяєіїґђјљњћџ';
+// One spelling per letter above, in order ('-': the sign is dropped).
+const CYRILLIC_LATIN =
+  'a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya ye i yi g dj j lj nj c dz'
+    .split(' ')
+    .map((spelling) => (spelling === '-' ? '' : spelling));
+const GREEK = 'αβγδεζηθικλμνξοπρσςτυφχψω';
+const GREEK_LATIN = 'a v g d e z i th i k l m n x o p r s s t y f ch ps o'.split(' ');
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * Text the font can draw: pdf-lib's standard fonts are WinAnsi only and throw on anything else, so
- * a character outside it loses its accent (NFKD) or is spelled as in SPELLED, else becomes "?".
+ * Letters the standard fonts lack, spelled with ones they have: Latin letters without a WinAnsi
+ * form, Cyrillic and Greek by a plain transliteration (names on a certificate stay readable).
+ * Everything else becomes "?".
+ */
+const SPELLED: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  ı: 'i',
+  Ħ: 'H',
+  ħ: 'h',
+  ...Object.fromEntries(
+    [...CYRILLIC].flatMap((letter, index) => [
+      [letter, CYRILLIC_LATIN[index]!],
+      [letter.toUpperCase(), capital(CYRILLIC_LATIN[index]!)],
+    ]),
+  ),
+  ...Object.fromEntries(
+    [...GREEK].flatMap((letter, index) => [
+      [letter, GREEK_LATIN[index]!],
+      [letter.toUpperCase(), capital(GREEK_LATIN[index]!)],
+    ]),
+  ),
+};
+
+/**
+ * Text the font can draw: pdf-lib's standard fonts are WinAnsi only and throw on anything else
+ * (no font is embedded: @pdf-lib/fontkit is not installed), so a character outside it is spelled
+ * as in SPELLED or loses its accent (NFKD), else becomes "?".
  */
 export function drawable(font: PDFFont): (text: string) => string {
   const known = new Set(font.getCharacterSet());
@@ -30,7 +65,8 @@ export function drawable(font: PDFFont): (text: string) => string {
     [...text.replace(/[\r\n\t]+/g, ' ')]
       .map((char) => {
         if (can(char)) return char;
-        const plain = (SPELLED[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '')).split('').filter(can).join('');
+        const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+        const plain = (SPELLED[char] ?? SPELLED[base] ?? base).split('').filter(can).join('');
         return plain === '' ? '?' : plain;
       })
       .join('');
