@@ -141,6 +141,8 @@ describe('signing evidence: documents fixed when sent, first opening, signature,
       actions.filter((action) => action === 'view'),
       ['view'],
     );
+    const view = (await auditActions(app, version['@id'])).find((entry) => entry.action === 'view')!;
+    assert.deepEqual(Object.keys(JSON.parse(view.changes!) as object), ['viewedAt'], 'the opening, nothing else');
     const seen = await getAs<ContractVersion>(app, 'tenant.admin', version['@id']);
     assert.equal(seen.body.evidence.viewedAt, viewedAt, 'the sender sees when it was opened');
   });

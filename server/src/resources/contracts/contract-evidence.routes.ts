@@ -133,7 +133,14 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
         const viewedAt = await recordFirstView(trx, row, user.id);
         if (viewedAt)
           await auditWrites(request, trx, [
-            { resource, action: 'view', after: row, extra: { viewedAt: { before: null, after: viewedAt } } },
+            // The row is unchanged: the entry carries only the opening.
+            {
+              resource,
+              action: 'view',
+              before: row,
+              after: row,
+              extra: { viewedAt: { before: null, after: viewedAt } },
+            },
           ]);
         return { row, first: viewedAt !== null };
       });
@@ -174,6 +181,7 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
             {
               resource,
               action: 'certificate',
+              before: row,
               after: row,
               extra: { certificateSha256: { before: null, after: sha256 } },
             },
