@@ -170,7 +170,73 @@ export interface ContractVersion extends HydraItem {
   content: string;
   createdAt: string;
   documents: ContractDocument[];
+  evidence: ContractVersionEvidence;
 }
+
+/**
+ * What the platform recorded of a version's signing: when it was sent, first opened by its
+ * recipient and signed, who signed from where, and the SHA-256 of every document content as it
+ * was sent (which is what was signed: a signature is refused once they changed).
+ */
+export interface ContractVersionEvidence {
+  sentAt: string;
+  viewedAt: string | null;
+  signedAt: string | null;
+  /** Null while unsigned, and for a version signed before evidence was recorded. */
+  signer: EvidenceSigner | null;
+  /** Empty for a version sent before evidence was recorded (its hashes are fixed when it is signed). */
+  documents: EvidenceDocument[];
+}
+
+export interface EvidenceSigner {
+  user: Iri | null;
+  /** The signer's name when it signed. */
+  name: string;
+  /** The client's address and user agent as the platform saw them. */
+  address: string | null;
+  userAgent: string | null;
+}
+
+/** One content of a version's documents: the file, or its translation into `locale`. */
+export interface EvidenceDocument {
+  name: string;
+  locale: string | null;
+  /** SHA-256 of the bytes, lower-case hex. */
+  sha256: string;
+}
+
+/**
+ * `POST /api/contract_versions/{id}/viewed` (no body), made by the console when the recipient
+ * opens the version: the first opening is recorded, later ones change nothing. Answers the version.
+ */
+export const contractVersionViewedPath = (id: string | number): string => `contract_versions/${id}/viewed`;
+
+/**
+ * `POST /api/contract_versions/{id}/certificate` (no body): the certificate of completion of a
+ * signed version, `application/pdf` (422 while unsigned).
+ */
+export const contractVersionCertificatePath = (id: string | number): string => `contract_versions/${id}/certificate`;
+
+/**
+ * `POST /api/contract_versions/verify`, multipart: `file` (a document or a certificate) or `code`
+ * (a certificate's verification code). Answers {@link VerificationResult}.
+ */
+export const CONTRACT_VERSION_VERIFY_PATH = 'contract_versions/verify';
+
+export interface VerificationResult {
+  /** The file is a document of a signed version, or a certificate the platform issued (or the code is one). */
+  match: boolean;
+  /** The version matched, only when the caller may see it; null otherwise, even on a match. */
+  version: Iri | null;
+}
+
+/** The 422 message when a version's documents changed after it was sent and it is signed. */
+export const DOCUMENTS_CHANGED_SINCE_SENT =
+  'The documents of this version changed after it was sent: it must be sent again before it is signed.';
+
+/** What a downloaded certificate is saved as. */
+export const certificateFileName = (versionId: string | number): string =>
+  `certificate-contract-version-${versionId}.pdf`;
 
 /** What a version accepts across POST and PATCH (signedAt only on PATCH). */
 export type ContractVersionInput = FromSchema<typeof contractVersionBody> & FromSchema<typeof contractVersionPatchBody>;

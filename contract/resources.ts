@@ -235,6 +235,7 @@ export const RESOURCES = {
     content: true,
     createdAt: true,
     documents: true,
+    evidence: true,
   }),
   customerAssociations: wire<CustomerAssociation, CustomerAssociationInput>()(
     'customer_associations',

@@ -35,6 +35,13 @@ const SPEC_TABLE: Row[] = [
   { key: 'contract-category', parent: 'contract', roles: [TENANT_ADMIN], apps: 'any' },
   { key: 'contract-template', parent: 'contract', roles: [TENANT_ADMIN, EDITOR], apps: 'any' },
   { key: 'contract-product', parent: 'contract', roles: [TENANT_ADMIN], apps: 'any' },
+  // Not in the spec's table: Verify (issue 26), for every role of the Contract group.
+  {
+    key: 'contract-verify',
+    parent: 'contract',
+    roles: [TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER],
+    apps: 'any',
+  },
   { key: 'company', roles: [SUPERVISOR, TENANT_ADMIN], apps: [1, 2] },
   { key: 'company-list', parent: 'company', roles: [SUPERVISOR, TENANT_ADMIN], apps: 'any' },
   { key: 'company-provider', parent: 'company', roles: [SUPERVISOR], apps: [1] },
@@ -102,7 +109,16 @@ describe('menu visibility, cell by cell', () => {
   it('joins the entries of users holding several roles', () => {
     const keys = visibleKeys(visibleMenu(MENU, [EDITOR, COMPANY_ADMIN], 1, true));
     expect(keys).toEqual(
-      new Set(['index', 'my-company', 'contract', 'contract-my-list', 'contract-template', 'user', 'file']),
+      new Set([
+        'index',
+        'my-company',
+        'contract',
+        'contract-my-list',
+        'contract-template',
+        'contract-verify',
+        'user',
+        'file',
+      ]),
     );
   });
 

@@ -13,6 +13,8 @@ import {
   CUSTOMER_ASSOCIATION_ROUTE,
   MY_CONTRACT_ROLES,
   MY_CONTRACT_ROUTE,
+  VERIFY_ROLES,
+  VERIFY_ROUTE,
 } from '../features/contracts/routes';
 import { FILE_ROUTE } from '../features/files/routes';
 import { TEMPLATE_ROUTE } from '../features/templates/paths';
@@ -154,6 +156,15 @@ export const MANIFEST: readonly ManifestEntry[] = [
           () =>
             import(/* webpackChunkName: "page-contract-product" */ '../features/catalogue/contractProduct.resource'),
         ),
+      },
+      // Beyond the spec's table (issue 26): checks a document or certificate against signed versions.
+      {
+        key: 'contract-verify',
+        path: VERIFY_ROUTE,
+        label: { id: 'menu.contractVerify', defaultMessage: 'Verify' },
+        icon: 'SafetyOutlined',
+        roles: VERIFY_ROLES,
+        screens: page(() => import(/* webpackChunkName: "page-contract-verify" */ '../features/contracts/VerifyPage')),
       },
       // Routes the spec lists without a menu row; tenant admins manage both (api-contract).
       {

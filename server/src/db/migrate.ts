@@ -13,6 +13,7 @@ import * as sessions from './migrations/2026-11-27T0000_sessions.js';
 import * as fileChunks from './migrations/2026-11-27T0100_file_chunks.js';
 import * as versionDrafts from './migrations/2026-11-27T0200_version_drafts.js';
 import * as auditEntries from './migrations/2026-11-27T0300_audit_entries.js';
+import * as signingEvidence from './migrations/2026-11-27T0400_signing_evidence.js';
 
 /** Migrations are listed here (not read from disk) so bundlers and tsx see them; keep names dated and sorted. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0100_file_chunks': fileChunks,
   '2026-11-27T0200_version_drafts': versionDrafts,
   '2026-11-27T0300_audit_entries': auditEntries,
+  '2026-11-27T0400_signing_evidence': signingEvidence,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

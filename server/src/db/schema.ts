@@ -1,4 +1,5 @@
 import type { AuditTables } from './schema-audit.js';
+import type { EvidenceTables } from './schema-evidence.js';
 import type { IdentityTables } from './schema-identity.js';
 import type { Generated } from 'kysely';
 import type { ContentTables } from './schema-content.js';
@@ -107,7 +108,7 @@ export interface SessionTable {
   revoked_at: string | null;
 }
 
-export interface Database extends ContentTables, IdentityTables, AuditTables {
+export interface Database extends ContentTables, IdentityTables, AuditTables, EvidenceTables {
   applications: ApplicationTable;
   tenants: TenantTable;
   addresses: AddressTable;

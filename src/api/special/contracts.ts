@@ -1,9 +1,14 @@
 /**
  * Contract calls that are not CRUD (spec section 7 and docs/decisions.md): the template version in
- * force, the all-or-nothing batch PATCH of contract versions, and a customer signing its association.
+ * force, the all-or-nothing batch PATCH of contract versions, a customer signing its association,
+ * and the signing evidence: the recipient's first opening, the certificate of completion, Verify.
  */
 import {
+  CONTRACT_VERSION_VERIFY_PATH,
+  contractVersionCertificatePath,
+  contractVersionViewedPath,
   MERGE_PATCH,
+  type VerificationResult,
   type ContractTemplateVersion,
   type ContractVersion,
   type ContractVersionInput,
@@ -20,6 +25,9 @@ export interface VersionBatchArg {
   contractId: string | number;
   items: Array<Partial<ContractVersionInput> & { id: number }>;
 }
+
+/** What Verify is asked about: a document or certificate, or a certificate's verification code. */
+export type VerifyArg = { file: Blob; fileName: string } | { code: string };
 
 export const contractCallsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -58,8 +66,35 @@ export const contractCallsApi = api.injectEndpoints({
               ...invalidatesItem('Contract', idFromIri(association.contract)),
             ],
     }),
+    markContractVersionViewed: build.mutation<ContractVersion, ContractVersion>({
+      query: (version) => ({ url: contractVersionViewedPath(version.id), method: 'POST' }),
+      // Its sender sees the opening; the answer is the version with it.
+      invalidatesTags: (_result, error, version) =>
+        error ? [] : invalidatesItem('ContractVersion', String(version.id)),
+    }),
+    downloadCertificate: build.mutation<Blob, { id: number }>({
+      query: ({ id }) => ({
+        url: contractVersionCertificatePath(id),
+        method: 'POST',
+        responseHandler: (response: Response) => response.blob(),
+      }),
+    }),
+    verifyContractDocument: build.mutation<VerificationResult, VerifyArg>({
+      query: (arg) => {
+        const form = new FormData();
+        if ('code' in arg) form.append('code', arg.code);
+        else form.append('file', arg.file, arg.fileName);
+        return { url: CONTRACT_VERSION_VERIFY_PATH, method: 'POST', body: form };
+      },
+    }),
   }),
 });
 
-export const { useCurrentTemplateVersionQuery, usePatchContractVersionsMutation, useSignCustomerAssociationMutation } =
-  contractCallsApi;
+export const {
+  useCurrentTemplateVersionQuery,
+  useDownloadCertificateMutation,
+  useMarkContractVersionViewedMutation,
+  usePatchContractVersionsMutation,
+  useSignCustomerAssociationMutation,
+  useVerifyContractDocumentMutation,
+} = contractCallsApi;

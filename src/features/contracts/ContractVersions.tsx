@@ -1,7 +1,7 @@
 /**
- * Every version of a contract (sender, recipient, template version, sent, signed; opened, the
- * documents it was sent with, each read in the viewer), and unsigned versions re-addressed to
- * another user together: one batch PATCH, all or nothing.
+ * Every version of a contract (sender, recipient, template version, sent, opened, signed; opened
+ * row: the documents it was sent with, each read in the viewer, and its signing evidence), and
+ * unsigned versions re-addressed to another user together: one batch PATCH, all or nothing.
  */
 import { DiffOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
@@ -20,6 +20,8 @@ import { VersionState } from './contractState';
 import { TemplateVersionName, userOptionsOf, UserName, useVersionsOf } from './names';
 
 const ContractVersionCompare = lazy(() => import(/* webpackChunkName: "version-diff" */ './ContractVersionCompare'));
+// Opened rows only: the contract list's bundle does not carry the timeline.
+const VersionEvidence = lazy(() => import(/* webpackChunkName: "version-evidence" */ './VersionEvidence'));
 
 function Readdress({ contract, selected, onDone }: { contract: Contract; selected: number[]; onDone: () => void }) {
   const intl = useIntl();
@@ -64,8 +66,19 @@ function Readdress({ contract, selected, onDone }: { contract: Contract; selecte
   );
 }
 
-/** What a version was sent with, read as its recipient reads it (a row opened under the version). */
+/** What a version was sent with, read as its recipient reads it, and its signing evidence (a row opened under the version). */
 function VersionDocuments({ version }: { version: ContractVersion }) {
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {version.documents.length > 0 && <SentDocuments version={version} />}
+      <Suspense fallback={null}>
+        <VersionEvidence version={version} />
+      </Suspense>
+    </Space>
+  );
+}
+
+function SentDocuments({ version }: { version: ContractVersion }) {
   return (
     <Space direction="vertical" size={4}>
       {version.documents.map((document) => (
@@ -112,6 +125,11 @@ export function ContractVersions({ contract }: { contract: Contract }) {
       render: (_, version) => <TemplateVersionName iri={version.templateVersion} />,
     },
     {
+      key: 'viewedAt',
+      title: intl.formatMessage({ id: 'evidence.viewedColumn', defaultMessage: 'Opened' }),
+      render: (_, version) => formatDate(version.evidence.viewedAt),
+    },
+    {
       key: 'signedAt',
       title: intl.formatMessage({ id: 'contract.version.signedAt', defaultMessage: 'Signed at' }),
       render: (_, version) => (version.signedAt ? formatDate(version.signedAt) : <VersionState version={version} />),
@@ -146,10 +164,7 @@ export function ContractVersions({ contract }: { contract: Contract }) {
         locale={{
           emptyText: intl.formatMessage({ id: 'contract.noVersions', defaultMessage: 'No version sent yet' }),
         }}
-        expandable={{
-          expandedRowRender: (version) => <VersionDocuments version={version} />,
-          rowExpandable: (version) => version.documents.length > 0,
-        }}
+        expandable={{ expandedRowRender: (version) => <VersionDocuments version={version} /> }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),

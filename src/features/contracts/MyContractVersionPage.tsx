@@ -1,16 +1,18 @@
 /**
  * /contract/my-list/{id?}/version/{vid}: one version sent to the caller: its text, its documents
- * (read in the console's viewer or downloaded, both through the file calls) and, while unsigned
- * and addressed to the caller, Sign.
+ * (read in the console's viewer or downloaded, both through the file calls), its signing evidence
+ * (the recipient's first opening is recorded here) and, while unsigned and addressed to the
+ * caller, Sign; once signed, its certificate.
  */
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, App, Button, Descriptions, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { ContractDocument, ContractVersion } from '../../../contract';
 import { errorOf, idFromIri } from '../../api/hydra';
+import { useMarkContractVersionViewedMutation } from '../../api/special/contracts';
 import { saveBlob, useDownloadFileMutation, useDownloadFileTranslationMutation } from '../../api/special/files';
 import { formatDate } from '../../i18n/filters';
 import { ReadDocumentButton, type ViewedDocument } from '../../shared/files/ReadDocumentButton';
@@ -26,6 +28,7 @@ import { contracts, contractVersions, useRefreshContract } from './names';
 import { SignConfirmModal } from './SignConfirmModal';
 import { DETAIL_COLUMNS } from './ContractFacts';
 import { PageHeading } from '../../shared/ui/Heading';
+import { VersionEvidence } from './VersionEvidence';
 
 function Documents({ version, mine }: { version: ContractVersion; mine: boolean }) {
   const intl = useIntl();
@@ -127,12 +130,18 @@ function VersionPage({ vid }: { vid: string }) {
   const [update] = contractVersions.useUpdateMutation();
   const refreshContract = useRefreshContract();
   const [signing, setSigning] = useState(false);
+  const [markViewed] = useMarkContractVersionViewedMutation();
+  const mine = version !== undefined && version.recipientUser !== null && version.recipientUser === user?.['@id'];
+  const unopened = mine && version?.evidence.viewedAt === null;
+  useEffect(() => {
+    // The recipient's first opening is evidence; the platform keeps only the first.
+    if (unopened && version) void markViewed(version);
+  }, [unopened, version, markViewed]);
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error || !version) {
     const { status, title } = errorOf(error);
     return <ErrorPage status={status || 404} message={title} />;
   }
-  const mine = version.recipientUser !== null && version.recipientUser === user?.['@id'];
   const title = contract ? <TranslatedText translations={contract.templateTranslations} /> : '…';
   const sign = async () => {
     // Any value means "now": the platform's clock dates the signature.
@@ -172,6 +181,9 @@ function VersionPage({ vid }: { vid: string }) {
         <FormattedMessage id="myContract.documents" defaultMessage="Documents" />
       </h2>
       <Documents version={version} mine={mine} />
+      <div style={{ marginTop: 24 }}>
+        <VersionEvidence version={version} />
+      </div>
       <h2 style={{ fontSize: 16, marginTop: 24 }}>
         <FormattedMessage id="myContract.text" defaultMessage="Contract text" />
       </h2>

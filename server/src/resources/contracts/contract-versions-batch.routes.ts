@@ -50,7 +50,7 @@ export async function contractVersionBatchRoute(app: FastifyInstance): Promise<v
       const user = callerOf(request);
       if (!resource.allows(user, 'update')) throw accessDenied();
       const ids = await app.db.kysely.transaction().execute(async (trx) => {
-        const context: ResourceContext = { db: trx, user, query: {} };
+        const context: ResourceContext = { db: trx, user, query: {}, request };
         const seen = new Set<number>();
         const written: AuditedWrite[] = [];
         for (const [index, item] of request.body.items.entries()) {

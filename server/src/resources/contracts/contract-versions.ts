@@ -14,7 +14,9 @@ import { isApiUser, isCompanyAdminOnly, managesTenant } from '../engine/roles.js
 import { contractVersionToInsert, contractVersionToUpdate, signAssociationOf } from './contract-versions-write.js';
 import { documentsByTemplateVersion } from './contract-documents.js';
 import { NO_ROWS } from '../engine/crud.js';
-import { defineResource } from '../engine/define.js';
+import { defineResource, type ResourceContext } from '../engine/define.js';
+import { auditWrites } from '../engine/audit.js';
+import { evidenceOf, fixDocuments, recordSignature } from './contract-evidence.js';
 import { contractResource } from './contracts.js';
 
 const versions = expressionBuilder<Database, 'contract_versions'>();
@@ -39,6 +41,19 @@ export function contractVersionScope(user: AuthUser): Expression<SqlBool> | null
   if (isCompanyAdminOnly(user) && user.companyId !== null)
     return versions.or([mine, contractsWhere('contracts.recipient_company_id', user.companyId)]);
   return mine;
+}
+
+/** A signature by PATCH (single or batch): its evidence, and a `sign` entry beside the update's. */
+async function auditSignature(context: ResourceContext, id: number): Promise<void> {
+  const extra = await recordSignature(context, id);
+  const after = await context.db
+    .selectFrom('contract_versions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await auditWrites(context.request!, context.db, [
+    { resource: contractVersionResource, action: 'sign', before: { ...after, signed_at: null }, after, extra },
+  ]);
 }
 
 export const contractVersionResource = defineResource<'contract_versions', ContractVersion, ContractVersionInput>({
@@ -92,6 +107,7 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
       context.db,
       rows.map((row) => row.template_version_id),
     );
+    const evidence = await evidenceOf(context.db, rows);
     return rows.map((row) =>
       hydraItem(RESOURCES.contractVersions, row.id, {
         id: row.id,
@@ -104,13 +120,26 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
         content: row.content,
         createdAt: row.created_at,
         documents: row.template_version_id === null ? [] : (documents.get(row.template_version_id) ?? []),
+        evidence: evidence.get(row.id)!,
       }),
     );
   },
   toInsert: contractVersionToInsert,
   toUpdate: contractVersionToUpdate,
   afterWrite: async (id, body, context, operation) => {
-    if (operation === 'update' && typeof body.signedAt === 'string') await signAssociationOf(context, id);
+    // Sending fixes what is sent; so does sending it with another template version before it is signed.
+    if (operation === 'create' || body.templateVersion !== undefined) {
+      const row = await context.db
+        .selectFrom('contract_versions')
+        .select('template_version_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await fixDocuments(context.db, id, row.template_version_id);
+    }
+    if (operation === 'update' && typeof body.signedAt === 'string') {
+      await signAssociationOf(context, id);
+      await auditSignature(context, id);
+    }
   },
   remove: async (row, context) => {
     if (row.signed_at !== null)

@@ -9,6 +9,7 @@ import { itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { contractVersionResource } from './contract-versions.js';
 import { customerAssociationResource } from './customer-associations.js';
+import { recordSignature } from './contract-evidence.js';
 import type { ResourceContext } from '../engine/define.js';
 
 /**
@@ -50,6 +51,8 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
             .execute();
         await trx.updateTable('customer_associations').set({ signed_at: signedAt }).where('id', '=', id).execute();
         const signed = { ...association, signed_at: signedAt };
+        const evidence =
+          version.signed_at === null ? await recordSignature({ db: trx, user, query: {}, request }, version.id) : {};
         await auditWrites(request, trx, [
           { resource, action: 'sign', before: association, after: signed },
           ...(version.signed_at === null
@@ -59,6 +62,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
                   action: 'sign',
                   before: version,
                   after: { ...version, signed_at: signedAt },
+                  extra: evidence,
                 },
               ]
             : []),

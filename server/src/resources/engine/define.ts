@@ -1,5 +1,6 @@
 import type { ResourcePath } from '../../../../contract/index.js';
 import type { AliasedExpression, Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import type { OrderBy, PaginationOptions, FilterSpec, QueryParams } from '../../hydra/query.js';
@@ -15,6 +16,8 @@ export interface ResourceContext {
   db: Kysely<Database>;
   user: AuthUser;
   query: QueryParams;
+  /** The request itself, where a hook records where the caller called from (a signature's evidence). */
+  request?: FastifyRequest;
 }
 
 /** A JSON schema fragment as Fastify takes it on a route. */

@@ -8,7 +8,7 @@ import type { ResourceContext } from './define.js';
 
 /** What a definition sees of a request: its caller, its query and the database (or a transaction). */
 export function contextOf(request: FastifyRequest, db: Kysely<Database>): ResourceContext {
-  return { db, user: callerOf(request), query: (request.query ?? {}) as QueryParams };
+  return { db, user: callerOf(request), query: (request.query ?? {}) as QueryParams, request };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -137,4 +137,21 @@ export async function readContent(
     }
   }
   return Readable.from(chunks(), { objectMode: false });
+}
+
+/**
+ * SHA-256 (lower-case hex) of the bytes stored under `storageName`, read a chunk at a time; null
+ * when none are stored. Contract versions fix their documents' hashes with it (signing evidence).
+ */
+export async function contentSha256(
+  db: Kysely<Database>,
+  table: ChunkTable,
+  storageName: string,
+  size: number,
+): Promise<string | null> {
+  const content = await readContent(db, table, storageName, size);
+  if (!content) return null;
+  const hash = createHash('sha256');
+  for await (const chunk of content) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
