@@ -12,7 +12,7 @@ import { accessDenied } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
 import { companyResource, serializeCompanies } from './companies.js';
-import { itemFor } from '../engine/crud.js';
+import { inWrite, itemFor } from '../engine/crud.js';
 import { companyTenantOf, companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { itemParamsSchema, patchSchemaOf } from '../engine/schemas.js';
@@ -71,7 +71,7 @@ async function insertCompany(context: ResourceContext, body: CompanyInput): Prom
 export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['Company'];
   const inTransaction = <T>(request: FastifyRequest, work: (context: ResourceContext) => Promise<T>) =>
-    app.db.kysely.transaction().execute((trx) => work({ db: trx, user: callerOf(request), query: {} }));
+    inWrite(request, app.db.kysely, work);
   /** A provider the chain created (ProviderChoice `{ new }`), for its audit entry. */
   const newProvider = async (
     context: ResourceContext,

@@ -6,12 +6,12 @@ import { accessDenied, notFound } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
 import { iriOf } from '../../hydra/serialize.js';
-import type { ResourceContext } from '../engine/define.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { tenantForCreate } from '../engine/tenant-owned.js';
 import { addressAudit, addressRow, writeAddress } from './chain-address.js';
 import { auditWrites } from '../engine/audit.js';
 import { providerResource, providerToInsert, providerToUpdate, serializeProvider } from './providers.js';
+import { inWrite } from '../engine/crud.js';
 
 /**
  * The spec's provider create (POST addresses, then POST providers) and update (PATCH providers,
@@ -32,8 +32,8 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = callerOf(request);
       if (!providerResource.allows(user, 'create')) throw accessDenied();
-      const id = await app.db.kysely.transaction().execute(async (trx) => {
-        const context: ResourceContext = { db: trx, user, query: {} };
+      const id = await inWrite(request, app.db.kysely, async (context) => {
+        const trx = context.db;
         const tenantId = await tenantForCreate(context, request.body.tenant, false);
         const addressId = await writeAddress(context, request.body.address, tenantId, null, {});
         const values = await providerToInsert(
@@ -64,8 +64,8 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = callerOf(request);
-      const id = await app.db.kysely.transaction().execute(async (trx) => {
-        const context: ResourceContext = { db: trx, user, query: {} };
+      const id = await inWrite(request, app.db.kysely, async (context) => {
+        const trx = context.db;
         const scope = providerResource.scope(context);
         const provider = await trx
           .selectFrom('providers')

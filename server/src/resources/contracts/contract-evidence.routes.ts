@@ -17,8 +17,8 @@ import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { iriOf } from '../../hydra/serialize.js';
 import { publish } from '../../http/events.js';
 import { auditWrites } from '../engine/audit.js';
-import { itemFor } from '../engine/crud.js';
-import type { ResourceContext, RowOf } from '../engine/define.js';
+import { contextOf, inWrite, itemFor } from '../engine/crud.js';
+import type { RowOf } from '../engine/define.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { readUpload } from '../files/index.js';
 import { certificatePdf, type CertificateFacts } from './certificate-pdf.js';
@@ -126,8 +126,9 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
     { schema: { tags, summary: 'The recipient opened the version (the first opening is recorded)', params } },
     async (request, reply) => {
       const user = callerOf(request);
-      const opened = await app.db.kysely.transaction().execute(async (trx) => {
-        const row = await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'read');
+      const opened = await inWrite(request, app.db.kysely, async (context) => {
+        const trx = context.db;
+        const row = await itemFor(resource, context, request.params.id, 'read');
         // Only the recipient's opening is evidence; a manager reading it is not.
         if (row.recipient_user_id !== user.id) throw accessDenied();
         const viewedAt = await recordFirstView(trx, row, user.id);
@@ -145,7 +146,7 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
         return { row, first: viewedAt !== null };
       });
       if (opened.first) await publish(request, app.db.kysely, resource, opened.row, 'updated');
-      const context: ResourceContext = { db: app.db.kysely, user, query: {} };
+      const context = contextOf(request, app.db.kysely);
       const [item] = await resource.serialize([opened.row], context);
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },
@@ -162,9 +163,9 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const user = callerOf(request);
-      const pdf = await app.db.kysely.transaction().execute(async (trx) => {
-        const row = await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'read');
+      const pdf = await inWrite(request, app.db.kysely, async (context) => {
+        const trx = context.db;
+        const row = await itemFor(resource, context, request.params.id, 'read');
         if (row.signed_at === null)
           throw unprocessable([{ propertyPath: 'signedAt', message: 'This contract version is not signed yet.' }]);
         const bytes = await certificatePdf(await factsOf(trx, row));

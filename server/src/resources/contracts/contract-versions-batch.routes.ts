@@ -6,9 +6,8 @@ import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
 import { hydraCollection, intIdFromIri } from '../../hydra/serialize.js';
 import { contractVersionResource } from './contract-versions.js';
-import { itemFor } from '../engine/crud.js';
+import { contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites, type AuditedWrite } from '../engine/audit.js';
-import type { ResourceContext } from '../engine/define.js';
 
 type BatchItem = Partial<ContractVersionInput> & { id?: number | string; '@id'?: string };
 
@@ -49,8 +48,8 @@ export async function contractVersionBatchRoute(app: FastifyInstance): Promise<v
     async (request, reply) => {
       const user = callerOf(request);
       if (!resource.allows(user, 'update')) throw accessDenied();
-      const ids = await app.db.kysely.transaction().execute(async (trx) => {
-        const context: ResourceContext = { db: trx, user, query: {}, request };
+      const ids = await inWrite(request, app.db.kysely, async (context) => {
+        const trx = context.db;
         const seen = new Set<number>();
         const written: AuditedWrite[] = [];
         for (const [index, item] of request.body.items.entries()) {
@@ -84,7 +83,7 @@ export async function contractVersionBatchRoute(app: FastifyInstance): Promise<v
       // Serialised after commit, in the order the client sent them.
       const rows = await app.db.kysely.selectFrom('contract_versions').selectAll().where('id', 'in', ids).execute();
       rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-      const context: ResourceContext = { db: app.db.kysely, user, query: {} };
+      const context = contextOf(request, app.db.kysely);
       const members = await resource.serialize(rows, context);
       const page = { page: 1, itemsPerPage: members.length, paginated: false };
       return reply

@@ -5,12 +5,11 @@ import { accessDenied, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
 import { itemParamsSchema } from '../engine/schemas.js';
-import { itemFor } from '../engine/crud.js';
+import { contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { contractVersionResource } from './contract-versions.js';
 import { customerAssociationResource } from './customer-associations.js';
 import { recordSignature } from './contract-evidence.js';
-import type { ResourceContext } from '../engine/define.js';
 
 /**
  * `POST /api/customer_associations/{id}/sign`: the associated customer signs. In one transaction
@@ -26,8 +25,9 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
     async (request, reply) => {
       const user = callerOf(request);
       const id = Number(request.params.id);
-      const signedVersion = await app.db.kysely.transaction().execute(async (trx) => {
-        const association = await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'read');
+      const signedVersion = await inWrite(request, app.db.kysely, async (context) => {
+        const trx = context.db;
+        const association = await itemFor(resource, context, request.params.id, 'read');
         if (association.customer_user_id !== user.id) throw accessDenied();
         if (association.signed_at !== null)
           throw unprocessable([{ propertyPath: 'signedAt', message: 'This contract is already signed.' }]);
@@ -51,8 +51,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
             .execute();
         await trx.updateTable('customer_associations').set({ signed_at: signedAt }).where('id', '=', id).execute();
         const signed = { ...association, signed_at: signedAt };
-        const evidence =
-          version.signed_at === null ? await recordSignature({ db: trx, user, query: {}, request }, version.id) : {};
+        const evidence = version.signed_at === null ? await recordSignature(context, version.id) : {};
         await auditWrites(request, trx, [
           { resource, action: 'sign', before: association, after: signed },
           ...(version.signed_at === null
@@ -69,7 +68,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
         ]);
         return version.id;
       });
-      const context: ResourceContext = { db: app.db.kysely, user, query: {} };
+      const context = contextOf(request, app.db.kysely);
       const row = await app.db.kysely
         .selectFrom('customer_associations')
         .selectAll()

@@ -19,6 +19,7 @@ import { pageOf } from '../engine/list-query.js';
 import { managesTenant } from '../engine/roles.js';
 import { fileRows } from '../files/index.js';
 import { contractTemplateResource, contractTemplateVersionResource } from '../templates/index.js';
+import { contextOf } from '../engine/crud.js';
 
 const where = (scope: Expression<SqlBool> | null): Expression<SqlBool>[] => (scope ? [scope] : []);
 const count = sql<string | number>`count(*)`.as('count');
@@ -211,7 +212,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = callerOf(request);
       if (!ACTIVITY_ROLES.some((role) => hasRole(user, role))) throw accessDenied();
-      const context: ResourceContext = { db: app.db.kysely, user, query: {} };
+      const context = contextOf(request, app.db.kysely);
       // The editor writes templates but does not send contracts: no contract figures for it.
       const contracts = managesTenant(user);
       const [contractFigures, withoutCurrent, changes] = await Promise.all([

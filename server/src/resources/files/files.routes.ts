@@ -12,7 +12,7 @@ import { nowIso } from '../../db/portable.js';
 import { accessDenied, invalidIri, MESSAGES, notFound, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE, JSON_MEDIA_TYPES } from '../../hydra/plugin.js';
 import { intIdFromIri } from '../../hydra/serialize.js';
-import { registerResource } from '../engine/crud.js';
+import { contextOf, registerResource } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { publish } from '../../http/events.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
@@ -58,10 +58,11 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     if (moved.moved + moved.removed + moved.left > 0) app.log.info(moved, 'file bytes moved from the data folder');
   });
 
-  const contextOf = (request: FastifyRequest, db: Trx = app.db.kysely): ResourceContext => {
-    const user = callerOf(request);
-    if (!usesFiles(user)) throw accessDenied();
-    return { db, user, query: {} };
+  /** The caller's context, for those who use files at all (403 for the others). */
+  const filesContextOf = (request: FastifyRequest, db: Trx = app.db.kysely): ResourceContext => {
+    const context = contextOf(request, db);
+    if (!usesFiles(context.user)) throw accessDenied();
+    return context;
   };
 
   async function visibleFile(context: ResourceContext, id: number | null): Promise<RowOf<'files'>> {
@@ -82,7 +83,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   /** Downloads: a file user's visible files; anyone else only the documents sent to them to sign. */
   async function downloadableFile(request: FastifyRequest, id: number | null): Promise<RowOf<'files'>> {
     const user = callerOf(request);
-    if (usesFiles(user)) return visibleFile(contextOf(request), id);
+    if (usesFiles(user)) return visibleFile(filesContextOf(request), id);
     const document = id === null ? undefined : await documentOfRecipient(app.db.kysely, user, id);
     if (!document) throw accessDenied();
     return document;
@@ -124,7 +125,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   }
 
   async function uploadTranslation(request: FastifyRequest, reply: FastifyReply, upload: Upload) {
-    const context = contextOf(request);
+    const context = filesContextOf(request);
     const file = await visibleFile(context, idOf(upload.fields.fileId, 'files')).catch(() => {
       throw invalidIri();
     });
@@ -183,7 +184,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const context = contextOf(request);
+      const context = filesContextOf(request);
       const upload = await readUpload(request, ['name', 'locale', 'fileId', 'tenant']);
       if (upload.fields.fileId !== undefined) return uploadTranslation(request, reply, upload);
       const locale = upload.fields.locale;
@@ -252,7 +253,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const context = contextOf(request);
+      const context = filesContextOf(request);
       const file = await visibleFile(context, Number(request.params.id));
       const upload = request.isMultipart() ? await readUpload(request, ['name']) : null;
       const content = upload ? checkedContent(upload) : null;

@@ -6,9 +6,8 @@ import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
 import { hydraCollection, iriOf } from '../../hydra/serialize.js';
 import { companyTemplateResource, managedCompany, templateForCompany } from './company-templates.js';
-import { itemFor } from '../engine/crud.js';
+import { contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
-import type { ResourceContext } from '../engine/define.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 
 /**
@@ -26,10 +25,10 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
     '/company_mediate_contract_templates/:id/disable',
     { schema: { tags, summary: 'Disable a template for a company', params: itemParamsSchema('int') } },
     async (request, reply) => {
-      const user = callerOf(request);
       const id = Number(request.params.id);
-      const row = await app.db.kysely.transaction().execute(async (trx) => {
-        const before = await itemFor(resource, { db: trx, user, query: {} }, request.params.id, 'update');
+      const row = await inWrite(request, app.db.kysely, async (context) => {
+        const trx = context.db;
+        const before = await itemFor(resource, context, request.params.id, 'update');
         await trx.updateTable('company_mediate_contract_templates').set({ activity: 0 }).where('id', '=', id).execute();
         const after = await trx
           .selectFrom('company_mediate_contract_templates')
@@ -40,7 +39,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         return after;
       });
       await publish(request, app.db.kysely, resource, row, 'updated');
-      const [item] = await resource.serialize([row], { db: app.db.kysely, user, query: {} });
+      const [item] = await resource.serialize([row], contextOf(request, app.db.kysely));
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },
   );
@@ -58,8 +57,8 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const user = callerOf(request);
       if (!resource.allows(user, 'create')) throw accessDenied();
-      const companyId = await app.db.kysely.transaction().execute(async (trx) => {
-        const context: ResourceContext = { db: trx, user, query: {} };
+      const companyId = await inWrite(request, app.db.kysely, async (context) => {
+        const trx = context.db;
         // The company is named by the URL: one the caller cannot manage is missing (404), not a bad link.
         const company = await managedCompany(context, iriOf('companies', request.params.id)).catch(() => {
           throw notFound();
@@ -104,7 +103,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         .orderBy('id')
         .execute();
       for (const row of rows) await publish(request, app.db.kysely, resource, row, 'updated');
-      const members = await resource.serialize(rows, { db: app.db.kysely, user, query: {} });
+      const members = await resource.serialize(rows, contextOf(request, app.db.kysely));
       const page = { page: 1, itemsPerPage: members.length, paginated: false };
       return reply
         .type(JSONLD_CONTENT_TYPE)

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { callerOf } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import { accessDenied, badRequest, notFound } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { queryId } from '../engine/tenant-owned.js';
 import { contractTemplateVersionResource, templateVersionScope } from './contract-template-versions.js';
-import type { ResourceContext } from '../engine/define.js';
+import { contextOf } from '../engine/crud.js';
 
 /**
  * `GET /api/contract_template_versions/current_template_version?template=<IRI|id>` (spec section 7):
@@ -30,7 +29,7 @@ export async function currentTemplateVersionRoute(app: FastifyInstance): Promise
       },
     },
     async (request, reply) => {
-      const context: ResourceContext = { db: app.db.kysely, user: callerOf(request), query: {} };
+      const context = contextOf(request, app.db.kysely);
       if (!resource.allows(context.user, 'read')) throw accessDenied();
       const templateId = queryId(request.query.template, 'contract_templates');
       if (templateId === null) throw badRequest('template should be an id or a contract template IRI');

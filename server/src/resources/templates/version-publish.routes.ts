@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { templateVersionPublishPath } from '../../../../contract/index.js';
-import { callerOf } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import { publish } from '../../http/events.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
-import { itemFor } from '../engine/crud.js';
+import { contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
-import type { ResourceContext } from '../engine/define.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { contractTemplateVersionResource } from './contract-template-versions.js';
 
@@ -30,10 +28,9 @@ export async function publishVersionRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = callerOf(request);
       const id = Number(request.params.id);
-      const { row, changed } = await app.db.kysely.transaction().execute(async (trx) => {
-        const context: ResourceContext = { db: trx, user, query: {} };
+      const { row, changed } = await inWrite(request, app.db.kysely, async (context) => {
+        const trx = context.db;
         const found = await itemFor(resource, context, request.params.id, 'update');
         if (found.published_at !== null) return { row: found, changed: false };
         const now = nowIso();
@@ -56,7 +53,7 @@ export async function publishVersionRoute(app: FastifyInstance): Promise<void> {
         return { row: updated, changed: true };
       });
       if (changed) await publish(request, app.db.kysely, resource, row, 'updated');
-      const [item] = await resource.serialize([row], { db: app.db.kysely, user, query: {} });
+      const [item] = await resource.serialize([row], contextOf(request, app.db.kysely));
       return reply.type(JSONLD_CONTENT_TYPE).send(item);
     },
   );
