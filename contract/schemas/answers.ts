@@ -3,7 +3,6 @@
  * constraint violations, the bearer check's 401; and every resource's item schema by its path.
  */
 import type { ResourcePath } from '../resources';
-import { hydraItemSchema, iriValue } from './items';
 import * as items from './items';
 import * as contractItems from './items-contracts';
 
@@ -47,7 +46,7 @@ export function hydraCollectionSchema<const Item extends object>(item: Item) {
     required: ['@context', '@id', '@type', 'hydra:member', 'hydra:totalItems'],
     properties: {
       '@context': { type: 'string' },
-      '@id': iriValue,
+      '@id': items.iriValue,
       '@type': { type: 'string', const: 'hydra:Collection' },
       'hydra:member': { type: 'array', items: item },
       'hydra:totalItems': { type: 'integer', minimum: 0 },
@@ -108,4 +107,97 @@ export const jwtErrorSchema = {
   additionalProperties: false,
   required: ['code', 'message'],
   properties: { code: { type: 'integer', const: 401 }, message: { type: 'string' } },
+} as const;
+
+/** `GET /api/dashboard/activity` (DashboardActivity). */
+export const dashboardActivitySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['contracts', 'templatesWithoutCurrentVersion', 'latestChanges'],
+  properties: {
+    contracts: {
+      anyOf: [
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['days', 'awaitingSignature'],
+          properties: {
+            days: {
+              type: 'array',
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['day', 'sent', 'signed'],
+                properties: { day: { type: 'string' }, sent: { type: 'integer' }, signed: { type: 'integer' } },
+              },
+            },
+            awaitingSignature: { type: 'integer' },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+    templatesWithoutCurrentVersion: { type: 'integer' },
+    latestChanges: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['kind', 'action', '@id', 'at', 'name', 'translations'],
+        properties: {
+          kind: { type: 'string', enum: ['template', 'templateVersion', 'contractVersion', 'file'] },
+          action: { type: 'string', enum: ['created', 'sent', 'signed', 'updated'] },
+          '@id': items.iriValue,
+          at: { type: 'string' },
+          name: { type: ['string', 'null'] },
+          translations: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['locale', 'title'],
+              properties: { locale: { type: 'string' }, title: { type: ['string', 'null'] } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** `GET /api/audit_entries/verify` (AuditVerification). */
+export const auditVerificationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['valid', 'chains', 'entries', 'broken'],
+  properties: {
+    valid: { type: 'boolean' },
+    chains: { type: 'array', items: { type: 'integer' } },
+    entries: { type: 'integer' },
+    broken: {
+      anyOf: [
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['chain', 'entryId', 'entry', 'reason', 'message'],
+          properties: {
+            chain: { type: 'integer' },
+            entryId: { type: ['integer', 'null'] },
+            entry: { type: ['string', 'null'] },
+            reason: { type: 'string' },
+            message: { type: 'string' },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+  },
+} as const;
+
+/** `POST /api/token/refresh`: a new pair (refresh token in the body) or only the access token (cookie). */
+export const tokenRefreshSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string' }, refresh_token: { type: 'string' } },
 } as const;

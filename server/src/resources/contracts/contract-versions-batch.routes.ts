@@ -9,6 +9,7 @@ import { contractVersionResource } from './contract-versions.js';
 import { itemFor } from '../engine/crud.js';
 import { auditWrites, type AuditedWrite } from '../engine/audit.js';
 import type { ResourceContext } from '../engine/define.js';
+import { collectionAnswer } from '../../http/answers.js';
 
 type BatchItem = Partial<ContractVersionInput> & { id?: number | string; '@id'?: string };
 
@@ -44,6 +45,7 @@ export async function contractVersionBatchRoute(app: FastifyInstance): Promise<v
         tags: [resource.type],
         summary: 'Patch several contract versions, all or nothing',
         body: contractVersionBatchBody,
+        answers: collectionAnswer(resource.path, 'The patched versions, in the order given'),
       },
     },
     async (request, reply) => {

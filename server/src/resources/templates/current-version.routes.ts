@@ -6,6 +6,7 @@ import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { queryId } from '../engine/tenant-owned.js';
 import { contractTemplateVersionResource, templateVersionScope } from './contract-template-versions.js';
 import type { ResourceContext } from '../engine/define.js';
+import { itemAnswer } from '../../http/answers.js';
 
 /**
  * `GET /api/contract_template_versions/current_template_version?template=<IRI|id>` (spec section 7):
@@ -27,6 +28,7 @@ export async function currentTemplateVersionRoute(app: FastifyInstance): Promise
           required: ['template'],
           properties: { template: { type: 'string', minLength: 1, maxLength: 255 } },
         },
+        answers: itemAnswer(resource.path, 200, 'The version in force now'),
       },
     },
     async (request, reply) => {

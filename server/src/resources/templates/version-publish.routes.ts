@@ -9,6 +9,7 @@ import { auditWrites } from '../engine/audit.js';
 import type { ResourceContext } from '../engine/define.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { contractTemplateVersionResource } from './contract-template-versions.js';
+import { itemAnswer } from '../../http/answers.js';
 
 /**
  * `POST /api/contract_template_versions/{id}/publish` (no body): a draft becomes published. Those
@@ -27,6 +28,7 @@ export async function publishVersionRoute(app: FastifyInstance): Promise<void> {
         tags: [resource.type],
         summary: 'Publish a draft template version',
         params: itemParamsSchema('int'),
+        answers: itemAnswer(resource.path, 200, 'The published version'),
       },
     },
     async (request, reply) => {
