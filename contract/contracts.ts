@@ -137,6 +137,8 @@ export type ContractInput = FromSchema<typeof contractBody>;
 export interface ContractDocument {
   /** The attachment ("mediate file") IRI. */
   '@id': Iri;
+  /** The attachment's type, as on every embedded JSON-LD item. */
+  '@type': string;
   file: Iri;
   /** The file's name (what a download is saved as). */
   name: string;

@@ -9,3 +9,6 @@ export * from './configuration';
 export * from './templates';
 export * from './contracts';
 export * from './files';
+export * from './items';
+export * from './items-contracts';
+export * from './answers';

@@ -6,6 +6,7 @@ import type { IssuerClient } from './oidc/issuer-client.js';
 import { renderMessagePage } from './oidc/pages.js';
 import { SCOPES } from './oidc/provider.js';
 import { setSessionCookies, startSession } from './tokens.js';
+import { emptyAnswer } from '../hydra/answers.js';
 
 const STATE_COOKIE = 'sso_state';
 /** Set after an unknown identity so the next attempt asks for credentials instead of reusing the SSO session. */
@@ -68,36 +69,53 @@ export async function connectRoutes(
       );
   }
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(CONNECT_PATH, async (request, reply) => {
-    // Anything but a path on the console's own origin is ignored: sign-in must never become an open redirect.
-    const returnTo = returnPathOf(request.query[RETURN_TO_PARAM]);
-    const pending: PendingSignIn = {
-      state: random(),
-      nonce: random(),
-      codeVerifier: random(),
-      expires: Date.now() + STATE_TTL_SECONDS * 1000,
-      ...(returnTo ? { returnTo } : {}),
-    };
-    const authorize = new URL(await issuer.authorizationEndpoint());
-    authorize.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: issuer.clientId,
-      redirect_uri: redirectUri,
-      scope: SCOPES,
-      state: pending.state,
-      nonce: pending.nonce,
-      code_challenge: s256(pending.codeVerifier),
-      code_challenge_method: 'S256',
-      ...(readCookie(request, PROMPT_COOKIE) ? { prompt: 'login' } : {}),
-    }).toString();
-    const value = Buffer.from(JSON.stringify(pending)).toString('base64url');
-    appendCookie(reply, STATE_COOKIE, signValue(cookieKeys[0]!, value), { ...stateCookie, maxAge: STATE_TTL_SECONDS });
-    clearCookie(reply, PROMPT_COOKIE, stateCookie);
-    return reply.header('cache-control', 'no-store').redirect(authorize.toString(), 302);
+  const redirect = (description: string) => ({
+    schema: {
+      answers: {
+        ...emptyAnswer(302, description),
+        400: { description: 'Sign-in failed: a page that says why', content: { 'text/html': { type: 'string' } } },
+      },
+    },
   });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    CONNECT_PATH,
+    redirect('To the identity service\u2019s sign-in'),
+    async (request, reply) => {
+      // Anything but a path on the console's own origin is ignored: sign-in must never become an open redirect.
+      const returnTo = returnPathOf(request.query[RETURN_TO_PARAM]);
+      const pending: PendingSignIn = {
+        state: random(),
+        nonce: random(),
+        codeVerifier: random(),
+        expires: Date.now() + STATE_TTL_SECONDS * 1000,
+        ...(returnTo ? { returnTo } : {}),
+      };
+      const authorize = new URL(await issuer.authorizationEndpoint());
+      authorize.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: issuer.clientId,
+        redirect_uri: redirectUri,
+        scope: SCOPES,
+        state: pending.state,
+        nonce: pending.nonce,
+        code_challenge: s256(pending.codeVerifier),
+        code_challenge_method: 'S256',
+        ...(readCookie(request, PROMPT_COOKIE) ? { prompt: 'login' } : {}),
+      }).toString();
+      const value = Buffer.from(JSON.stringify(pending)).toString('base64url');
+      appendCookie(reply, STATE_COOKIE, signValue(cookieKeys[0]!, value), {
+        ...stateCookie,
+        maxAge: STATE_TTL_SECONDS,
+      });
+      clearCookie(reply, PROMPT_COOKIE, stateCookie);
+      return reply.header('cache-control', 'no-store').redirect(authorize.toString(), 302);
+    },
+  );
 
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(
     CONNECT_CALLBACK_PATH,
+    redirect('Signed in: back to the console, with the tokens in cookies'),
     async (request, reply) => {
       const { code, state, error } = request.query;
       const pending = parsePending(cookieKeys, readCookie(request, STATE_COOKIE));

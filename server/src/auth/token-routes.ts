@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  hydraErrorSchema,
+  JSONLD,
+  jwtErrorSchema,
   REFRESH_TOKEN_HTTPONLY_COOKIE,
   REFRESH_TOKEN_INVALIDATE_PATH,
   STATUS_DEACTIVATED,
   TOKEN_REFRESH_PATH,
+  tokenRefreshSchema,
   type CookieRefreshAnswer,
   type JwtError,
 } from '../../../contract/index.js';
 import { auditAccount } from '../audit/accounts.js';
 import { toBool } from '../db/portable.js';
+import { jsonAnswer } from '../hydra/answers.js';
 import { ApiError } from '../hydra/errors.js';
 import { sendHydraError } from '../hydra/plugin.js';
 import { readCookie } from './cookies.js';
@@ -46,8 +51,34 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
 
   // Never compressed: secrets beside anything a request echoes are what length side channels (BREACH) read.
   const plain = { compress: false } as const;
+  const refreshRefused = {
+    401: { description: 'Missing, invalid or expired refresh token', content: { 'application/json': jwtErrorSchema } },
+    [STATUS_DEACTIVATED]: {
+      description: 'The account is deactivated; its session is revoked',
+      content: { [JSONLD]: hydraErrorSchema },
+    },
+  };
+  const refresh = {
+    ...plain,
+    schema: {
+      summary: 'New tokens for a refresh token (in the body, or the HttpOnly cookie)',
+      produces: ['application/json'],
+      answers: {
+        ...jsonAnswer(200, 'A new pair (body) or only the access token (cookie)', tokenRefreshSchema),
+        ...refreshRefused,
+      },
+    },
+  };
+  const invalidate = {
+    ...plain,
+    schema: {
+      summary: 'Revoke a refresh token and its session (sign-out)',
+      produces: ['application/json'],
+      answers: { ...jsonAnswer(200, 'Revoked', { type: 'object', additionalProperties: false }), ...refreshRefused },
+    },
+  };
 
-  app.post(TOKEN_REFRESH_PATH, plain, async (request, reply) => {
+  app.post(TOKEN_REFRESH_PATH, refresh, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (!presented) return refuse(reply);
@@ -101,7 +132,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   const signedOut = (request: FastifyRequest, userId: number) =>
     app.db.kysely.transaction().execute((trx) => auditAccount(trx, request, { userId }, ['sign-out']));
 
-  app.post(REFRESH_TOKEN_INVALIDATE_PATH, plain, async (request, reply) => {
+  app.post(REFRESH_TOKEN_INVALIDATE_PATH, invalidate, async (request, reply) => {
     reply.headers(noStore);
     const presented = presentedRefreshToken(request);
     if (presented) {

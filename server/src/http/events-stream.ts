@@ -1,7 +1,9 @@
+import { hydraErrorSchema, JSONLD } from '../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../auth/plugin.js';
 import { ApiError } from '../hydra/errors.js';
 import type { Stream } from './stream-hub.js';
+import { eventStreamAnswer } from '../hydra/answers.js';
 
 /** How long a refused stream is asked to wait before trying again, in seconds. */
 export const STREAM_RETRY_AFTER_SECONDS = 30;
@@ -18,7 +20,19 @@ export async function eventStreamRoute(app: FastifyInstance): Promise<void> {
   const hub = app.streams;
   app.get(
     '/events',
-    { schema: { tags: ['Events'], summary: 'Live updates (text/event-stream)' } },
+    {
+      schema: {
+        tags: ['Events'],
+        summary: 'Live updates (text/event-stream)',
+        answers: {
+          ...eventStreamAnswer('Server-sent events: one per change the caller may see, and keep-alive comments'),
+          429: {
+            description: 'Too many open event streams; retry after Retry-After seconds',
+            content: { [JSONLD]: hydraErrorSchema },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const user = callerOf(request);
       const session = request.session;

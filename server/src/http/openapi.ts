@@ -1,8 +1,17 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { REFRESH_TOKEN_INVALIDATE_PATH, TOKEN_REFRESH_PATH } from '../../../contract/index.js';
+import {
+  hydraErrorSchema,
+  JSONLD,
+  jwtErrorSchema,
+  REFRESH_TOKEN_INVALIDATE_PATH,
+  STATUS_DEACTIVATED,
+  TOKEN_REFRESH_PATH,
+  violationListSchema,
+} from '../../../contract/index.js';
 import { JSON_MEDIA_TYPES } from '../hydra/plugin.js';
+import { jsonAnswer, type Answers } from '../hydra/answers.js';
 
 /**
  * The OpenAPI 3.1 document at GET /api/docs.json, generated from the schemas every route
@@ -11,9 +20,6 @@ import { JSON_MEDIA_TYPES } from '../hydra/plugin.js';
  */
 
 type Schema = Record<string, unknown>;
-
-const JSONLD = 'application/ld+json';
-const anyObject = { type: 'object', additionalProperties: true };
 
 /** Only the platform API is documented; the console's files and the identity service's pages are not API. */
 const documented = (url: string): boolean => url.startsWith('/api/') || url.startsWith('/connect/');
@@ -25,67 +31,67 @@ const withoutBearer = (url: string): boolean =>
   url === '/api/docs.json' ||
   url.startsWith('/connect/');
 
-const hydraError = (description: string): Schema => ({
-  description,
-  type: 'object',
-  properties: {
-    '@type': { type: 'string' },
-    'hydra:title': { type: 'string' },
-    'hydra:description': { type: 'string' },
-  },
-});
-
-const violationList: Schema = {
-  description: 'Validation failed: one violation per field, nothing was written',
-  type: 'object',
-  properties: {
-    '@type': { type: 'string', const: 'ConstraintViolationList' },
-    'hydra:title': { type: 'string' },
-    'hydra:description': { type: 'string' },
-    violations: {
-      type: 'array',
-      items: { type: 'object', properties: { propertyPath: { type: 'string' }, message: { type: 'string' } } },
-    },
-  },
-};
-
-const jwtError: Schema = {
-  description: 'Missing, invalid or expired bearer token',
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' } },
-};
+const jsonLd = (description: string, schema: object): Schema => ({ description, content: { [JSONLD]: { schema } } });
+const hydraError = (description: string): Schema => jsonLd(description, hydraErrorSchema);
 
 const hasItemId = (url: string): boolean => /[:{]\w+\}?/.test(url);
+const notOffered = (summary: unknown): boolean => String(summary ?? '').startsWith('Not offered');
 
 /**
- * Answers a route may give when its schema names none. The generic CRUD factory declares
- * parameters and bodies; the answers are the same for every resource (api-contract.md "Wire
- * format"), so they are described here once instead of on ~150 routes.
+ * The error answers of a route, from its method and URL: the same for every resource
+ * (api-contract.md "Wire format"), so they are described here once instead of on ~200 routes.
  */
-function defaultResponses(method: string, url: string): Record<string, Schema> {
+function errorResponses(method: string, url: string, summary: unknown): Record<string, Schema> {
   const responses: Record<string, Schema> = {};
-  if (method === 'POST') responses['201'] = { description: 'Created: the new item as JSON-LD', ...anyObject };
-  else if (method === 'DELETE') responses['204'] = { description: 'Deleted', type: 'null' };
-  else responses['200'] = { description: 'The item or hydra:Collection as JSON-LD', ...anyObject };
-  responses['400'] = hydraError('Malformed JSON, an invalid query parameter or an IRI the caller may not use');
-  if (!withoutBearer(url)) {
-    responses['401'] = jwtError;
+  const bearer = !withoutBearer(url);
+  if (notOffered(summary))
+    responses['405'] = hydraError('Method Not Allowed: the resource does not offer this operation');
+  else {
+    responses['400'] = jsonLd('Malformed JSON, an invalid query parameter or an IRI the caller may not use', {
+      anyOf: [hydraErrorSchema, violationListSchema],
+    });
+    if (hasItemId(url) || method !== 'GET')
+      responses['404'] = hydraError('Not Found (also another tenant\u2019s item)');
+    if (method === 'POST' || method === 'PATCH' || method === 'PUT') {
+      responses['415'] = hydraError('Unsupported content type');
+      responses['422'] = jsonLd('Validation failed: one violation per field, nothing was written', violationListSchema);
+    }
+  }
+  if (bearer) {
+    responses['401'] = {
+      description: 'Missing, invalid or expired bearer token',
+      content: { 'application/json': { schema: jwtErrorSchema } },
+    };
     responses['403'] = hydraError('Access Denied');
+    responses[String(STATUS_DEACTIVATED)] = hydraError(
+      'The signed-in account is deactivated: the console signs it out (spec sections 4 and 8)',
+    );
   }
-  if (hasItemId(url) || method !== 'GET') responses['404'] = hydraError('Not Found (also another tenant\u2019s item)');
-  if (method === 'POST' || method === 'PATCH' || method === 'PUT') {
-    responses['415'] = hydraError('Unsupported content type');
-    responses['422'] = violationList;
-  }
+  responses['503'] = hydraError('Service Unavailable: overloaded or shutting down; retry after Retry-After seconds');
   return responses;
 }
 
-function describe(route: { method: string; url: string; schema?: Schema }): Schema {
-  const schema: Schema = { ...(route.schema ?? {}) };
+/** hydra/answers.ts's form → @fastify/swagger's: media type → `{ schema }`; no content → no body. */
+function successResponses(answers: Answers): Record<string, Schema> {
+  const responses: Record<string, Schema> = {};
+  for (const [status, answer] of Object.entries(answers))
+    responses[status] = answer.content
+      ? {
+          description: answer.description,
+          content: Object.fromEntries(Object.entries(answer.content).map(([media, schema]) => [media, { schema }])),
+        }
+      : { description: answer.description, type: 'null' };
+  return responses;
+}
+
+function describe(route: { method: string; url: string; schema?: FastifySchema }): Schema {
+  const { answers, ...schema }: Schema & FastifySchema = { ...(route.schema ?? {}) };
   if (!documented(route.url)) return { ...schema, hide: true };
-  if (schema.summary === 'Not offered' || String(schema.summary ?? '').startsWith('Not offered'))
-    schema.response = { '405': hydraError('Method Not Allowed: the resource does not offer this operation') };
-  else if (!schema.response) schema.response = defaultResponses(route.method, route.url);
+  schema.response = {
+    ...errorResponses(route.method, route.url, schema.summary),
+    ...(answers ? successResponses(answers) : {}),
+    ...(schema.response ?? {}),
+  };
   if (!schema.produces) schema.produces = [JSONLD];
   if (schema.body && !schema.consumes) schema.consumes = JSON_MEDIA_TYPES;
   if (withoutBearer(route.url)) schema.security = [];
@@ -111,14 +117,21 @@ export const openApiPlugin = fp(
         const method = Array.isArray((route as RouteOptions).method)
           ? String((route as RouteOptions).method)
           : String(route.method);
-        return { schema: describe({ method, url, schema: schema as Schema | undefined }) as never, url };
+        return { schema: describe({ method, url, schema: schema as FastifySchema | undefined }) as never, url };
       },
     });
 
     // Public like API Platform's docs: the document describes shapes, never data.
     app.get(
       '/api/docs.json',
-      { schema: { summary: 'This OpenAPI 3.1 document', tags: ['Platform'] } },
+      {
+        schema: {
+          summary: 'This OpenAPI 3.1 document',
+          tags: ['Platform'],
+          answers: jsonAnswer(200, 'The OpenAPI 3.1 document', { type: 'object', required: ['openapi', 'paths'] }),
+          produces: ['application/json'],
+        },
+      },
       async (_request, reply) => reply.type('application/json; charset=utf-8').send(app.swagger()),
     );
   },

@@ -3,6 +3,7 @@ import { variantFor } from './documents';
 
 const document: ContractDocument = {
   '@id': '/api/contract_template_version_mediate_files/1',
+  '@type': 'ContractTemplateVersionMediateFile',
   file: '/api/files/3',
   name: 'Annex.pdf',
   mimeType: 'application/pdf',

@@ -1,10 +1,11 @@
-import { AUDIT_VERIFY_PATH, type AuditVerification } from '../../../../contract/index.js';
+import { AUDIT_VERIFY_PATH, auditVerificationSchema, type AuditVerification } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { chainOf } from '../../audit/chain.js';
 import { describeBroken, verifyChains } from '../../audit/verify.js';
 import { callerOf, isSupervisor, isTenantAdmin } from '../../auth/plugin.js';
 import { accessDenied } from '../../hydra/errors.js';
 import { iriOf } from '../../hydra/serialize.js';
+import { jsonAnswer } from '../../hydra/answers.js';
 
 /**
  * `GET /api/audit_entries/verify`: walks the hash chains and names the first broken link. A
@@ -14,7 +15,14 @@ import { iriOf } from '../../hydra/serialize.js';
 export async function auditVerifyRoute(app: FastifyInstance): Promise<void> {
   app.get(
     `/${AUDIT_VERIFY_PATH}`,
-    { schema: { tags: ['AuditEntry'], summary: 'Check the audit hash chains; the first broken link is named' } },
+    {
+      schema: {
+        tags: ['AuditEntry'],
+        summary: 'Check the audit hash chains; the first broken link is named',
+        answers: jsonAnswer(200, 'Whether every chain holds, and its first broken link', auditVerificationSchema),
+        produces: ['application/json'],
+      },
+    },
     async (request, reply) => {
       const user = callerOf(request);
       if (!isSupervisor(user) && !isTenantAdmin(user)) throw accessDenied();

@@ -19,6 +19,7 @@ import { itemParamsSchema, patchSchemaOf } from '../engine/schemas.js';
 import { addressAudit, addressRow, copyAddress, writeAddress } from './chain-address.js';
 import { auditWrites } from '../engine/audit.js';
 import { providerResource } from './providers.js';
+import { itemAnswer } from '../../hydra/answers.js';
 
 /** The create chain needs the address the company is written with; the update may leave it out. */
 type CreateChainBody = CompanyChainInput & { address: AddressChainInput };
@@ -99,6 +100,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Create a company with its address and, optionally, a new provider, all or nothing',
         body: companyChainBody,
+        answers: itemAnswer(companyResource.path, 201, 'Created: the new company as JSON-LD'),
       },
     },
     async (request, reply) => {
@@ -133,6 +135,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Update a company, its address and its provider, all or nothing',
         params: itemParamsSchema('uuid'),
         body: patchSchemaOf(companyChainBody),
+        answers: itemAnswer(companyResource.path),
       },
     },
     async (request, reply) => {

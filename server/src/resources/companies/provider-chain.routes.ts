@@ -12,6 +12,7 @@ import { addressAudit, addressRow, writeAddress } from './chain-address.js';
 import { auditWrites } from '../engine/audit.js';
 import { providerResource, providerToInsert, providerToUpdate, serializeProvider } from './providers.js';
 import { inWrite } from '../engine/crud.js';
+import { itemAnswer } from '../../hydra/answers.js';
 
 /**
  * The spec's provider create (POST addresses, then POST providers) and update (PATCH providers,
@@ -28,7 +29,14 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ProviderChainInput }>(
     '/providers/chain',
-    { schema: { tags, summary: 'Create a provider and its address in one transaction', body: providerChainBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a provider and its address in one transaction',
+        body: providerChainBody,
+        answers: itemAnswer(providerResource.path, 201, 'Created: the new provider as JSON-LD'),
+      },
+    },
     async (request, reply) => {
       const user = callerOf(request);
       if (!providerResource.allows(user, 'create')) throw accessDenied();
@@ -60,6 +68,7 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Update a provider and its address in one transaction (merge-patch)',
         params: itemParamsSchema('int'),
         body: providerChainPatchBody,
+        answers: itemAnswer(providerResource.path),
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   contractVersionCertificatePath,
   contractVersionViewedPath,
   type VerificationResult,
+  verificationResultSchema,
 } from '../../../../contract/index.js';
 import { callerOf, type AuthUser } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
@@ -15,6 +16,7 @@ import type { Database } from '../../db/schema.js';
 import { accessDenied, MESSAGES, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { iriOf } from '../../hydra/serialize.js';
+import { itemAnswer, jsonLdAnswer, pdfAnswer } from '../../hydra/answers.js';
 import { publish } from '../../http/events.js';
 import { auditWrites } from '../engine/audit.js';
 import { contextOf, inWrite, itemFor } from '../engine/crud.js';
@@ -123,7 +125,14 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
 
   app.post<{ Params: { id: string } }>(
     `/${contractVersionViewedPath(':id')}`,
-    { schema: { tags, summary: 'The recipient opened the version (the first opening is recorded)', params } },
+    {
+      schema: {
+        tags,
+        summary: 'The recipient opened the version (the first opening is recorded)',
+        params,
+        answers: itemAnswer('contract_versions'),
+      },
+    },
     async (request, reply) => {
       const user = callerOf(request);
       const opened = await inWrite(request, app.db.kysely, async (context) => {
@@ -159,7 +168,7 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
         tags,
         summary: 'The certificate of completion of a signed version (application/pdf)',
         params,
-        produces: ['application/pdf'],
+        answers: pdfAnswer('The certificate of completion'),
       },
     },
     async (request, reply) => {
@@ -205,6 +214,11 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
         tags,
         summary: 'Whether a document or certificate (multipart file), or a code, matches a signed version',
         consumes: ['multipart/form-data'],
+        answers: jsonLdAnswer(
+          200,
+          'Whether it matches, and the version when the caller may see it',
+          verificationResultSchema,
+        ),
       },
     },
     async (request, reply): Promise<VerificationResult> => {

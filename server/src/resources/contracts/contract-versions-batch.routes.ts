@@ -8,6 +8,7 @@ import { hydraCollection, intIdFromIri } from '../../hydra/serialize.js';
 import { contractVersionResource } from './contract-versions.js';
 import { contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites, type AuditedWrite } from '../engine/audit.js';
+import { collectionAnswer } from '../../hydra/answers.js';
 
 type BatchItem = Partial<ContractVersionInput> & { id?: number | string; '@id'?: string };
 
@@ -43,6 +44,7 @@ export async function contractVersionBatchRoute(app: FastifyInstance): Promise<v
         tags: [resource.type],
         summary: 'Patch several contract versions, all or nothing',
         body: contractVersionBatchBody,
+        answers: collectionAnswer(resource.path, 'The patched versions, in the order given'),
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import { auditWrites } from '../engine/audit.js';
 import { contractVersionResource } from './contract-versions.js';
 import { customerAssociationResource } from './customer-associations.js';
 import { recordSignature } from './contract-evidence.js';
+import { itemAnswer } from '../../hydra/answers.js';
 
 /**
  * `POST /api/customer_associations/{id}/sign`: the associated customer signs. In one transaction
@@ -21,7 +22,14 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
   const resource = customerAssociationResource;
   app.post<{ Params: { id: string } }>(
     '/customer_associations/:id/sign',
-    { schema: { tags: [resource.type], summary: 'The customer signs its contract', params: itemParamsSchema('int') } },
+    {
+      schema: {
+        tags: [resource.type],
+        summary: 'The customer signs its contract',
+        params: itemParamsSchema('int'),
+        answers: itemAnswer(resource.path, 200, 'The signed association'),
+      },
+    },
     async (request, reply) => {
       const user = callerOf(request);
       const id = Number(request.params.id);

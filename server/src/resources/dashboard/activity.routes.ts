@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import {
+  dashboardActivitySchema,
   ACTIVITY_CHANGES,
   ACTIVITY_DAYS,
   ACTIVITY_ROLES,
@@ -20,6 +21,7 @@ import { managesTenant } from '../engine/roles.js';
 import { fileRows } from '../files/index.js';
 import { contractTemplateResource, contractTemplateVersionResource } from '../templates/index.js';
 import { contextOf } from '../engine/crud.js';
+import { jsonLdAnswer } from '../../hydra/answers.js';
 
 const where = (scope: Expression<SqlBool> | null): Expression<SqlBool>[] => (scope ? [scope] : []);
 const count = sql<string | number>`count(*)`.as('count');
@@ -208,7 +210,13 @@ async function latestChanges(context: ResourceContext, contracts: boolean): Prom
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/dashboard/activity',
-    { schema: { tags: ['Dashboard'], summary: 'Contract and template activity the caller may see' } },
+    {
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'Contract and template activity the caller may see',
+        answers: jsonLdAnswer(200, 'The activity, scoped like the collections it counts', dashboardActivitySchema),
+      },
+    },
     async (request, reply) => {
       const user = callerOf(request);
       if (!ACTIVITY_ROLES.some((role) => hasRole(user, role))) throw accessDenied();

@@ -1,5 +1,6 @@
 import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { itemAnswer } from '../../hydra/answers.js';
 import { methodNotAllowed } from '../../hydra/errors.js';
 import { registerCsvExport } from './csv.js';
 import { rememberDefinition } from './csv-words.js';
@@ -30,6 +31,7 @@ export function registerResource<TB extends TableName, Item extends object, Inpu
         tags: [definition.type],
         summary: `One ${definition.type}`,
         params: itemParamsSchema(definition.key.kind),
+        answers: itemAnswer(definition.path),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
+import { csvAnswer } from '../../hydra/answers.js';
 import { accessDenied, badRequest } from '../../hydra/errors.js';
 import type { QueryParams } from '../../hydra/query.js';
 import { acceptedLanguages } from '../../hydra/messages.js';
@@ -196,6 +197,7 @@ export function registerCsvExport<TB extends TableName, Item extends object, Inp
       schema: {
         tags: [definition.type],
         summary: `${definition.type} collection as CSV (every page; UTF-8 with BOM)`,
+        answers: csvAnswer('The collection as CSV: UTF-8 with BOM, a header line, one line per item'),
         querystring: {
           ...querystring,
           properties: {

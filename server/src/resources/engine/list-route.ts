@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MAX_UNPAGINATED_ITEMS } from '../../../../contract/index.js';
+import { collectionAnswer } from '../../hydra/answers.js';
 import { accessDenied, badRequest, methodNotAllowed } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { parsePagination } from '../../hydra/query.js';
@@ -23,6 +24,7 @@ export function registerListRoute<TB extends TableName, Item extends object, Inp
         tags: [definition.type],
         summary: `${definition.type} collection`,
         querystring: collectionQuerySchema(definition),
+        answers: collectionAnswer(path),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { dynamic } from '../../db/dynamic.js';
+import { emptyAnswer, itemAnswer } from '../../hydra/answers.js';
 import { publish } from '../../http/events.js';
 import { accessDenied, methodNotAllowed } from '../../hydra/errors.js';
 import { auditWrites } from './audit.js';
@@ -34,7 +35,14 @@ export function registerWriteRoutes<TB extends TableName, Item extends object, I
     const toInsert = definition.toInsert;
     app.post(
       `/${path}`,
-      { schema: { tags, summary: `Create a ${definition.type}`, body: definition.schemas?.create } },
+      {
+        schema: {
+          tags,
+          summary: `Create a ${definition.type}`,
+          body: definition.schemas?.create,
+          answers: itemAnswer(path, 201, 'Created: the new item as JSON-LD'),
+        },
+      },
       async (request, reply) => {
         if (!definition.allows(callerOf(request), 'create')) throw accessDenied();
         const created = await write(request, async (context) => {
@@ -71,7 +79,9 @@ export function registerWriteRoutes<TB extends TableName, Item extends object, I
     const body = definition.schemas?.update ?? patchSchemaOf(definition.schemas?.create);
     app.patch<{ Params: { id: string }; Body: Partial<Input> }>(
       itemUrl,
-      { schema: { tags, summary: `Update a ${definition.type} (merge-patch)`, params, body } },
+      {
+        schema: { tags, summary: `Update a ${definition.type} (merge-patch)`, params, body, answers: itemAnswer(path) },
+      },
       async (request, reply) => {
         const updated = await write(request, async (context) => {
           const row = await itemFor(definition, context, request.params.id, 'update');
@@ -95,7 +105,7 @@ export function registerWriteRoutes<TB extends TableName, Item extends object, I
   if (offers('delete')) {
     app.delete<{ Params: { id: string } }>(
       itemUrl,
-      { schema: { tags, summary: `Delete a ${definition.type}`, params } },
+      { schema: { tags, summary: `Delete a ${definition.type}`, params, answers: emptyAnswer(204, 'Deleted') } },
       async (request, reply) => {
         await write(request, async (context) => {
           const row = await itemFor(definition, context, request.params.id, 'delete');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
+  ITEM_SCHEMAS,
   fileDownloadBody,
   fileRenameBody,
   fileTranslationDownloadBody,
@@ -25,6 +26,7 @@ import { withinQuota } from './files-quota.js';
 import { moveDiskBytesIn } from './files-disk-import.js';
 import { displayName, LOCALE, readUpload, type Upload } from './files-upload.js';
 import { documentOfRecipient } from './recipient-documents.js';
+import { fileContentAnswer, itemAnswer, jsonLdAnswer } from '../../hydra/answers.js';
 
 type Trx = ResourceContext['db'];
 
@@ -181,6 +183,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Upload a file (multipart: file, name?, locale?, tenant?) or, with fileId and locale, a translation',
         consumes: ['multipart/form-data'],
+        answers: jsonLdAnswer(201, 'Created: the new file, or the new translation with fileId', {
+          anyOf: [ITEM_SCHEMAS.files, ITEM_SCHEMAS.file_translations],
+        }),
       },
     },
     async (request, reply) => {
@@ -250,6 +255,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Rename a file (JSON) or replace its content (multipart: file, name?)',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } } },
         body: { content: Object.fromEntries(JSON_MEDIA_TYPES.map((type) => [type, { schema: fileRenameBody }])) },
+        answers: itemAnswer('files'),
       },
     },
     async (request, reply) => {
@@ -326,7 +332,14 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: DownloadBody }>(
     '/file/download',
-    { schema: { tags, summary: 'The content of a file, as an attachment', body: fileDownloadBody } },
+    {
+      schema: {
+        tags,
+        summary: 'The content of a file, as an attachment',
+        body: fileDownloadBody,
+        answers: fileContentAnswer('The file, in its stored media type'),
+      },
+    },
     async (request, reply) => {
       const body = request.body ?? {};
       const file = await downloadableFile(request, idOf(body.id ?? body.file ?? body['@id'], 'files'));
@@ -341,6 +354,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'The content of a file translation, as an attachment',
         body: fileTranslationDownloadBody,
+        answers: fileContentAnswer('The file translation, in its stored media type'),
       },
     },
     async (request, reply) => {

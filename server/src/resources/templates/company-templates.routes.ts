@@ -9,6 +9,7 @@ import { companyTemplateResource, managedCompany, templateForCompany } from './c
 import { contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { itemParamsSchema } from '../engine/schemas.js';
+import { collectionAnswer, itemAnswer } from '../../hydra/answers.js';
 
 /**
  * The two special calls of template activation (spec sections 4 and 7):
@@ -23,7 +24,14 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
 
   app.patch<{ Params: { id: string } }>(
     '/company_mediate_contract_templates/:id/disable',
-    { schema: { tags, summary: 'Disable a template for a company', params: itemParamsSchema('int') } },
+    {
+      schema: {
+        tags,
+        summary: 'Disable a template for a company',
+        params: itemParamsSchema('int'),
+        answers: itemAnswer(resource.path),
+      },
+    },
     async (request, reply) => {
       const id = Number(request.params.id);
       const row = await inWrite(request, app.db.kysely, async (context) => {
@@ -52,6 +60,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         summary: "Replace a company's template links in one transaction",
         params: itemParamsSchema('uuid'),
         body: companyTemplateListBody,
+        answers: collectionAnswer(resource.path, "The company's template links after the change"),
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { queryId } from '../engine/tenant-owned.js';
 import { contractTemplateVersionResource, templateVersionScope } from './contract-template-versions.js';
 import { contextOf } from '../engine/crud.js';
+import { itemAnswer } from '../../hydra/answers.js';
 
 /**
  * `GET /api/contract_template_versions/current_template_version?template=<IRI|id>` (spec section 7):
@@ -26,6 +27,7 @@ export async function currentTemplateVersionRoute(app: FastifyInstance): Promise
           required: ['template'],
           properties: { template: { type: 'string', minLength: 1, maxLength: 255 } },
         },
+        answers: itemAnswer(resource.path, 200, 'The version in force now'),
       },
     },
     async (request, reply) => {

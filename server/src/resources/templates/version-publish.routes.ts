@@ -7,6 +7,7 @@ import { contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { contractTemplateVersionResource } from './contract-template-versions.js';
+import { itemAnswer } from '../../hydra/answers.js';
 
 /**
  * `POST /api/contract_template_versions/{id}/publish` (no body): a draft becomes published. Those
@@ -25,6 +26,7 @@ export async function publishVersionRoute(app: FastifyInstance): Promise<void> {
         tags: [resource.type],
         summary: 'Publish a draft template version',
         params: itemParamsSchema('int'),
+        answers: itemAnswer(resource.path, 200, 'The published version'),
       },
     },
     async (request, reply) => {
