@@ -1,6 +1,7 @@
 /** Icons the menu table names, imported one by one so the bundle holds only these. */
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   CheckSquareOutlined,
   ClusterOutlined,
@@ -27,6 +28,7 @@ import type { ReactNode } from 'react';
 
 const ICONS: Record<string, ReactNode> = {
   AppstoreOutlined: <AppstoreOutlined />,
+  AuditOutlined: <AuditOutlined />,
   BankOutlined: <BankOutlined />,
   CheckSquareOutlined: <CheckSquareOutlined />,
   ClusterOutlined: <ClusterOutlined />,
