@@ -10,7 +10,7 @@ import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { formatDate } from '../../i18n/filters';
 import { AuditChanges } from './AuditChanges';
-import { actionName, resourceName, textsPathOf } from './auditWords';
+import { actionName, textsPathOf } from './auditWords';
 
 const auditEntries = resourceApi(RESOURCES.auditEntries);
 /** The platform's largest page: a record rarely has more entries; the Audit screen has them all. */
@@ -49,11 +49,8 @@ export default function RecordHistory({ resource, id }: { resource: string; id: 
     {
       key: 'action',
       title: intl.formatMessage({ id: 'audit.action', defaultMessage: 'Action' }),
-      // The texts' entries say so ("Template: texts"), the record's own need no name.
-      render: (_, entry) =>
-        entry.resource === resource
-          ? actionName(intl, entry.action)
-          : `${actionName(intl, entry.action)} (${resourceName(intl, entry.resource)})`,
+      // The texts' entries are 'translate' ones: "Texts changed" says whose they are.
+      render: (_, entry) => actionName(intl, entry.action),
     },
     {
       key: 'changes',
