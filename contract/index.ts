@@ -186,6 +186,9 @@ export interface DashboardCounters {
 
 /** Roles that see the dashboard's activity panel (`GET /api/dashboard/activity`); anyone else gets 403. */
 export const ACTIVITY_ROLES: readonly Role[] = [ROLES.SUPERVISOR, ROLES.TENANT_ADMIN, ROLES.EDITOR];
+
+/** Who reads the audit trail (the platform scopes what each sees): those who administer something. */
+export const AUDIT_READERS: readonly Role[] = [ROLES.SUPERVISOR, ROLES.TENANT_ADMIN, ROLES.COMPANY_ADMIN];
 /** Days of sent/signed counts the activity answers (today included): enough for 12 whole weeks and the current one. */
 export const ACTIVITY_DAYS = 91;
 /** How many latest changes the activity lists. */

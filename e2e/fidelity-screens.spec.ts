@@ -134,7 +134,7 @@ test.describe('a phone', () => {
       '/contract/term',
     ];
     const pages = ['/', '/my-company', '/configuration/jwk-url', '/contract/customer-association'];
-    pages.push('/contract/template-company');
+    pages.push('/contract/template-company', '/configuration/audit');
     for (const list of lists) {
       pages.push(list, `${list}/create`, await firstRecordPath(page, list));
     }

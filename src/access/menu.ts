@@ -9,6 +9,7 @@ import type { ApplicationId, Role } from '../../contract';
 /** The @ant-design/icons components the menu may show (drawn by app/layout/menuIcons.tsx). */
 export type MenuIconName =
   | 'AppstoreOutlined'
+  | 'AuditOutlined'
   | 'BankOutlined'
   | 'CheckSquareOutlined'
   | 'ClusterOutlined'

@@ -1,14 +1,16 @@
 import { BACKOFF_START_MS, connectLive, eventTags, SseParser, type LiveEvent, type LiveOptions } from './live';
 
 describe('eventTags', () => {
-  it('turns an event into the item tag and the list tag of its resource', () => {
+  it('turns an event into the item tag and the list tag of its resource, and the audit trail lists', () => {
     expect(eventTags({ resource: 'companies', id: 'c-1', action: 'updated' })).toEqual([
       { type: 'Company', id: 'c-1' },
       { type: 'Company', id: 'LIST' },
+      { type: 'AuditEntry', id: 'LIST' },
     ]);
     expect(eventTags({ resource: 'contract_versions', id: '7', action: 'created' })).toEqual([
       { type: 'ContractVersion', id: '7' },
       { type: 'ContractVersion', id: 'LIST' },
+      { type: 'AuditEntry', id: 'LIST' },
     ]);
   });
 

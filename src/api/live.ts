@@ -9,7 +9,7 @@
  * waits until the console's next request renews the token, and then catches up (onResume).
  */
 import { RESOURCES } from '../../contract';
-import { invalidatesItem, type ResourceTag } from './tags';
+import { invalidatesItem, invalidatesList, type ResourceTag } from './tags';
 
 export interface LiveEvent {
   /** The wire resource's collection path, e.g. 'companies'. */
@@ -22,10 +22,19 @@ const TYPE_OF_PATH = new Map<string, string>(
   Object.values(RESOURCES).map((resource) => [resource.path, resource.type]),
 );
 
-/** The tags a change of this item makes stale: the item and every list of its resource; none for an unknown resource. */
+/**
+ * Every write through the API appends to the audit trail, which the platform does not announce on
+ * its own: a change of any record makes the trail's lists (the audit screen, a History tab) stale.
+ */
+const AUDIT_TRAIL = invalidatesList(RESOURCES.auditEntries.type);
+
+/**
+ * The tags a change of this item makes stale: the item and every list of its resource, and the
+ * audit trail's lists; none for an unknown resource.
+ */
 export function eventTags(event: LiveEvent): ResourceTag[] {
   const type = TYPE_OF_PATH.get(event.resource);
-  return type ? invalidatesItem(type, String(event.id)) : [];
+  return type ? [...invalidatesItem(type, String(event.id)), ...AUDIT_TRAIL] : [];
 }
 
 function isLiveEvent(value: unknown): value is LiveEvent {

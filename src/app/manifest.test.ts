@@ -47,12 +47,19 @@ const SPEC_TABLE: Row[] = [
   { key: 'company-provider', parent: 'company', roles: [SUPERVISOR], apps: [1] },
   { key: 'user', roles: [SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN], apps: [1, 2] },
   { key: 'file', roles: [TENANT_ADMIN, EDITOR], apps: [1, 2] },
-  { key: 'configuration', roles: [SUPERVISOR, TENANT_ADMIN], apps: 'any' },
+  // Issue 26 adds the audit trail under Configuration, for company admins too.
+  { key: 'configuration', roles: [SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN], apps: 'any' },
   { key: 'configuration-fallback-locale', parent: 'configuration', roles: [TENANT_ADMIN], apps: [1] },
   { key: 'configuration-allowed-origin', parent: 'configuration', roles: [TENANT_ADMIN, SUPERVISOR], apps: [1, 2] },
   { key: 'configuration-country-tag', parent: 'configuration', roles: [TENANT_ADMIN], apps: [1] },
   { key: 'configuration-jwk-url', parent: 'configuration', roles: [TENANT_ADMIN], apps: [1, 2] },
   { key: 'configuration-notification-template', parent: 'configuration', roles: [TENANT_ADMIN], apps: [1, 2] },
+  {
+    key: 'configuration-audit',
+    parent: 'configuration',
+    roles: [SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN],
+    apps: [1, 2],
+  },
 ];
 
 function expectedVisible(row: Row, role: Role, app: number, hasCompany: boolean): boolean {
@@ -118,6 +125,8 @@ describe('menu visibility, cell by cell', () => {
         'contract-verify',
         'user',
         'file',
+        'configuration',
+        'configuration-audit',
       ]),
     );
   });

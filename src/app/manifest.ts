@@ -6,7 +6,7 @@
  * a resource's API comes from its wire descriptor (contract/resources) inside its definition.
  * Adding a screen family means one entry here and its definition beside its feature.
  */
-import { ROLES, type ApplicationId } from '../../contract';
+import { AUDIT_READERS, ROLES, type ApplicationId } from '../../contract';
 import type { MenuEntry } from '../access';
 import {
   CONTRACT_ROUTE,
@@ -250,7 +250,8 @@ export const MANIFEST: readonly ManifestEntry[] = [
     key: 'configuration',
     label: { id: 'menu.configuration', defaultMessage: 'Configuration' },
     icon: 'SettingOutlined',
-    roles: [SUPERVISOR, TENANT_ADMIN],
+    // Company admins see the group for the audit trail of their company's records.
+    roles: [SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN],
     // The spec's table lists no applications for the group: it shows in every application.
     // Its detail routes take an optional id; without one the path is the list itself.
     children: [
@@ -319,6 +320,18 @@ export const MANIFEST: readonly ManifestEntry[] = [
             import(
               /* webpackChunkName: "page-configuration-notification-template" */ '../features/configuration/notificationTemplate.resource'
             ),
+        ),
+      },
+      {
+        key: 'configuration-audit',
+        path: 'configuration/audit',
+        label: { id: 'menu.configurationAudit', defaultMessage: 'Audit trail' },
+        icon: 'AuditOutlined',
+        roles: AUDIT_READERS,
+        applications: BOTH,
+        // Read only: the list is the whole screen (no create, no item page).
+        screens: page(
+          () => import(/* webpackChunkName: "page-configuration-audit" */ '../features/configuration/AuditPage'),
         ),
       },
     ],

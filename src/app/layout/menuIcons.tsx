@@ -1,6 +1,7 @@
 /** Icons the menu table names, imported one by one so the bundle holds only these. */
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   CheckSquareOutlined,
   ClusterOutlined,
@@ -29,6 +30,7 @@ import type { MenuIconName } from '../../access';
 // Typed by the names the manifest may use: an icon missing here, or unknown there, fails the type check.
 const ICONS: Record<MenuIconName, ReactNode> = {
   AppstoreOutlined: <AppstoreOutlined />,
+  AuditOutlined: <AuditOutlined />,
   BankOutlined: <BankOutlined />,
   CheckSquareOutlined: <CheckSquareOutlined />,
   ClusterOutlined: <ClusterOutlined />,

@@ -13,6 +13,7 @@ import { resourceApi } from '../../api/resources';
 import { formatDate } from '../../i18n/filters';
 import { selectRoles } from '../../session/sessionSlice';
 import { EnumLabel } from '../../shared/enums';
+import { WithHistory } from '../../shared/audit/WithHistory';
 import { CountryName } from '../../shared/relations/countries';
 import { PageHeading } from '../../shared/ui/Heading';
 import { YesNo } from '../../shared/ui/YesNo';
@@ -102,7 +103,11 @@ function CompanyPanel({
   const { data: company, isLoading, error } = resourceApi(RESOURCES.companies).useGetQuery(companyId);
   if (isLoading) return <Skeleton active />;
   if (error) return <Alert type="error" showIcon message={errorOf(error).title} description={fallbackName} />;
-  return company ? <CompanyDetails company={company} companyAdmin={companyAdmin} /> : null;
+  return company ? (
+    <WithHistory resource={RESOURCES.companies.path} id={company.uuid}>
+      <CompanyDetails company={company} companyAdmin={companyAdmin} />
+    </WithHistory>
+  ) : null;
 }
 
 export default function MyCompanyPage() {

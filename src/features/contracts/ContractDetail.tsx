@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import type { Contract } from '../../../contract';
 import { DATE_FILTER_FORMAT, errorOf, violationsOf, type NormalisedError } from '../../api/hydra';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { WithHistory } from '../../shared/audit/WithHistory';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { ContractFacts } from './ContractFacts';
@@ -98,31 +99,33 @@ export function ContractDetail({ id }: { id: string }) {
     </PageHeading>
   );
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <ProCard title={heading} bordered extra={<DeleteContract contract={contract} onRefused={setRefused} />}>
-        {refused && (
-          <Alert
-            type="error"
-            showIcon
-            closable
-            onClose={() => setRefused(undefined)}
-            message={intl.formatMessage({
-              id: 'contract.deleteRefused',
-              defaultMessage: 'The contract was not deleted',
-            })}
-            description={refused.description}
-            style={{ marginBottom: 16 }}
+    <WithHistory resource={contracts.resource.path} id={contract.id}>
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <ProCard title={heading} bordered extra={<DeleteContract contract={contract} onRefused={setRefused} />}>
+          {refused && (
+            <Alert
+              type="error"
+              showIcon
+              closable
+              onClose={() => setRefused(undefined)}
+              message={intl.formatMessage({
+                id: 'contract.deleteRefused',
+                defaultMessage: 'The contract was not deleted',
+              })}
+              description={refused.description}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <ContractFacts
+            contract={contract}
+            companyLabel={{ id: 'contract.recipientCompany', defaultMessage: 'Recipient company' }}
+            marginBottom={16}
           />
-        )}
-        <ContractFacts
-          contract={contract}
-          companyLabel={{ id: 'contract.recipientCompany', defaultMessage: 'Recipient company' }}
-          marginBottom={16}
-        />
-        <RealEndForm key={contract.realEnd ?? ''} contract={contract} />
-      </ProCard>
-      <ContractVersions contract={contract} />
-      <SendVersionForm contract={contract} />
-    </Space>
+          <RealEndForm key={contract.realEnd ?? ''} contract={contract} />
+        </ProCard>
+        <ContractVersions contract={contract} />
+        <SendVersionForm contract={contract} />
+      </Space>
+    </WithHistory>
   );
 }

@@ -22,6 +22,7 @@ import { FileTypeIcon } from '../../shared/files/FileTypeIcon';
 import { FileUploadForm } from '../../shared/files/FileUploadForm';
 import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { WithHistory } from '../../shared/audit/WithHistory';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { FILE_ROUTE } from './file.resource';
 import { FILE_KIND_LABELS } from './fileKindLabels';
@@ -175,9 +176,11 @@ export function FileDetailPage({ id }: { id: string }) {
     return <ErrorPage status={file ? status : status || 404} message={title} />;
   }
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <FileDetails file={file} />
-      <FileTranslations file={file} />
-    </Space>
+    <WithHistory resource={files.resource.path} id={file.id}>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <FileDetails file={file} />
+        <FileTranslations file={file} />
+      </Space>
+    </WithHistory>
   );
 }

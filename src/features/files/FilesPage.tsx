@@ -1,11 +1,12 @@
 /**
  * The files family (`/file`, `/file/create`, `/file/{id}`): the generic list with a gallery
- * button, the upload page and the detail page. One lazy chunk, mounted on all three routes.
+ * button, the upload page and the detail page (a chunk of its own). One lazy chunk, mounted on all three routes.
  */
 import { PictureOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { idFromIri } from '../../api/hydra';
@@ -15,8 +16,14 @@ import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { ResourceList } from '../../shared/ui/ResourceList';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import fileResource, { FILE_ROUTE } from './file.resource';
-import { FileDetailPage } from './FileDetailPage';
 import { PageHeading } from '../../shared/ui/Heading';
+
+// A file's page (its form, translations and History) is its own chunk: the list route loads none of it.
+const FileDetailPage = lazy(() =>
+  import(/* webpackChunkName: "file-detail" */ './FileDetailPage').then((module) => ({
+    default: module.FileDetailPage,
+  })),
+);
 
 /** Browsing the files as pictures: picking one opens it. */
 function GalleryButton() {
@@ -58,7 +65,9 @@ export default function FilesPage() {
       {creating ? (
         <FileCreatePage />
       ) : id ? (
-        <FileDetailPage key={id} id={id} />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <FileDetailPage key={id} id={id} />
+        </Suspense>
       ) : (
         <ResourceList resource={fileResource} route={FILE_ROUTE} toolbarExtra={[<GalleryButton key="gallery" />]} />
       )}

@@ -14,6 +14,7 @@ import { useGetCurrentTemplateVersionQuery } from '../../api/special/templates';
 import { formatDate } from '../../i18n';
 import { tellOnNextPage, WithFeedback } from '../../shared/ui/WithFeedback';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { WithHistory } from '../../shared/audit/WithHistory';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { ResourceFormBody } from '../../shared/ui/ResourceForm';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
@@ -93,44 +94,46 @@ function VersionDetail({ template, version }: { template: ContractTemplate; vers
   return (
     <>
       <Trail template={template} last={heading} />
-      <ProCard bordered title={<PageHeading>{heading}</PageHeading>} extra={<LazyPublishVersion version={version} />}>
-        {version.publishedAt === null && (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={
-              <FormattedMessage
-                id="templateVersion.draftNotice"
-                defaultMessage="This version is a draft: it is not offered for sending. Add its texts and attachments, then publish it."
-              />
-            }
+      <WithHistory resource={versions.resource.path} id={version.id}>
+        <ProCard bordered title={<PageHeading>{heading}</PageHeading>} extra={<LazyPublishVersion version={version} />}>
+          {version.publishedAt === null && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={
+                <FormattedMessage
+                  id="templateVersion.draftNotice"
+                  defaultMessage="This version is a draft: it is not offered for sending. Add its texts and attachments, then publish it."
+                />
+              }
+            />
+          )}
+          <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 24 }}>
+            <Descriptions.Item
+              label={<FormattedMessage id="templateVersion.plannedRevision" defaultMessage="Planned revision" />}
+            >
+              {revision}
+            </Descriptions.Item>
+            <Descriptions.Item label={<FormattedMessage id="templateVersion.createdAt" defaultMessage="Created" />}>
+              {formatDate(version.createdAt, 'dateTime')}
+            </Descriptions.Item>
+            <Descriptions.Item label={<FormattedMessage id="templateVersion.status" defaultMessage="Status" />}>
+              {current.isFetching ? '…' : <VersionStatusTag status={versionStatus(version, current.data?.id)} />}
+            </Descriptions.Item>
+          </Descriptions>
+          <ResourceFormBody
+            key={version.id}
+            resource={versionResource}
+            mode="edit"
+            initialValues={versionFormValues(version)}
+            onSave={async (body) => {
+              await update({ id: version.id, body }).unwrap();
+              message.success(intl.formatMessage({ id: 'resource.saved', defaultMessage: 'Saved' }));
+            }}
           />
-        )}
-        <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 24 }}>
-          <Descriptions.Item
-            label={<FormattedMessage id="templateVersion.plannedRevision" defaultMessage="Planned revision" />}
-          >
-            {revision}
-          </Descriptions.Item>
-          <Descriptions.Item label={<FormattedMessage id="templateVersion.createdAt" defaultMessage="Created" />}>
-            {formatDate(version.createdAt, 'dateTime')}
-          </Descriptions.Item>
-          <Descriptions.Item label={<FormattedMessage id="templateVersion.status" defaultMessage="Status" />}>
-            {current.isFetching ? '…' : <VersionStatusTag status={versionStatus(version, current.data?.id)} />}
-          </Descriptions.Item>
-        </Descriptions>
-        <ResourceFormBody
-          key={version.id}
-          resource={versionResource}
-          mode="edit"
-          initialValues={versionFormValues(version)}
-          onSave={async (body) => {
-            await update({ id: version.id, body }).unwrap();
-            message.success(intl.formatMessage({ id: 'resource.saved', defaultMessage: 'Saved' }));
-          }}
-        />
-      </ProCard>
+        </ProCard>
+      </WithHistory>
       <Attachments version={version} />
     </>
   );

@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
 import { showingFieldErrors } from '../../api/errorNotice';
 import { errorOf, violationsOf } from '../../api/hydra';
+import { WithHistory } from '../audit/WithHistory';
 import { ErrorPage } from './ErrorPage';
 import {
   formFieldsOf,
@@ -214,7 +215,9 @@ export function ResourceForm<T extends HydraItem, Input>({ resource, route, mode
   return (
     <ProCard title={<PageHeading>{title}</PageHeading>} bordered>
       {editing && id ? (
-        <EditForm key={id} resource={resource} id={id} />
+        <WithHistory resource={resource.api.resource.path} id={id}>
+          <EditForm key={id} resource={resource} id={id} />
+        </WithHistory>
       ) : (
         <CreateForm resource={resource} route={route} />
       )}

@@ -205,6 +205,41 @@ export function ResourceList<T extends HydraItem, Input>({
       message.success(intl.formatMessage({ id: 'resource.deleted', defaultMessage: 'Deleted' }));
   };
 
+  const actionsColumn: ProColumns<T> = {
+    title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
+    valueType: 'option',
+    key: 'actions',
+    // However wide the other columns, a row's actions stay in view at the right (the left right to left).
+    fixed: 'right',
+    className: LIST_ACTIONS_CLASS,
+    // Rows the caller may not change offer nothing to do (the platform would refuse it anyway).
+    render: (_, item) => {
+      const page = pageOf(item);
+      return (
+        <Space key="actions" wrap>
+          {rowActions?.(item)}
+          {rowLink === 'view' && (
+            <Link to={page!}>
+              <FormattedMessage id="resource.view" defaultMessage="View" />
+            </Link>
+          )}
+          {rowLink === 'edit' && page && (
+            <Link to={page} onPointerEnter={preloadForms} onFocus={preloadForms}>
+              <FormattedMessage id="resource.edit" defaultMessage="Edit" />
+            </Link>
+          )}
+          {removable && removableRow(item) && (
+            <RowConfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
+              <Button type="link" danger size="small">
+                <FormattedMessage id="resource.delete" defaultMessage="Delete" />
+              </Button>
+            </RowConfirm>
+          )}
+        </Space>
+      );
+    },
+  };
+
   const orderField = Object.keys(params.order ?? {})[0];
   const columns: ProColumns<T>[] = [
     ...visibleColumns.map((column): ProColumns<T> => {
@@ -227,40 +262,8 @@ export function ResourceList<T extends HydraItem, Input>({
         onCell: () => ({ 'data-label': intl.formatMessage(column.title) }) as HTMLAttributes<HTMLElement>,
       };
     }),
-    {
-      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
-      valueType: 'option',
-      key: 'actions',
-      // However wide the other columns, a row's actions stay in view at the right (the left right to left).
-      fixed: 'right',
-      className: LIST_ACTIONS_CLASS,
-      // Rows the caller may not change offer nothing to do (the platform would refuse it anyway).
-      render: (_, item) => {
-        const page = pageOf(item);
-        return (
-          <Space key="actions" wrap>
-            {rowActions?.(item)}
-            {rowLink === 'view' && (
-              <Link to={page!}>
-                <FormattedMessage id="resource.view" defaultMessage="View" />
-              </Link>
-            )}
-            {rowLink === 'edit' && page && (
-              <Link to={page} onPointerEnter={preloadForms} onFocus={preloadForms}>
-                <FormattedMessage id="resource.edit" defaultMessage="Edit" />
-              </Link>
-            )}
-            {removable && removableRow(item) && (
-              <RowConfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
-                <Button type="link" danger size="small">
-                  <FormattedMessage id="resource.delete" defaultMessage="Delete" />
-                </Button>
-              </RowConfirm>
-            )}
-          </Space>
-        );
-      },
-    },
+    // A read-only list whose rows lead nowhere (the audit trail) has nothing to put there.
+    ...(rowLink === 'none' && !removable && !rowActions ? [] : [actionsColumn]),
   ];
 
   // The file holds what the table shows: its visible columns, in their order, titled and worded as on screen.

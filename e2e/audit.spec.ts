@@ -1,0 +1,122 @@
+/**
+ * The audit trail in the console (issue 26): a tenant admin's change is on the Audit screen and
+ * in the record's History tab with its before and after in words, in English and German; a company
+ * admin reads its company's trail; a customer has no Audit entry and meets the not-found page at its address.
+ */
+import { type Page } from '@playwright/test';
+import { expect, expectNotFound, expectSaved, openDropdown, signIn, snap, tableRows, test } from './support';
+
+/** The company form mounts twice right after it opens (companies.spec.ts): wait until one stays. */
+async function settledForm(page: Page) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const form = await page.locator('form').last().elementHandle();
+    await page.waitForTimeout(700);
+    if (form && (await form.evaluate((element) => element.isConnected))) return;
+  }
+  throw new Error('The form kept re-mounting');
+}
+
+/** Picks a filter's option by typing part of it, as a person does. */
+async function searchFor(page: Page, label: string, typed: string, option: string | RegExp) {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  await select.pressSequentially(typed);
+  await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** Renames the first company of the list (adds `suffix`) through its form; where it is and its names. */
+async function renameFirstCompany(page: Page, suffix: string) {
+  await page.goto('/company/list');
+  await tableRows(page).first().getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/company\/list\/[0-9a-f-]{36}$/);
+  const companyPage = page.url();
+  await settledForm(page);
+  const name = page.getByLabel('Name', { exact: true });
+  const before = await name.inputValue();
+  const after = `${before} ${suffix}`;
+  await name.fill(after);
+  await expectSaved(page, () => page.getByRole('button', { name: /Submit|Save/ }).click());
+  return { companyPage, before, after };
+}
+
+const historyRows = (page: Page) => page.locator('.record-history .ant-table-tbody tr.ant-table-row');
+
+test('a change is on the Audit screen and in the record History, in words', async ({ page }, testInfo) => {
+  const suffix = Date.now().toString(36);
+  await signIn(page, 'tenant.admin');
+
+  const { companyPage, before, after } = await renameFirstCompany(page, suffix);
+
+  // The Audit screen, from the menu, filtered by action.
+  await page.locator('.ant-menu-submenu-title', { hasText: /^Configuration$/ }).click();
+  await page.getByRole('menuitem', { name: 'Audit trail' }).click();
+  await expect(page).toHaveURL(/\/configuration\/audit$/);
+  await expect(tableRows(page).first()).toBeVisible();
+  // The search form shows its first fields; the others are one click away.
+  await page.getByText('Expand').click();
+  await searchFor(page, 'Action', 'chan', 'Changed');
+  await searchFor(page, 'Record', 'comp', /^Company$/);
+  await page.getByRole('button', { name: /Query/ }).click();
+  await expect(page).toHaveURL(/action=update/);
+  await expect(page).toHaveURL(/resource=companies/);
+  const change = tableRows(page).filter({ hasText: after }).first();
+  await expect(change).toBeVisible();
+  await expect(change).toContainText('tenant.admin');
+  await expect(change).toContainText('Changed');
+  await expect(change).toContainText('Company');
+  const nameRow = change.locator('.audit-changes tr', { has: page.getByRole('rowheader', { name: 'Name' }) });
+  await expect(nameRow.locator('td').first()).toHaveText(before);
+  await expect(nameRow.locator('td').last()).toHaveText(after);
+  // Words, never the trail's codes or JSON.
+  await expect(page.locator('.ant-table-tbody')).not.toContainText(/"|\{|companies|update|\/api\//);
+  await snap(page, testInfo, 'audit-screen-tenant-admin-en');
+
+  // The company's own History tab.
+  await page.goto(companyPage);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const entry = historyRows(page).filter({ hasText: after }).first();
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText('Changed');
+  await expect(entry).toContainText(before);
+  await expect(page.locator('.record-history')).not.toContainText(/"|\{|companies|\/api\//);
+  await snap(page, testInfo, 'history-tab-tenant-admin-en');
+});
+
+test('a supervisor reads a change in German', async ({ page }, testInfo) => {
+  await signIn(page, 'supervisor');
+  const { companyPage, before, after } = await renameFirstCompany(page, 'neu');
+  await page.goto(`/de/configuration/audit?resource=companies`);
+  await expect(page.getByRole('heading', { name: 'Änderungsprotokoll' })).toBeVisible();
+  const change = tableRows(page).filter({ hasText: after }).first();
+  await expect(change).toContainText('Geändert');
+  await expect(change).toContainText('Unternehmen');
+  await expect(change.locator('.audit-changes')).toContainText(`Vorher`);
+  await expect(change.locator('.audit-changes')).toContainText(before);
+  await expect(page.locator('.ant-table-tbody')).not.toContainText(/"|\{|companies|update|\/api\//);
+  await expect(page.getByRole('button', { name: /Kette prüfen/ })).toBeVisible();
+  await snap(page, testInfo, 'audit-screen-supervisor-de');
+  await page.goto(companyPage.replace(/\/company\//, '/de/company/'));
+  await page.getByRole('tab', { name: 'Verlauf' }).click();
+  await expect(historyRows(page).filter({ hasText: after }).first()).toContainText('Geändert');
+  await snap(page, testInfo, 'history-tab-supervisor-de');
+});
+
+test('a company admin reads its company trail but may not check a chain', async ({ page }, testInfo) => {
+  await signIn(page, 'company.admin');
+  await page.goto('/de/configuration/audit');
+  await expect(page.getByRole('columnheader', { name: 'Änderungen' })).toBeVisible();
+  // Only a whole chain can be checked: not by a company admin, who reads part of one.
+  await expect(page.getByRole('button', { name: /Kette prüfen/ })).toHaveCount(0);
+  await page.goto('/de/my-company');
+  await page.getByRole('tab', { name: 'Verlauf' }).click();
+  await expect(page.locator('.record-history')).toBeVisible();
+  await snap(page, testInfo, 'history-tab-company-admin-de');
+});
+
+test('a customer has no Audit entry and meets the not-found page at its address', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page.getByRole('menuitem', { name: 'Audit trail' })).toHaveCount(0);
+  await expect(page.locator('.ant-menu-submenu-title', { hasText: /^Configuration$/ })).toHaveCount(0);
+  await page.goto('/configuration/audit');
+  await expectNotFound(page);
+});
