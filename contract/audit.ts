@@ -1,5 +1,25 @@
 import type { HydraItem, Iri } from './index';
 
+/** Every action the trail records; the console words each one (a new action fails its type check). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'translate',
+  'upload',
+  'rename',
+  'publish',
+  'sign',
+  'view',
+  'certificate',
+  'disable',
+  'sign-in',
+  'sign-out',
+  'sign-in-refused',
+  'account-locked',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** What one write changed: `{field: {before, after}}`; secrets and file bytes never appear. */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
@@ -18,8 +38,7 @@ export interface AuditEntry extends HydraItem {
   /** The tenant and company of the record written (they decide who may read the entry). */
   tenant: Iri | null;
   company: Iri | null;
-  /** e.g. create, update, delete, sign, publish, upload, sign-in, sign-out, sign-in-refused, account-locked. */
-  action: string;
+  action: AuditAction;
   /** The wire resource's collection path ('companies'), or 'sessions' for sign-ins and sign-outs. */
   resource: string;
   resourceId: string | null;

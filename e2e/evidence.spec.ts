@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { templateVersionPublishPath } from '../contract';
 import { chooseOption, expect, pdfBytes, signIn, snap, tableRows, test } from './support';
 
 /**
@@ -9,15 +10,17 @@ import { chooseOption, expect, pdfBytes, signIn, snap, tableRows, test } from '.
  * sent, opened and signed, by whom and from where; Verify accepts the signed document and the
  * certificate, and refuses a document changed by one line.
  *
- * Set-up through the API on rows of its own: the PDF attached to Mobile Subscription's version in
- * force and a new contract of it for Zürich Customer AG.
+ * Set-up through the API on rows of its own: a template whose published version carries the PDF,
+ * and a new contract of it for Zürich Customer AG. The tenant admin renames the template on its
+ * page first; at the end the Audit screen shows every step and the template's History the rename.
  */
 
 const stamp = Date.now().toString(36);
 const fileName = `Evidence annex ${stamp}.pdf`;
 const signedBytes = pdfBytes(`Evidence annex ${stamp}`);
 const changedBytes = pdfBytes(`Evidence annex ${stamp} changed`);
-const TEMPLATE = 'Mobile Subscription';
+const TEMPLATE = `Evidence template ${stamp}`;
+const RENAMED = `Evidence terms ${stamp}`;
 const FIRST_LOAD = { timeout: 30_000 };
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -31,38 +34,40 @@ type Member = { '@id': string; id: number } & Record<string, unknown>;
 const members = async (answer: { json(): Promise<unknown> }) =>
   ((await answer.json()) as { 'hydra:member': Member[] })['hydra:member'];
 
-/** The PDF attached to the template's version in force, and a new contract of it (no version yet). */
-async function prepareContract(page: Page): Promise<number> {
+/**
+ * A template of its own with a published version carrying the PDF, and a new contract of it (no
+ * version yet): the demo templates stay as the other browser tests expect them.
+ */
+async function prepareContract(page: Page): Promise<{ contractId: number; templateId: number }> {
   const { request, headers } = await api(page);
   const json = { ...headers, 'Content-Type': 'application/ld+json' };
+  const post = async (url: string, data: object) => {
+    const answer = await request.post(url, { headers: json, data });
+    expect(answer.status(), `${url}: ${await answer.text()}`).toBeLessThan(300);
+    return (await answer.json()) as Member;
+  };
   const upload = await request.post('/api/file/create_file_upload', {
     headers,
     multipart: { locale: 'en', file: { name: fileName, mimeType: 'application/pdf', buffer: signedBytes } },
   });
   expect(upload.status()).toBe(201);
   const file = (await upload.json()) as Member;
-  const template = (await members(await request.get('/api/contract_templates?itemsPerPage=100', { headers }))).find(
-    (item) => (item.translations as { title: string }[]).some((text) => text.title === TEMPLATE),
-  )!;
-  const current = await request.get(
-    `/api/contract_template_versions/current_template_version?template=${encodeURIComponent(template['@id'])}`,
-    { headers },
-  );
-  const version = (await current.json()) as Member;
-  const attach = await request.post('/api/contract_template_version_mediate_files', {
-    headers: json,
-    data: { templateVersion: version['@id'], file: file['@id'] },
+  const template = await post('/api/contract_templates', {
+    activity: true,
+    translations: [{ locale: 'en', title: TEMPLATE }],
   });
-  expect(attach.status()).toBe(201);
+  const version = await post('/api/contract_template_versions', {
+    template: template['@id'],
+    activity: true,
+    translations: [{ locale: 'en', title: 'Terms', content: 'The customer pays every month.' }],
+  });
+  await post('/api/contract_template_version_mediate_files', { templateVersion: version['@id'], file: file['@id'] });
+  await post(`/api/${templateVersionPublishPath(version.id)}`, {});
   const [company] = await members(
     await request.get(`/api/companies?name=${encodeURIComponent('Zürich')}`, { headers }),
   );
-  const contract = await request.post('/api/contracts', {
-    headers: json,
-    data: { template: template['@id'], recipientCompany: company!['@id'] },
-  });
-  expect(contract.status()).toBe(201);
-  return ((await contract.json()) as Member).id;
+  const contract = await post('/api/contracts', { template: template['@id'], recipientCompany: company!['@id'] });
+  return { contractId: contract.id, templateId: template.id };
 }
 
 const evidence = (page: Page) => page.getByTestId('evidence');
@@ -76,12 +81,19 @@ async function verifyFile(page: Page, name: string, buffer: Buffer, button: stri
 
 test.describe.serial('signing evidence', () => {
   let contractId = 0;
+  let templateId = 0;
   let certificate: Buffer = Buffer.alloc(0);
 
   test('tenant admin: sends a version with a PDF; its evidence starts with "sent"', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await signIn(page, 'tenant.admin');
-    contractId = await prepareContract(page);
+    ({ contractId, templateId } = await prepareContract(page));
+    // The template's title, changed on its page.
+    await page.goto(`/contract/template/${templateId}`);
+    await expect(page.getByLabel('Title (EN)')).toHaveValue(TEMPLATE, FIRST_LOAD);
+    await page.getByLabel('Title (EN)').fill(RENAMED);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
     await page.goto(`/contract/list/${contractId}`);
     await expect(page.getByText('Send a new version')).toBeVisible(FIRST_LOAD);
     // The version in force is chosen already; the recipient is the customer.
@@ -173,5 +185,38 @@ test.describe.serial('signing evidence', () => {
     const refused = await verifyFile(page, fileName, changedBytes, 'Verify the document');
     await expect(refused).toContainText('No signed version matches this document');
     await snap(page, testInfo, 'evidence-verify-no-match-en');
+  });
+
+  test('tenant admin: every step is on the Audit screen, the rename in the template History', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, 'tenant.admin');
+    // The contract's versions, newest first: sent, opened and signed by the customer, a certificate.
+    const versionSteps = tableRows(page).filter({ hasText: 'Contract version' });
+    await page.goto('/configuration/audit?resource=contract_versions');
+    await expect(versionSteps.first()).toBeVisible(FIRST_LOAD);
+    for (const [who, action] of [
+      ['tenant.admin', 'Created'],
+      ['customer', 'Opened'],
+      ['customer', 'Signed'],
+    ])
+      await expect(versionSteps.filter({ hasText: who }).filter({ hasText: action }).first()).toBeVisible();
+    // The template's rename and the attachment of the PDF to its version.
+    await page.goto('/configuration/audit?resource=contract_template_version_mediate_files');
+    await expect(tableRows(page).filter({ hasText: 'Created' }).first()).toBeVisible(FIRST_LOAD);
+    await page.goto('/configuration/audit');
+    const rename = tableRows(page).filter({ hasText: RENAMED }).first();
+    await expect(rename).toBeVisible(FIRST_LOAD);
+    await expect(rename).toContainText(TEMPLATE);
+    await expect(page.locator('.ant-table-tbody')).not.toContainText(/\/api\/|"\w+":/);
+    await snap(page, testInfo, 'evidence-audit-screen');
+
+    await page.goto(`/contract/template/${templateId}`);
+    await page.getByRole('tab', { name: 'History' }).click();
+    const entry = page.locator('.record-history').getByRole('row').filter({ hasText: RENAMED }).first();
+    await expect(entry).toBeVisible(FIRST_LOAD);
+    await expect(entry).toContainText(TEMPLATE);
+    await snap(page, testInfo, 'evidence-template-history');
   });
 });

@@ -1,4 +1,5 @@
 /** Answer schemas of templates, contracts, files and the audit trail; see items.ts. */
+import { AUDIT_ACTIONS } from '../audit';
 import { hydraItemSchema, iriValue, iriValueOrNull, iriValues, localeTexts } from './items';
 
 const text = { type: 'string' } as const;
@@ -158,7 +159,7 @@ export const auditEntryItem = hydraItemSchema('AuditEntry', {
   roles: { type: 'array', items: text },
   tenant: iriValueOrNull,
   company: iriValueOrNull,
-  action: text,
+  action: { type: 'string', enum: AUDIT_ACTIONS },
   resource: text,
   resourceId: textOrNull,
   changes: {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../contract/index.js';
 import type { FastifyRequest } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { AuthUser } from '../auth/plugin.js';
@@ -20,7 +21,7 @@ export interface AuditRecord {
   /** The wire resource's collection path ('companies'), or 'sessions' for sign-ins and sign-outs. */
   resource: string;
   resourceId: string | null;
-  action: string;
+  action: AuditAction;
   /** The record's tenant and company (they choose the chain and who may read the entry). */
   tenantId: number | null;
   companyId: number | null;

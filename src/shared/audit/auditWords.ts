@@ -6,7 +6,7 @@
  * (menu entries, headings); a field takes the label its resource's screen gives it.
  */
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { RESOURCES } from '../../../contract';
+import { RESOURCES, type AuditAction } from '../../../contract';
 
 interface AuditedResource {
   /** The record's kind, singular ("Company"). */
@@ -98,14 +98,17 @@ export function textsPathOf(path: string): string | undefined {
 }
 
 /** What was done, in words. An action a newer platform records shows as it is rather than hidden. */
-export const ACTION_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+export const ACTION_WORDS: Readonly<Record<AuditAction, MessageDescriptor>> = {
   create: { id: 'audit.action.create', defaultMessage: 'Created' },
   update: { id: 'audit.action.update', defaultMessage: 'Changed' },
   delete: { id: 'audit.action.delete', defaultMessage: 'Deleted' },
   translate: { id: 'audit.action.translate', defaultMessage: 'Texts changed' },
   upload: { id: 'audit.action.upload', defaultMessage: 'Uploaded' },
+  rename: { id: 'audit.action.rename', defaultMessage: 'Renamed' },
   publish: { id: 'audit.action.publish', defaultMessage: 'Published' },
   sign: { id: 'audit.action.sign', defaultMessage: 'Signed' },
+  view: { id: 'audit.action.view', defaultMessage: 'Opened' },
+  certificate: { id: 'audit.action.certificate', defaultMessage: 'Certificate issued' },
   disable: { id: 'audit.action.disable', defaultMessage: 'Deactivated' },
   'sign-in': { id: 'audit.action.signIn', defaultMessage: 'Signed in' },
   'sign-out': { id: 'audit.action.signOut', defaultMessage: 'Signed out' },
@@ -125,7 +128,7 @@ export function resourceName(intl: IntlShape, path: string): string {
 }
 
 export function actionName(intl: IntlShape, action: string): string {
-  const word = ACTION_WORDS[action];
+  const word = (ACTION_WORDS as Readonly<Record<string, MessageDescriptor | undefined>>)[action];
   return word ? intl.formatMessage(word) : action;
 }
 

@@ -1,4 +1,4 @@
-import { type AuditChanges, type AuditEntry, RESOURCES } from '../../../../contract/index.js';
+import { type AuditAction, type AuditChanges, type AuditEntry, RESOURCES } from '../../../../contract/index.js';
 import { sql, type SqlBool } from 'kysely';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { parseJsonList } from '../../db/portable.js';
@@ -40,7 +40,7 @@ async function serializeAuditEntries(rows: RowOf<'audit_entries'>[], { db }: Res
       roles: parseJsonList(row.user_roles),
       tenant: tenantIri(row.tenant_id),
       company: uuid === undefined ? null : iriOf('companies', uuid),
-      action: row.action,
+      action: row.action as AuditAction,
       resource: row.resource,
       resourceId: row.resource_id,
       changes: (row.changes ? JSON.parse(row.changes) : {}) as AuditChanges,

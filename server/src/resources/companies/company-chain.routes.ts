@@ -83,7 +83,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
       ? [
           {
             resource: providerResource,
-            action: 'create',
+            action: 'create' as const,
             after: await context.db
               .selectFrom('providers')
               .selectAll()

@@ -66,7 +66,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
             ? [
                 {
                   resource: contractVersionResource,
-                  action: 'sign',
+                  action: 'sign' as const,
                   before: version,
                   after: { ...version, signed_at: signedAt },
                   extra: evidence,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../../contract/index.js';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { changesBetween, type AuditChanges } from '../../audit/changes.js';
@@ -12,7 +13,7 @@ export type AuditedDefinition = Pick<ParentDefinition, 'path' | 'table' | 'key' 
 /** One record a write changed: the row before (none for a create) and after (none for a delete). */
 export interface AuditedWrite {
   resource: AuditedDefinition;
-  action: 'create' | 'update' | 'delete' | (string & {});
+  action: AuditAction;
   before?: object;
   after?: object;
   /** Fields beside the row's columns (an upload's file hash). */

@@ -100,8 +100,8 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
                 .returningAll()
                 .execute();
         await auditWrites(request, trx, [
-          ...removed.map((before) => ({ resource, action: 'delete', before })),
-          ...added.map((after) => ({ resource, action: 'create', after })),
+          ...removed.map((before) => ({ resource, action: 'delete' as const, before })),
+          ...added.map((after) => ({ resource, action: 'create' as const, after })),
         ]);
         return company.id;
       });
