@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { templateVersionPublishPath } from '../contract';
-import { chooseOption, expect, pdfBytes, signIn, snap, tableRows, test } from './support';
+import { chooseOption, expect, expectSaved, pdfBytes, signIn, snap, tableRows, test } from './support';
 
 /**
  * Signing evidence (issue 26 part 3), as its people live it: a tenant admin sends a version of a
@@ -92,8 +92,7 @@ test.describe.serial('signing evidence', () => {
     await page.goto(`/contract/template/${templateId}`);
     await expect(page.getByLabel('Title (EN)')).toHaveValue(TEMPLATE, FIRST_LOAD);
     await page.getByLabel('Title (EN)').fill(RENAMED);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
+    await expectSaved(page, () => page.getByRole('button', { name: 'Submit', exact: true }).click());
     await page.goto(`/contract/list/${contractId}`);
     await expect(page.getByText('Send a new version')).toBeVisible(FIRST_LOAD);
     // The version in force is chosen already; the recipient is the customer.
@@ -205,7 +204,7 @@ test.describe.serial('signing evidence', () => {
     // The template's rename and the attachment of the PDF to its version.
     await page.goto('/configuration/audit?resource=contract_template_version_mediate_files');
     await expect(tableRows(page).filter({ hasText: 'Created' }).first()).toBeVisible(FIRST_LOAD);
-    await page.goto('/configuration/audit');
+    await page.goto('/configuration/audit?resource=contract_templates&action=translate');
     const rename = tableRows(page).filter({ hasText: RENAMED }).first();
     await expect(rename).toBeVisible(FIRST_LOAD);
     await expect(rename).toContainText(TEMPLATE);

@@ -90,6 +90,39 @@ describe('audit entries of writes', () => {
     assert.equal(await entryCount(), countBefore + 3);
   });
 
+  test("a translated record's texts changed through its own PATCH are an entry with each title before and after", async () => {
+    const headers = { 'content-type': 'application/ld+json' };
+    const created = await as(app, 'tenant.admin', {
+      method: 'POST',
+      url: '/api/contract_templates',
+      headers,
+      payload: JSON.stringify({ translations: [{ locale: 'en', title: 'Audit titles' }] }),
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const id = json<{ id: number }>(created).id;
+    const renamed = await as(app, 'tenant.admin', {
+      method: 'PATCH',
+      url: `/api/contract_templates/${id}`,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({
+        translations: [
+          { locale: 'en', title: 'Audit titles, renamed' },
+          { locale: 'de', title: 'Prüftitel' },
+        ],
+      }),
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    const [latest, ...older] = (await entriesOf('contract_templates', id)).filter(
+      (entry) => entry.action === 'translate',
+    );
+    assert.deepEqual(latest.changes, {
+      'en.title': { before: 'Audit titles', after: 'Audit titles, renamed' },
+      'de.title': { before: null, after: 'Prüftitel' },
+    });
+    // The create's texts are recorded too (from nothing).
+    assert.deepEqual(older.at(-1)?.changes, { 'en.title': { before: null, after: 'Audit titles' } });
+  });
+
   test('a user with a password: no hash, no token in any entry', async () => {
     const created = await send(app, 'tenant.admin', 'POST', '/api/users', {
       userName: 'audit.person',

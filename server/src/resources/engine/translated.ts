@@ -9,10 +9,14 @@ import {
   type RowOf,
   type TableName,
 } from './define.js';
+import { dynamic } from '../../db/dynamic.js';
+import { auditWrites } from './audit.js';
 import {
   checkTranslationList,
   loadTranslations,
   replaceTranslations,
+  textChanges,
+  toTranslationMap,
   type TranslationTable,
 } from './translation-texts.js';
 import { Violations } from './violations.js';
@@ -53,7 +57,7 @@ export function translatedResource<TB extends TableName, Item extends Translated
   definition: UntranslatedDefinition<TB, Item, Input>,
 ): ResourceDefinition<TB, Item, Input> {
   const { toInsert, toUpdate, afterWrite } = definition;
-  return defineResource<TB, Item, Input>({
+  const result: ResourceDefinition<TB, Item, Input> = defineResource<TB, Item, Input>({
     ...definition,
     serialize: async (rows, context) => {
       const items = await definition.serialize(rows, context);
@@ -77,10 +81,29 @@ export function translatedResource<TB extends TableName, Item extends Translated
         return toUpdate(body, row, context);
       }),
     afterWrite: async (id, body, context, operation) => {
-      if (body.translations !== undefined) await replaceTranslations(context.db, texts, id, body.translations);
+      if (body.translations !== undefined) {
+        // The texts live beside the row, so the row's own audit entry cannot show them: a
+        // 'translate' entry on the record says which titles changed, from what to what.
+        const textsOf = async () => toTranslationMap((await loadTranslations(context.db, texts, [id])).get(id) ?? []);
+        const before = operation === 'update' ? await textsOf() : {};
+        await replaceTranslations(context.db, texts, id, body.translations);
+        const extra = textChanges(before, await textsOf());
+        if (context.request && Object.keys(extra).length > 0) {
+          const row = await dynamic(context.db)
+            .selectFrom(definition.table)
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (row)
+            await auditWrites(context.request, context.db, [
+              { resource: result, action: 'translate', before: row, after: row, extra },
+            ]);
+        }
+      }
       await afterWrite?.(id, body, context, operation);
     },
   });
+  return result;
 }
 
 /**

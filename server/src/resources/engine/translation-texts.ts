@@ -1,3 +1,4 @@
+import type { AuditChanges } from '../../audit/changes.js';
 import type { Kysely } from 'kysely';
 import { LOCALE_PATTERN, MAX_LOCALES, type BodySchema, type LocaleTexts } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
@@ -183,4 +184,16 @@ export async function replaceTranslations(
   for (const { locale, ...texts } of list)
     map[locale] = Object.fromEntries(Object.keys(spec.texts).map((field) => [field, texts[field] ?? null]));
   await upsertTranslations(db, spec, parentId, map);
+}
+
+/** What changed between two sets of texts, as audit changes: `{'de.title': {before, after}}`. */
+export function textChanges(before: TranslationMap, after: TranslationMap): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const locale of new Set([...Object.keys(before), ...Object.keys(after)]))
+    for (const field of new Set([...Object.keys(before[locale] ?? {}), ...Object.keys(after[locale] ?? {})])) {
+      const was = before[locale]?.[field] ?? null;
+      const is = after[locale]?.[field] ?? null;
+      if (was !== is) changes[`${locale}.${field}`] = { before: was, after: is };
+    }
+  return changes;
 }

@@ -2,7 +2,6 @@ import type { ResourceDescriptor } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { callerOf } from '../../auth/plugin.js';
-import type { AuditChanges } from '../../audit/changes.js';
 import { accessDenied, badRequest, invalidIri, notFound, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
@@ -16,6 +15,7 @@ import {
   upsertTranslations,
   type TranslationMap,
   type TranslationTable,
+  textChanges,
 } from './translation-texts.js';
 import { Violations } from './violations.js';
 import { auditWrites } from './audit.js';
@@ -24,16 +24,6 @@ import { dynamic } from '../../db/dynamic.js';
 export * from './translation-texts.js';
 
 /** The texts a translation call changed, as `locale.field` (de.title) → before/after. */
-function textChanges(before: TranslationMap, after: TranslationMap): AuditChanges {
-  const changes: AuditChanges = {};
-  for (const locale of new Set([...Object.keys(before), ...Object.keys(after)]))
-    for (const field of new Set([...Object.keys(before[locale] ?? {}), ...Object.keys(after[locale] ?? {})])) {
-      const was = before[locale]?.[field] ?? null;
-      const is = after[locale]?.[field] ?? null;
-      if (was !== is) changes[`${locale}.${field}`] = { before: was, after: is };
-    }
-  return changes;
-}
 
 /**
  * One `translation/<name>_translations` endpoint pair of spec section 7, e.g.
