@@ -1,4 +1,4 @@
-import type { HydraItem, Iri } from './index';
+import type { HydraItem, Iri } from './core';
 
 /** Every action the trail records; the console words each one (a new action fails its type check). */
 export const AUDIT_ACTIONS = [

@@ -3,7 +3,7 @@
  * origins, fallback locales, countries, country tags, notification templates, contract
  * categories, products and terms). Relations are IRIs; per-locale texts come as `translations`.
  */
-import type { HydraItem, Iri } from './index';
+import type { HydraItem, Iri } from './core';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { contractCategoryBody, contractProductBody, contractTermBody, countryTagBody } from './schemas/catalogue';
 import type { allowedOriginBody, fallbackLocaleBody, jwkUrlBody } from './schemas/configuration';
@@ -61,16 +61,6 @@ export interface CountryTag extends HydraItem {
 
 export type CountryTagInput = FromSchema<typeof countryTagBody>;
 
-/** The events the platform sends mail for. */
-export const NOTIFICATION_TYPES = [
-  'CONTRACT_SENT',
-  'CONTRACT_SIGNED',
-  'CONTRACT_REMINDER',
-  'CONTRACT_ENDED',
-  'USER_INVITED',
-  'PASSWORD_RESET',
-] as const;
-
 export interface NotificationTemplate extends HydraItem {
   id: number;
   type: string;
@@ -81,7 +71,7 @@ export interface NotificationTemplate extends HydraItem {
 
 /** Hand-written (forms send `type` as a plain string); schemas.typetest.ts keeps it in step with the schema. */
 export interface NotificationTemplateInput {
-  /** One of NOTIFICATION_TYPES. */
+  /** One of NOTIFICATION_TYPES (schemas/configuration.ts). */
   type: string;
   locale: string;
   tenant?: Iri | null;

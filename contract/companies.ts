@@ -2,7 +2,7 @@
  * Wire types of the company, provider and user screens: items as the platform serialises them
  * and the bodies the console writes (relations as IRIs).
  */
-import type { Iri, HydraItem } from './index';
+import type { Iri, HydraItem } from './core';
 import type { FromSchema } from 'json-schema-to-ts';
 import type {
   addressBody,

@@ -4,7 +4,7 @@
  * customers associated with them. Items as the platform serialises them and the bodies it accepts
  * (relations as IRIs, dates as ISO strings, per-locale texts as `translations`).
  */
-import type { HydraItem, Iri } from './index';
+import type { HydraItem, Iri } from './core';
 import type { LocaleTexts, TranslatedBody } from './catalogue';
 import type { FromSchema } from 'json-schema-to-ts';
 import type {

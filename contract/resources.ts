@@ -20,7 +20,7 @@ import type { ContractTemplate, ContractTemplateInput, ContractTemplateVersion }
 import type { ContractTemplateVersionInput, ContractVersion, ContractVersionInput } from './contracts';
 import type { CustomerAssociation, CustomerAssociationInput, FileTranslation, MediateFile } from './contracts';
 import type { MediateFileInput, StoredFile } from './contracts';
-import type { Application, Company, HydraItem, Tenant, TenantInput, User } from './index';
+import type { Application, Company, HydraItem, Tenant, TenantInput, User } from './core';
 import type { AuditEntry } from './audit';
 
 /** What the server needs of a resource: where it lives, what its items are called and carry. */

@@ -1,5 +1,14 @@
-import { NOTIFICATION_TYPES } from '../catalogue';
 import { iriOrNull, LOCALE_PATTERN, requiredText, translationsOf } from './common';
+
+/** The events the platform sends mail for. */
+export const NOTIFICATION_TYPES = [
+  'CONTRACT_SENT',
+  'CONTRACT_SIGNED',
+  'CONTRACT_REMINDER',
+  'CONTRACT_ENDED',
+  'USER_INVITED',
+  'PASSWORD_RESET',
+] as const;
 
 /** Bodies of a tenant's platform settings. */
 

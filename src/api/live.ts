@@ -8,15 +8,10 @@
  * keep an idle session alive (or end a revoked one behind a form being typed in); after a 401 it
  * waits until the console's next request renews the token, and then catches up (onResume).
  */
-import { RESOURCES } from '../../contract';
+import { RESOURCES, type LiveEvent } from '../../contract';
 import { invalidatesItem, invalidatesList, type ResourceTag } from './tags';
 
-export interface LiveEvent {
-  /** The wire resource's collection path, e.g. 'companies'. */
-  resource: string;
-  id: string;
-  action: 'created' | 'updated' | 'deleted';
-}
+export type { LiveEvent };
 
 const TYPE_OF_PATH = new Map<string, string>(
   Object.values(RESOURCES).map((resource) => [resource.path, resource.type]),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
+import type { LiveAction, LiveEvent } from '../../../contract/index.js';
 import type { Database } from '../db/schema.js';
 import { dynamic } from '../db/dynamic.js';
 import type { AudienceDefinition } from './stream-hub.js';
@@ -15,15 +16,7 @@ import type { AudienceDefinition } from './stream-hub.js';
  * same scope, after the write has committed and answered, so open streams add nothing to the
  * write's transaction; only a delete decides inside it, where the row is still there.
  */
-export type LiveAction = 'created' | 'updated' | 'deleted';
-
-export interface LiveEvent {
-  /** The wire resource's collection path, e.g. 'companies' (contract/resources.ts). */
-  resource: string;
-  /** The item's key as its IRI carries it (companies: uuid). */
-  id: string;
-  action: LiveAction;
-}
+export type { LiveAction, LiveEvent };
 
 interface Pending {
   event: LiveEvent;

@@ -6,7 +6,7 @@ import { toBool } from '../db/portable.js';
 import type { ClusterBus } from '../db/cluster-bus.js';
 import type { Database } from '../db/schema.js';
 import type { ResourceDefinition, TableName } from '../resources/engine/define.js';
-import type { LiveEvent } from './events.js';
+import type { LiveEvent } from '../../../contract/index.js';
 import { dynamic } from '../db/dynamic.js';
 
 /** A comment line every so often keeps proxies and the browser from taking a quiet stream for a dead one. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction, InteractionResults } from 'oidc-provider';
 import { identityLanguage, identityPageCsp, renderMessagePage } from './pages.js';
-import type { BuiltInIdentity } from './provider.js';
+import type { BuiltInIdentity } from './identity.js';
 
 type Params = { uid: string };
 

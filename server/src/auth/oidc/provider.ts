@@ -4,6 +4,7 @@ import { importJWK, type CryptoKey } from 'jose';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import { CONNECT_CALLBACK_PATH } from '../../../../contract/index.js';
 import { databaseAdapter } from './adapter.js';
+import type { BuiltInIdentity } from './identity.js';
 import { consentPath } from './consent.js';
 import { logoutSuccessUrls } from './languages.js';
 import { AUTO_SUBMIT_HASH, identityLanguage, identityPageCsp, renderMessagePage, renderSignOutPage } from './pages.js';
@@ -35,17 +36,7 @@ const CLOCK_TOLERANCE_SECONDS = 15;
 const RESPONSE_MODES = ['query'];
 const GRANT_SECONDS = 8 * 3600;
 
-export interface BuiltInIdentity {
-  provider: Provider;
-  issuer: string;
-  /** Path the realm is served under, e.g. /realms/contracts. */
-  mountPath: string;
-  clientId: string;
-  /** Kept in memory only; never logged. */
-  clientSecret: string;
-  /** Verifies the id_tokens this provider signs, without fetching our own certs over HTTP. */
-  idTokenKey: CryptoKey;
-}
+export type { BuiltInIdentity };
 
 /**
  * The built-in OpenID provider: one confidential first-party client (the platform's SSO connect),
