@@ -63,10 +63,13 @@ describe('useLiveUpdates', () => {
     // Both events within the coalescing window: one invalidation.
     await waitFor(() => expect(invalidations()).toHaveLength(1));
     expect(invalidations()[0]!.payload).toEqual([
+      // Each change is one more audit entry too: the audit lists are stale.
       { type: 'Company', id: 'c-1' },
       { type: 'Company', id: 'LIST' },
+      { type: 'AuditEntry', id: 'LIST' },
       { type: 'Company', id: 'c-2' },
       { type: 'Company', id: 'LIST' },
+      { type: 'AuditEntry', id: 'LIST' },
     ]);
 
     const fresh = makeAccessToken({ roles: ['ROLE_TENANT_ADMIN'], expiresIn: 1800 });
