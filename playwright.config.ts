@@ -47,7 +47,8 @@ export default defineConfig({
     // The console honours the system's "reduce motion" (antd's slides stand still); tests ask for
     // it so that a click never lands on a dropdown or drawer still on its way in.
     reducedMotion: 'reduce',
-    screenshot: 'on',
+    // The pictures a test means to keep are its snap() calls; the others only on a failure.
+    screenshot: 'only-on-failure',
     // A trace of every test cost 40% of the browser suite's time (two specs: 178 s with, 106 s
     // without); a failure is traced on its retry instead.
     trace: 'on-first-retry',

@@ -24,15 +24,37 @@ async function searchFor(page: Page, label: string, typed: string, option: strin
   await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
-/** Renames the first company of the list (adds `suffix`) through its form; where it is and its names. */
-async function renameFirstCompany(page: Page, suffix: string) {
-  await page.goto('/company/list');
-  await tableRows(page).first().getByRole('link', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(/\/company\/list\/[0-9a-f-]{36}$/);
-  const companyPage = page.url();
+/**
+ * Renames a company of its own (made through the API, so the demo companies other browser tests
+ * name stay as they are) through its form; where it is and its names.
+ */
+async function renameOwnCompany(page: Page, suffix: string) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/ld+json' };
+  // A supervisor names the tenant (Acme); a tenant admin's company is its own tenant's.
+  const tenants = await page.request.get('/api/tenants?name=Acme', { headers });
+  const acme = tenants.ok()
+    ? ((await tenants.json()) as { 'hydra:member': { '@id': string; name: string }[] })['hydra:member'].find(
+        (tenant) => tenant.name === 'Acme',
+      )
+    : undefined;
+  const before = `Audit company ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/companies/chain', {
+    headers,
+    data: {
+      name: before,
+      groupCompany: false,
+      address: { street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich' },
+      ...(acme ? { tenant: acme['@id'] } : {}),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  const companyPage = `/company/list/${uuid}`;
+  await page.goto(companyPage);
   await settledForm(page);
   const name = page.getByLabel('Name', { exact: true });
-  const before = await name.inputValue();
+  await expect(name).toHaveValue(before);
   const after = `${before} ${suffix}`;
   await name.fill(after);
   await expectSaved(page, () => page.getByRole('button', { name: /Submit|Save/ }).click());
@@ -45,7 +67,7 @@ test('a change is on the Audit screen and in the record History, in words', asyn
   const suffix = Date.now().toString(36);
   await signIn(page, 'tenant.admin');
 
-  const { companyPage, before, after } = await renameFirstCompany(page, suffix);
+  const { companyPage, before, after } = await renameOwnCompany(page, suffix);
 
   // The Audit screen, from the menu, filtered by action.
   await page.locator('.ant-menu-submenu-title', { hasText: /^Configuration$/ }).click();
@@ -84,7 +106,7 @@ test('a change is on the Audit screen and in the record History, in words', asyn
 
 test('a supervisor reads a change in German', async ({ page }, testInfo) => {
   await signIn(page, 'supervisor');
-  const { companyPage, before, after } = await renameFirstCompany(page, 'neu');
+  const { companyPage, before, after } = await renameOwnCompany(page, 'neu');
   await page.goto(`/de/configuration/audit?resource=companies`);
   await expect(page.getByRole('heading', { name: 'Änderungsprotokoll' })).toBeVisible();
   const change = tableRows(page).filter({ hasText: after }).first();

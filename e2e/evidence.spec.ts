@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { templateVersionPublishPath } from '../contract';
 import { chooseOption, expect, expectSaved, pdfBytes, signIn, snap, tableRows, test } from './support';
 
 /**
@@ -10,9 +9,10 @@ import { chooseOption, expect, expectSaved, pdfBytes, signIn, snap, tableRows, t
  * sent, opened and signed, by whom and from where; Verify accepts the signed document and the
  * certificate, and refuses a document changed by one line.
  *
- * Set-up through the API on rows of its own: a template whose published version carries the PDF,
- * and a new contract of it for Zürich Customer AG. The tenant admin renames the template on its
- * page first; at the end the Audit screen shows every step and the template's History the rename.
+ * Set-up through the API on rows of its own: a template with a draft version, the PDF in the
+ * files, and a new contract of the template for Zürich Customer AG. The tenant admin renames the
+ * template, attaches the PDF to the draft from the gallery and publishes it on the console; at the
+ * end the Audit screen shows every step and the template's History the rename.
  */
 
 const stamp = Date.now().toString(36);
@@ -35,10 +35,10 @@ const members = async (answer: { json(): Promise<unknown> }) =>
   ((await answer.json()) as { 'hydra:member': Member[] })['hydra:member'];
 
 /**
- * A template of its own with a published version carrying the PDF, and a new contract of it (no
- * version yet): the demo templates stay as the other browser tests expect them.
+ * A template of its own with a draft version, the PDF uploaded to the files, and a new contract of
+ * the template (no version yet): the demo templates stay as the other browser tests expect them.
  */
-async function prepareContract(page: Page): Promise<{ contractId: number; templateId: number }> {
+async function prepareContract(page: Page): Promise<{ contractId: number; templateId: number; versionId: number }> {
   const { request, headers } = await api(page);
   const json = { ...headers, 'Content-Type': 'application/ld+json' };
   const post = async (url: string, data: object) => {
@@ -61,13 +61,12 @@ async function prepareContract(page: Page): Promise<{ contractId: number; templa
     activity: true,
     translations: [{ locale: 'en', title: 'Terms', content: 'The customer pays every month.' }],
   });
-  await post('/api/contract_template_version_mediate_files', { templateVersion: version['@id'], file: file['@id'] });
-  await post(`/api/${templateVersionPublishPath(version.id)}`, {});
+  expect(file.id).toBeGreaterThan(0);
   const [company] = await members(
     await request.get(`/api/companies?name=${encodeURIComponent('Zürich')}`, { headers }),
   );
   const contract = await post('/api/contracts', { template: template['@id'], recipientCompany: company!['@id'] });
-  return { contractId: contract.id, templateId: template.id };
+  return { contractId: contract.id, templateId: template.id, versionId: version.id };
 }
 
 const evidence = (page: Page) => page.getByTestId('evidence');
@@ -87,12 +86,25 @@ test.describe.serial('signing evidence', () => {
   test('tenant admin: sends a version with a PDF; its evidence starts with "sent"', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await signIn(page, 'tenant.admin');
-    ({ contractId, templateId } = await prepareContract(page));
+    const prepared = await prepareContract(page);
+    ({ contractId, templateId } = prepared);
     // The template's title, changed on its page.
     await page.goto(`/contract/template/${templateId}`);
     await expect(page.getByLabel('Title (EN)')).toHaveValue(TEMPLATE, FIRST_LOAD);
     await page.getByLabel('Title (EN)').fill(RENAMED);
     await expectSaved(page, () => page.getByRole('button', { name: 'Submit', exact: true }).click());
+    // The PDF attached to the draft version from the gallery, then the version published.
+    await page.goto(`/contract/template/${templateId}/version/${prepared.versionId}`);
+    await page.getByRole('button', { name: 'Attach files from the gallery' }).click(FIRST_LOAD);
+    const gallery = page.locator('.ant-drawer-content-wrapper');
+    await gallery.getByLabel('Search by name').fill(`annex ${stamp}`);
+    await gallery.getByTestId('gallery-card').filter({ hasText: fileName }).getByRole('checkbox').check();
+    await gallery.getByRole('button', { name: 'Choose' }).click();
+    const attachments = page.locator('.ant-pro-card').filter({ hasText: 'Attachments' }).locator('.ant-table-tbody');
+    await expect(attachments).toContainText(fileName);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Version published')).toBeVisible();
     await page.goto(`/contract/list/${contractId}`);
     await expect(page.getByText('Send a new version')).toBeVisible(FIRST_LOAD);
     // The version in force is chosen already; the recipient is the customer.

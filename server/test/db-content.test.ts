@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import * as contentMigration from '../src/db/migrations/2026-11-21T0100_content.js';
 import * as fileChunksMigration from '../src/db/migrations/2026-11-27T0100_file_chunks.js';
+import * as evidenceMigration from '../src/db/migrations/2026-11-27T0400_signing_evidence.js';
 import type { Database } from '../src/db/schema.js';
 import { seedContent } from '../src/seeds/seed-content.js';
 import { LOAD_TENANT_PREFIX, seedLarge } from '../src/seeds/seed-large.js';
@@ -236,12 +237,15 @@ for (const target of targets) {
       });
 
       it('rolls the content migration back and forth', async () => {
-        // Newest first: the file chunks' foreign keys name the content migration's file tables.
+        // Newest first: the signing evidence's and the file chunks' foreign keys name the content
+        // migration's tables.
+        await evidenceMigration.down(db.kysely);
         await fileChunksMigration.down(db.kysely);
         await contentMigration.down(db.kysely);
         await assert.rejects(db.kysely.selectFrom('contracts').select('id').execute());
         await contentMigration.up(db.kysely);
         await fileChunksMigration.up(db.kysely);
+        await evidenceMigration.up(db.kysely);
         assert.equal(await count(db.kysely, 'countries'), 249);
         assert.equal(await count(db.kysely, 'contracts'), 0);
       });
