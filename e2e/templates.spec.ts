@@ -193,7 +193,7 @@ test('tenant admin: template activation for a company — chosen, then made unav
   await expect(row).toContainText('No');
 
   await available.click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved').first()).toBeVisible();
   await expect(available).not.toBeChecked();
   await snap(page, testInfo, 'template-activation-en');
 
