@@ -4,17 +4,17 @@
  * admin reads its company's trail; a customer has no Audit entry and meets the not-found page at its address.
  */
 import { type Page } from '@playwright/test';
-import { expect, expectNotFound, expectSaved, openDropdown, signIn, snap, tableRows, test } from './support';
-
-/** The company form mounts twice right after it opens (companies.spec.ts): wait until one stays. */
-async function settledForm(page: Page) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const form = await page.locator('form').last().elementHandle();
-    await page.waitForTimeout(700);
-    if (form && (await form.evaluate((element) => element.isConnected))) return;
-  }
-  throw new Error('The form kept re-mounting');
-}
+import {
+  expect,
+  expectNotFound,
+  expectSaved,
+  openDropdown,
+  signIn,
+  snap,
+  tableRows,
+  test,
+  settledForm,
+} from './support';
 
 /** Picks a filter's option by typing part of it, as a person does. */
 async function searchFor(page: Page, label: string, typed: string, option: string | RegExp) {

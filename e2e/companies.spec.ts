@@ -1,5 +1,15 @@
 import { type Page } from '@playwright/test';
-import { deleteFirstRow, expect, expectSaved, openDropdown, signIn, snap, tableRows, test } from './support';
+import {
+  deleteFirstRow,
+  expect,
+  expectSaved,
+  openDropdown,
+  signIn,
+  snap,
+  tableRows,
+  test,
+  settledForm,
+} from './support';
 
 const rows = tableRows;
 const save = (page: Page) => page.getByRole('button', { name: /Submit|Save/ }).click();
@@ -9,19 +19,6 @@ async function choose(page: Page, label: string, text: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByLabel(label, { exact: true }).fill(text);
   await openDropdown(page).locator('.ant-select-item-option', { hasText: text }).first().click();
-}
-
-/**
- * The page mounts its form twice right after it opens (the tenant form does the same; reported
- * to the lead), and what is typed into the first one is lost: wait until one form stays.
- */
-async function settledForm(page: Page) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const form = await page.locator('form').last().elementHandle();
-    await page.waitForTimeout(700);
-    if (form && (await form.evaluate((element) => element.isConnected))) return;
-  }
-  throw new Error('The form kept re-mounting');
 }
 
 async function openCreate(page: Page, url: RegExp) {

@@ -1,21 +1,11 @@
 import { type Page } from '@playwright/test';
-import { expect, openDropdown, signIn, signOutThroughMenu, snap, tableRows, test } from './support';
+import { expect, openDropdown, signIn, signOutThroughMenu, snap, tableRows, test, settledForm } from './support';
 
 /** The screens held to the spec and to a careful admin's eye (issue 12). */
 
 const rows = tableRows;
 /** A list's first answer, on a machine shared by several builds, can take longer than the default wait. */
 const LIST = { timeout: 30_000 };
-
-/** The page mounts its form twice right after it opens: wait until one form stays. */
-async function settledForm(page: Page) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const form = await page.locator('form').last().elementHandle();
-    await page.waitForTimeout(700);
-    if (form && (await form.evaluate((element) => element.isConnected))) return;
-  }
-  throw new Error('The form kept re-mounting');
-}
 
 async function choose(page: Page, label: string, text: string) {
   // A chosen item covers the input: click through it to choose again.

@@ -203,3 +203,16 @@ export function pdfOf(objects: string[]): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/**
+ * A page that mounts its form twice right after it opens (the company form, its lazy parts) loses
+ * what is typed into the first: wait until one form stays.
+ */
+export async function settledForm(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const form = await page.locator('form').last().elementHandle();
+    await page.waitForTimeout(700);
+    if (form && (await form.evaluate((element) => element.isConnected))) return;
+  }
+  throw new Error('The form kept re-mounting');
+}
