@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, openProfileMenu, PASSWORD, signIn, snap, tableRows, test } from './support';
+import { expect, openInPage, openProfileMenu, PASSWORD, signIn, snap, tableRows, test } from './support';
 
 /**
  * The finished screens as a careful admin and a customer on a phone meet them (issue 25): pages
@@ -19,6 +19,10 @@ const documentWidth = (page: Page) => page.evaluate(() => document.documentEleme
 /** The page drawn to its end: no skeleton, no spinning list, then a moment for late layout. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1, .ant-result-title').first()).toBeVisible(LIST);
+  // A page opened inside the console whose code is still loading leaves the page before it on
+  // screen, under the progress bar (shown after 200 ms): wait until the new page is the one drawn.
+  await page.waitForTimeout(250);
+  await expect(page.getByTestId('navigation-progress')).toHaveCount(0, LIST);
   await expect(page.locator('.ant-skeleton')).toHaveCount(0, LIST);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, LIST);
   await page.waitForTimeout(300);
@@ -70,11 +74,11 @@ async function apiHeaders(page: Page): Promise<Record<string, string>> {
 
 /** The address of the first row's own page, as its Edit or View link names it. */
 async function firstRecordPath(page: Page, list: string): Promise<string> {
-  await page.goto(list);
-  await expect(rows(page).first()).toBeVisible(LIST);
-  const href = await rows(page).first().locator('a[href]').first().getAttribute('href');
-  expect(href, `a record link on ${list}`).toBeTruthy();
-  return href!;
+  await openInPage(page, list);
+  // The list before may still be on screen while this one loads: a link into this list's records.
+  const link = rows(page).first().locator(`a[href^="${list}/"]`).first();
+  await expect(link, `a record link on ${list}`).toBeVisible(LIST);
+  return (await link.getAttribute('href'))!;
 }
 
 /** The customer's version waiting for its signature, reached as the customer does: My Contracts → contract → version. */
@@ -140,23 +144,23 @@ test.describe('a phone', () => {
     }
     const template = await firstRecordPath(page, '/contract/template');
     pages.push(`${template}/version/create`);
-    await page.goto(template);
+    await openInPage(page, template);
     await settled(page);
     const version = await page.locator('a[href*="/version/"]').first().getAttribute('href');
     pages.push(version!);
     for (const path of pages) {
-      await page.goto(path);
+      await openInPage(page, path);
       await settled(page);
       await expectNoSidewaysScroll(page, path);
     }
-    await page.goto('/');
+    await openInPage(page, '/');
     await settled(page);
     await page.context().clearCookies();
 
     await signIn(page, 'supervisor');
     for (const list of ['/tenant', '/company/provider']) {
       for (const path of [list, `${list}/create`, await firstRecordPath(page, list)]) {
-        await page.goto(path);
+        await openInPage(page, path);
         await settled(page);
         await expectNoSidewaysScroll(page, path);
       }
@@ -166,7 +170,7 @@ test.describe('a phone', () => {
     await signIn(page, 'customer');
     const contract = await firstRecordPath(page, '/contract/my-list');
     for (const path of ['/contract/my-list', contract, await waitingVersionPath(page)]) {
-      await page.goto(path);
+      await openInPage(page, path);
       await settled(page);
       await expectNoSidewaysScroll(page, path);
     }
