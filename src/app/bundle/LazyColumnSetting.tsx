@@ -5,7 +5,7 @@
  * list's own `children`, ResourceList.tsx) is drawn at once, so the toolbar does not change as it loads.
  */
 import type { ReactNode } from 'react';
-import { lazyPart, type ComponentModule } from './lazyPart';
+import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 export default lazyPart(
   () =>

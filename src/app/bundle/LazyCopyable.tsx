@@ -6,7 +6,7 @@
  * every other cell is its content, as the real one answers.
  */
 import type { ReactNode } from 'react';
-import { lazyPart, type ComponentModule } from './lazyPart';
+import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 interface CopyableItem {
   copyable?: unknown;

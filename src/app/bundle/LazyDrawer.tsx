@@ -5,7 +5,7 @@
  * layout, which loads it before anyone can open it. The build puts this in place of the Drawer
  * that `import { Drawer } from 'antd'` names (webpack.config.ts).
  */
-import { lazyPart, type ComponentModule } from './lazyPart';
+import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 export default lazyPart(
   () => import(/* webpackChunkName: "antd-drawer" */ 'antd/es/drawer/index.js') as Promise<ComponentModule>,

@@ -4,7 +4,7 @@
  * rc-picker. The build puts this in its place (webpack.config.ts); a read-only date cell never
  * draws it (ResourceList renders dates itself).
  */
-import { lazyPart, type ComponentModule } from './lazyPart';
+import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 export default lazyPart(
   () =>

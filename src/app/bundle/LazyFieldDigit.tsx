@@ -5,7 +5,7 @@
  * (webpack.config.ts); the form screens load the real one with their own chunk (routes.ts), so no
  * form waits for it.
  */
-import { lazyPart, type ComponentModule } from './lazyPart';
+import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 export const loadFieldDigit = () =>
   import(

@@ -8,7 +8,7 @@
  */
 import Group from 'antd/lib/input/Group';
 import InternalInput from 'antd/lib/input/Input';
-import { lazyPart } from './lazyPart';
+import { lazyPart } from '../../shared/routing/lazyPart';
 
 const Input = Object.assign(InternalInput, {
   Group,

@@ -5,7 +5,7 @@
  * layout, which no screen uses (the lists use the query filter). The build puts this in place of
  * both modules (webpack.config.ts); each keeps its module's export.
  */
-import { lazyPart, type ComponentModule } from './lazyPart';
+import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 export const LightWrapper = lazyPart(() =>
   import(/* webpackChunkName: "pro-light-parts" */ '@ant-design/pro-form/es/BaseForm/LightWrapper/index.js').then(

@@ -3,7 +3,7 @@
  * imported by pro-components' error boundary on every list, and its three pictures are a third
  * of a Result. The build puts one of these in place of each picture module (webpack.config.ts).
  */
-import { lazyPart, type ComponentModule } from './lazyPart';
+import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 type Picture = () => Promise<ComponentModule>;
 

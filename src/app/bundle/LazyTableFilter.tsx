@@ -5,7 +5,7 @@
  * antd/es/table/hooks/useFilter/FilterDropdown (webpack.config.ts); `flattenKeys`, which the
  * table's filter state needs with or without a menu, is the real one's.
  */
-import { lazyPart, type ComponentModule } from './lazyPart';
+import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 interface FilterItem {
   value: unknown;

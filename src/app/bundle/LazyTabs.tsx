@@ -4,7 +4,7 @@
  * brought it (with rc-tabs, 11 KiB gzip) into every list. The build puts this in its place
  * (webpack.config.ts).
  */
-import { lazyPart, type ComponentModule } from './lazyPart';
+import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 const load = () => import(/* webpackChunkName: "antd-tabs" */ 'antd/es/tabs/index.js') as Promise<ComponentModule>;
 const TabPane = lazyPart(() =>

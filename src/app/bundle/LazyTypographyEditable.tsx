@@ -4,7 +4,7 @@
  * rc-textarea and its auto-size measuring, though the console edits no text in place. The build
  * puts this in place of antd/es/typography/Editable (webpack.config.ts).
  */
-import { lazyPart, type ComponentModule } from './lazyPart';
+import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 export default lazyPart(
   () => import(/* webpackChunkName: "antd-input-parts" */ 'antd/lib/typography/Editable') as Promise<ComponentModule>,

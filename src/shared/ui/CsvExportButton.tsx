@@ -4,18 +4,23 @@
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListFilters, ListOrder } from '../../api/hydra';
 import { saveBlob } from '../../api/special/files';
 import { useAppStore } from '../../store/hooks';
 import { csvExportPath, downloadCsv, type CsvColumn, type CsvProgress } from '../resource/csvExport';
+import { lazyPart } from '../routing/lazyPart';
+import type CsvLanguagesMenuType from './CsvLanguagesMenu';
 import { Text } from './Text';
 
 // Drawn only while a file arrives: every list's toolbar has the button, few use it.
 const Progress = lazy(() => import(/* webpackChunkName: "csv-progress" */ 'antd/es/progress'));
-// Only lists of translated texts offer it, after their first page.
-const CsvLanguagesMenu = lazy(() => import(/* webpackChunkName: "csv-languages" */ './CsvLanguagesMenu'));
+// Only lists of translated texts offer it, after their first page; a part that never holds the
+// list back (shared/routing/lazyPart).
+const CsvLanguagesMenu = lazyPart<ComponentProps<typeof CsvLanguagesMenuType>>(
+  () => import(/* webpackChunkName: "csv-languages" */ './CsvLanguagesMenu'),
+);
 
 export function CsvExportButton({
   path,
@@ -91,9 +96,7 @@ export function CsvExportButton({
         <FormattedMessage id="table.csv.export" defaultMessage="Export CSV" />
       </Button>
       {languages.length > 0 && progress === null && (
-        <Suspense fallback={null}>
-          <CsvLanguagesMenu columns={columns} languages={languages} onExport={(chosen) => void start(chosen)} />
-        </Suspense>
+        <CsvLanguagesMenu columns={columns} languages={languages} onExport={(chosen) => void start(chosen)} />
       )}
     </Space>
   );

@@ -6,17 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import { Alert, App, Button, Select, Space, theme, type PopconfirmProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
@@ -31,6 +21,8 @@ import { useVisibleToCaller } from '../resource/visibleTo';
 import { filterKeyOf, initialOf, listFiltersOf } from '../resource/listParamsOf';
 import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { useTableSettings } from '../resource/useTableSettings';
+import { lazyPart } from '../routing/lazyPart';
+import type { OptionsSelect as OptionsSelectType } from './OptionsSelect';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { CsvExportButton } from './CsvExportButton';
@@ -44,36 +36,28 @@ const everyRow = () => () => true;
 
 // A search field over another resource (the contracts' recipient company) is rare among lists:
 // its select loads when first drawn, an empty one of the same size standing in meanwhile.
-const OptionsSelect = lazy(() =>
-  import(/* webpackChunkName: "options-select" */ './OptionsSelect').then((module) => ({
-    default: module.OptionsSelect,
-  })),
+const OptionsSelect = lazyPart<ComponentProps<typeof OptionsSelectType>>(
+  () =>
+    import(/* webpackChunkName: "options-select" */ './OptionsSelect').then((module) => ({
+      default: module.OptionsSelect,
+    })),
+  () => <Select />,
 );
 
 // A row's Delete question loads when the rows are first drawn, not with the list: the button stands
-// in meanwhile, and a click on it then opens the question once it is in.
+// in meanwhile (the rows do not wait for it), and a click on it then opens the question once it is in.
 // Destructured where it is imported, so webpack keeps only Popconfirm of antd in that chunk.
-const Popconfirm = lazy(async () => {
-  const { Popconfirm } = await import(/* webpackChunkName: "popconfirm" */ 'antd');
-  return { default: Popconfirm };
-});
+const LazyPopconfirm = lazyPart<PopconfirmProps>(
+  async () => {
+    const { Popconfirm } = await import(/* webpackChunkName: "popconfirm" */ 'antd');
+    return { default: Popconfirm };
+  },
+  (props) => <span onClick={() => props.onOpenChange?.(true)}>{props.children}</span>,
+);
 
 function RowConfirm(props: PopconfirmProps) {
   const [open, setOpen] = useState(false);
-  return (
-    <Suspense fallback={<span onClick={() => setOpen(true)}>{props.children}</span>}>
-      <Popconfirm {...props} open={open} onOpenChange={setOpen} />
-    </Suspense>
-  );
-}
-
-/** The form item's props (value, onChange) pass through to the select. */
-function SearchSelect(props: ComponentProps<typeof OptionsSelect>) {
-  return (
-    <Suspense fallback={<Select />}>
-      <OptionsSelect {...props} />
-    </Suspense>
-  );
+  return <LazyPopconfirm {...props} open={open} onOpenChange={setOpen} />;
 }
 
 /** A select's own search (spec section 5): accent- and case-insensitive on the option's text. */
@@ -117,7 +101,7 @@ function searchOptions<T>(column: ListColumn<T>): Partial<ProColumns<T>> {
         allowClear: initialOf(column) === undefined,
       },
     };
-  return { renderFormItem: () => <SearchSelect source={source} /> };
+  return { renderFormItem: () => <OptionsSelect source={source} /> };
 }
 
 export function ResourceList<T extends HydraItem, Input>({
