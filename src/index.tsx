@@ -10,13 +10,12 @@ import { matchRoutes } from 'react-router';
 import { persistStore } from 'redux-persist';
 import { errorOf } from './api/hydra';
 import { App } from './app/App';
+import { loadInterfaceLanguage } from './app/LocaleProviders';
 import { preparePageStyles } from './app/bundle/lazyStyles';
 import { APP_ROUTES } from './app/router';
 import { createConsoleBrowserHistory } from './app/routing/history';
 import { preloadChunks, preloadOnNavigation, prefetchList } from './app/routing/preload';
 import { makeStore } from './app/store';
-import { loadLocale } from './i18n/loadLocale';
-import { loadProTexts } from './i18n/proTexts';
 import { splitLocale } from './i18n/paths';
 import { markDocumentFromStorage } from './shared/theme';
 import { loadRuntimeConfig } from './session';
@@ -34,8 +33,7 @@ async function start(): Promise<void> {
   // on an address without a prefix): the language frame finds them loaded instead of asking for
   // them after the session, one round trip before the first screen.
   const { lang } = splitLocale(window.location.pathname);
-  loadLocale(lang).catch(() => undefined);
-  void loadProTexts(lang);
+  const language = loadInterfaceLanguage(lang).catch(() => undefined);
   // The prebuilt styles apply while the configuration loads; antd reads them on its first render.
   // Another theme than theirs (dark, compact, reduced motion) loads antd's style generators.
   await Promise.all([loadRuntimeConfig(), preparePageStyles(firstTheme)]);
@@ -49,7 +47,19 @@ async function start(): Promise<void> {
     onSignedIn: () => prefetchList(matchRoutes(APP_ROUTES, history.location), history.location.search, store),
   });
   preloadOnNavigation(history, APP_ROUTES, store);
+  // In by now (it loaded beside the session): the first render draws the screen, not a spinner.
+  await language;
   const persistor = persistStore(store);
+  // The stored preferences (local storage) are read back before the first render.
+  await new Promise<void>((resolve) => {
+    const bootstrapped = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (bootstrapped()) return;
+    const stop = persistor.subscribe(() => bootstrapped() && stop());
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);

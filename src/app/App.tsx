@@ -14,13 +14,23 @@ export interface AppProps {
 }
 
 export function App({ store, persistor, history }: AppProps) {
+  const screens = (
+    <LocaleProviders>
+      <ConsoleRouter history={history} />
+    </LocaleProviders>
+  );
+  // Boot waits for the stored preferences (index.tsx): the gate would draw nothing first and then
+  // the whole console in one blocking render from its mount, instead of the first render's
+  // transition, which leaves the browser free between slices.
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <LocaleProviders>
-          <ConsoleRouter history={history} />
-        </LocaleProviders>
-      </PersistGate>
+      {persistor.getState().bootstrapped ? (
+        screens
+      ) : (
+        <PersistGate persistor={persistor} loading={null}>
+          {screens}
+        </PersistGate>
+      )}
     </Provider>
   );
 }

@@ -4,7 +4,7 @@
  * language stays on screen. Right-to-left languages turn the page (html dir) and antd around.
  */
 import { Spin } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { loadDates } from '../i18n/loadDates';
 import { loadLocale, type LoadedLocale } from '../i18n/loadLocale';
 import { loadProTexts } from '../i18n/proTexts';
@@ -13,21 +13,39 @@ import { useConsoleTheme } from '../shared/theme';
 import { useAppSelector } from '../store/hooks';
 import { LocaleFrame } from './LocaleFrame';
 
+/** Languages whose texts, antd pack, dates and pro-components' texts are all in. */
+const ready = new Map<string, LoadedLocale>();
+
+/**
+ * Loads everything a language's screens need (once per language). Boot awaits it for the address's
+ * language before the first render, so the first screen is drawn in that language at once: no
+ * spinner first, then the whole console in one blocking render when the texts arrive.
+ */
+export async function loadInterfaceLanguage(code: string): Promise<LoadedLocale> {
+  const known = ready.get(code);
+  if (known) return known;
+  const [loaded] = await Promise.all([loadLocale(code), loadDates(code), loadProTexts(code)]);
+  ready.set(code, loaded);
+  return loaded;
+}
+
 export function LocaleProviders({ children }: { children: ReactNode }) {
   const uiLanguage = useAppSelector(selectUiLanguage);
   const themeConfig = useConsoleTheme();
-  const [loaded, setLoaded] = useState<LoadedLocale | null>(null);
+  const [loaded, setLoaded] = useState<LoadedLocale | null>(() => ready.get(uiLanguage) ?? null);
 
   useEffect(() => {
+    if (ready.get(uiLanguage) === loaded && loaded) return undefined;
     let active = true;
-    // The dates and pro-components' texts are set before the screens render in the new language.
-    void Promise.all([loadLocale(uiLanguage), loadDates(uiLanguage), loadProTexts(uiLanguage)]).then(([next]) => {
-      if (active) setLoaded(next);
+    // The dates and pro-components' texts are set before the screens render in the new language,
+    // in a transition: the previous language stays on screen, responsive, while the next renders.
+    void loadInterfaceLanguage(uiLanguage).then((next) => {
+      if (active) startTransition(() => setLoaded(next));
     });
     return () => {
       active = false;
     };
-  }, [uiLanguage]);
+  }, [uiLanguage, loaded]);
 
   if (!loaded) {
     return (

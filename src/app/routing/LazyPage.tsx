@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { statusOfRouteError } from './RouteErrorPage';
@@ -12,13 +12,12 @@ import { PageSpinner } from './PageSpinner';
  * the navigation pending, and the progress bar (NavigationProgress) shows after 200 ms instead of
  * the page being swapped for a spinner at once.
  *
- * When it first appears (the console's first screen) the page is drawn just after the frame around
- * it: the header and the menu show as soon as their own code has run, the page (a list, a form) in
- * a second, deferred render, instead of everything at the end of one long render.
+ * The first screen draws the frame and the page in one render (boot's transition, sliced so the
+ * browser stays free in between): drawing the page in a second, deferred render cost a second
+ * commit and layout, and put the first row about 10 % later (issue 27, npm run bench:ttfr).
  */
 export function LazyPage({ Page }: { Page: ComponentType }) {
   const { pathname } = useLocation();
-  const shown = useDeferredValue(true, false);
   return (
     <ChunkErrorBoundary
       resetKey={pathname}
@@ -26,7 +25,9 @@ export function LazyPage({ Page }: { Page: ComponentType }) {
         <ErrorPage status={statusOfRouteError(error)} message={error instanceof Error ? error.message : undefined} />
       )}
     >
-      <Suspense fallback={<PageSpinner />}>{shown ? <Page /> : <PageSpinner />}</Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
     </ChunkErrorBoundary>
   );
 }
