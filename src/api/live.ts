@@ -143,6 +143,9 @@ export function connectLive(options: LiveOptions): LiveConnection {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
         signal: controller.signal,
         cache: 'no-store',
+        // Below the screen's own requests: a stream open for the whole session is never what a
+        // page waits for (nor counted so by Lighthouse, which waits for high-priority requests).
+        priority: 'low',
       });
       if (mine !== generation || stopped) return;
       if (!response.ok || !response.body) {
