@@ -4,6 +4,11 @@
  * with a debugging port: Playwright signs in through the sign-in page and lets go, then each run
  * clears the HTTP cache (the session cookies stay) and Lighthouse loads the page in that browser.
  * Prints each run and the medians; mobile is Lighthouse's default (simulated slow 4G, 4x CPU).
+ * Each run of a page is followed (or preceded, every other run) by one of react-admin, anchor c of
+ * ../shared/bench/anchors (bench-anchor.ts), in the same browser and period, and the medians are
+ * printed side by side. Every run names its largest contentful paint; a run whose largest paint
+ * is the boot screen (the splash, not the page) fails the benchmark: its score says nothing of
+ * the page.
  *
  *   npm run build && npm run bench:lighthouse -- [runs=3] [--path=/tenant,/login] [--user=supervisor] [--desktop]
  *
@@ -17,6 +22,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { median, startAnchor } from './bench-anchor';
 import { signInAs, startConsoleServer } from './bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -49,13 +55,12 @@ interface Figures {
   tbt: number;
   cls: number;
   bytes: number;
+  /** The largest contentful paint's element, as Lighthouse names it. */
+  lcpElement: string;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+/** The boot screen of public/index.html: never the page's largest paint. */
+const SPLASH = /boot-(title|loading)/;
 
 async function main(): Promise<void> {
   const cli = lighthouseCli();
@@ -88,7 +93,51 @@ async function main(): Promise<void> {
     await work(page);
     await browser.close();
   };
+  const anchor = await startAnchor();
   const results: Record<string, Figures[]> = {};
+  const lighthouse = (url: string, run: number): Figures => {
+    const output = path.join(profile, `run-${run}.json`);
+    execFileSync(
+      process.execPath,
+      [
+        cli,
+        url,
+        `--port=${debugPort}`,
+        '--disable-storage-reset',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        '--max-wait-for-load=45000',
+        ...(desktop ? ['--preset=desktop'] : []),
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+      categories: { performance: { score: number } };
+      audits: Record<string, Audit>;
+      runWarnings?: string[];
+    };
+    for (const warning of report.runWarnings ?? []) console.warn(`  ${url}: ${warning.slice(0, 160)}`);
+    const audit = (id: string) => Math.round(report.audits[id]!.numericValue);
+    const node = lcpNode(report.audits);
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      si: audit('speed-index'),
+      tbt: audit('total-blocking-time'),
+      cls: report.audits['cumulative-layout-shift']!.numericValue,
+      bytes: audit('total-byte-weight'),
+      lcpElement: node
+        ? `${node.selector ?? ''} ${(node.nodeLabel ?? node.snippet ?? '').slice(0, 50)}`.trim()
+        : '(none)',
+    };
+  };
+  const record = (name: string, figures: Figures, run: number) => {
+    (results[name] ??= []).push(figures);
+    console.log(`${name} run ${run + 1}: ${JSON.stringify(figures)}`);
+  };
   try {
     await attached(async (page) => {
       await signInAs(page, base, user);
@@ -96,55 +145,79 @@ async function main(): Promise<void> {
     });
     for (let run = 0; run < runs; run += 1)
       for (const pagePath of paths) {
-        await attached(async (page) => {
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send('Network.clearBrowserCache');
-          await cdp.detach();
-        });
-        const output = path.join(profile, `run-${run}.json`);
-        execFileSync(
-          process.execPath,
-          [
-            cli,
-            `${base}${pagePath}`,
-            `--port=${debugPort}`,
-            '--disable-storage-reset',
-            '--only-categories=performance',
-            '--output=json',
-            `--output-path=${output}`,
-            '--quiet',
-            '--max-wait-for-load=45000',
-            ...(desktop ? ['--preset=desktop'] : []),
-          ],
-          { stdio: ['ignore', 'ignore', 'inherit'] },
-        );
-        const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
-          categories: { performance: { score: number } };
-          audits: Record<string, { numericValue: number }>;
+        const ours = async () => {
+          await attached(async (page) => {
+            const cdp = await page.context().newCDPSession(page);
+            await cdp.send('Network.clearBrowserCache');
+            await cdp.detach();
+          });
+          record(pagePath, lighthouse(`${base}${pagePath}`, run), run);
         };
-        const audit = (id: string) => Math.round(report.audits[id]!.numericValue);
-        const figures: Figures = {
-          score: Math.round(report.categories.performance.score * 100),
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          si: audit('speed-index'),
-          tbt: audit('total-blocking-time'),
-          cls: report.audits['cumulative-layout-shift']!.numericValue,
-          bytes: audit('total-byte-weight'),
-        };
-        (results[pagePath] ??= []).push(figures);
-        console.log(`${pagePath} run ${run + 1}: ${JSON.stringify(figures)}`);
+        const theirs = () => anchor && record('anchor c', lighthouse(anchor.url, run), run);
+        // Alternate who goes first, so that a slow moment of the machine falls on both.
+        if (run % 2 === 0) {
+          await ours();
+          theirs();
+        } else {
+          theirs();
+          await ours();
+        }
       }
   } finally {
     browserProcess.kill();
+    anchor?.stop();
     stop();
   }
-  for (const [pagePath, list] of Object.entries(results)) {
-    const of = (key: keyof Figures) => median(list.map((figures) => figures[key]));
+  const medians = (list: Figures[]) => {
+    const of = (key: Exclude<keyof Figures, 'lcpElement'>) => median(list.map((figures) => figures[key]));
+    return {
+      score: of('score'),
+      fcp: of('fcp'),
+      lcp: of('lcp'),
+      si: of('si'),
+      tbt: of('tbt'),
+      cls: of('cls'),
+      kib: Math.round(of('bytes') / 1024),
+    };
+  };
+  const theirs = results['anchor c'] ? medians(results['anchor c']) : undefined;
+  let splash = 0;
+  for (const [name, list] of Object.entries(results)) {
+    const m = medians(list);
+    const scores = list.map((figures) => figures.score).join(', ');
     console.log(
-      `${pagePath} (${desktop ? 'desktop' : 'mobile'}, ${user}, median of ${list.length}): score ${of('score')}, FCP ${of('fcp')} ms, LCP ${of('lcp')} ms, SI ${of('si')} ms, TBT ${of('tbt')} ms, CLS ${of('cls')}, ${(of('bytes') / 1024).toFixed(0)} KiB`,
+      `${name} (${desktop ? 'desktop' : 'mobile'}, ${name === 'anchor c' ? 'no sign-in' : user}, median of ${list.length}): score ${m.score} (${scores}), FCP ${m.fcp} ms, LCP ${m.lcp} ms, SI ${m.si} ms, TBT ${m.tbt} ms, CLS ${m.cls}, ${m.kib} KiB`,
     );
+    if (theirs && name !== 'anchor c')
+      console.log(
+        `  against anchor c: score ${m.score - theirs.score >= 0 ? '+' : ''}${m.score - theirs.score}, LCP ×${(m.lcp / theirs.lcp).toFixed(2)}, TBT ×${(m.tbt / Math.max(1, theirs.tbt)).toFixed(2)}`,
+      );
+    const elements = [...new Set(list.map((figures) => figures.lcpElement))];
+    console.log(`  largest paint: ${elements.join(' | ')}`);
+    if (name !== 'anchor c') splash += list.filter((figures) => SPLASH.test(figures.lcpElement)).length;
   }
+  if (splash > 0) {
+    console.error(`bench-lighthouse: in ${splash} run(s) the largest paint was the boot screen, not the page`);
+    process.exitCode = 1;
+  }
+}
+
+interface LcpNode {
+  type?: string;
+  selector?: string;
+  nodeLabel?: string;
+  snippet?: string;
+}
+
+interface Audit {
+  numericValue: number;
+  details?: { items?: Array<LcpNode & { items?: Array<{ node?: LcpNode }> }> };
+}
+
+/** The element of the largest paint: Lighthouse 13 names it in its LCP breakdown, 12 in an audit of its own. */
+function lcpNode(audits: Record<string, Audit>): LcpNode | undefined {
+  const breakdown = audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+  return breakdown ?? audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
 }
 
 main().catch((error: unknown) => {
