@@ -9,6 +9,23 @@ const SERVERS = JSON.parse(process.env.E2E_BASE_URLS ?? '[]') as string[];
  */
 export const test = base.extend({
   baseURL: async ({ baseURL }, use, testInfo) => use(SERVERS[testInfo.parallelIndex] ?? baseURL),
+  // A list refuses a parameter it does not take (400 "Unknown parameter"): every screen a test
+  // opens thereby checks that the console asks only for filters the platform has.
+  context: async ({ context }, use) => {
+    const refused: Promise<string | null>[] = [];
+    context.on('response', (response) => {
+      if (response.status() !== 400 || !new URL(response.url()).pathname.startsWith('/api/')) return;
+      refused.push(
+        response.text().then(
+          (body) => (body.includes('Unknown parameter') ? `${response.url()}: ${body.slice(0, 400)}` : null),
+          () => null,
+        ),
+      );
+    });
+    await use(context);
+    const unknown = (await Promise.all(refused)).filter(Boolean);
+    expect(unknown, 'list parameters the platform does not take').toEqual([]);
+  },
 });
 export { expect };
 

@@ -8,7 +8,7 @@ import { preparingPool } from '../src/db/prepared.js';
 import { pageOf } from '../src/resources/engine/list-query.js';
 import { getAs, type Collection } from './api-helpers.js';
 import { freshPostgresDatabase } from './helpers.js';
-import { buildTestApp } from './helpers.js';
+import { as, buildTestApp } from './helpers.js';
 
 /**
  * A list page reads its related rows (contracts: versions, recipient company, template titles;
@@ -118,4 +118,19 @@ test('a page writes its size and offset into the statement, and only whole numbe
   } finally {
     void db.close();
   }
+});
+
+test('a list refuses a parameter it does not take, naming it, and so does its CSV export', async () => {
+  const mistyped = await getAs<{ 'hydra:description': string }>(app, 'supervisor', '/api/companies?orSearch_nmae=acme');
+  assert.equal(mistyped.status, 400);
+  assert.match(mistyped.body['hydra:description'], /Unknown parameter "orSearch_nmae"\. This list takes: page, /);
+  const two = await getAs<{ 'hydra:description': string }>(app, 'tenant.admin', '/api/contracts?foo=1&order[nope]=asc');
+  assert.equal(two.status, 400);
+  assert.match(two.body['hydra:description'], /Unknown parameters "foo", "order\[nope\]"/);
+  const csv = await as(app, 'supervisor', { method: 'GET', url: '/api/companies.csv?colum=name' });
+  assert.equal(csv.statusCode, 400);
+  assert.match(csv.body, /Unknown parameter \\"colum\\"/);
+  // What the lists take still answers.
+  const known = await getAs(app, 'supervisor', '/api/companies?page=1&itemsPerPage=5&order[name]=desc');
+  assert.equal(known.status, 200);
 });

@@ -27,6 +27,7 @@ export const applicationResource = defineResource<'applications', Application>({
   defaultOrder: [{ column: 'applications.id', direction: 'asc' }],
   allows: () => true,
   scope: () => null,
+  conditionParams: { current: "1 or true: only the caller's own applications" },
   conditions: ({ query, user }) => {
     const current = single(query, 'current');
     if (current !== '1' && current !== 'true') return [];

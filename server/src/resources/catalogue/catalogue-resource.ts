@@ -67,7 +67,7 @@ export function catalogueResource<TB extends CatalogueTable, Item extends Catalo
     schemas: { create: spec.body },
     allows: readableBy(ROLES.EDITOR),
     scope: tenantRows(`${table}.tenant_id`),
-    conditions: titleSearch(spec.texts, `${table}.id`),
+    ...titleSearch(spec.texts, `${table}.id`),
     serialize: async (rows) =>
       rows.map((row) =>
         hydraItem(resource, shared(row).id, {

@@ -178,6 +178,7 @@ export const companyResource = defineResource<'companies', Company, CompanyInput
   },
   scope: ({ user }) => companyScope(user),
   known: ({ user }) => companiesOfTenant(user),
+  conditionParams: { kind: `Companies of one kind: ${COMPANY_KINDS.join(', ')}` },
   conditions: ({ query }) => {
     const kind = single(query, 'kind');
     if (kind !== undefined && kind !== '' && !isKind(kind))

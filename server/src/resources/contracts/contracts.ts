@@ -138,6 +138,12 @@ export const contractResource = defineResource<'contracts', Contract, ContractIn
   schemas: { create: contractBody },
   allows: (user, operation) => operation === 'list' || operation === 'read' || managesTenant(user),
   scope: ({ user }) => contractScope(user),
+  conditionParams: {
+    'not_null[versions.signedAt]':
+      'true: contracts with a signed version; false: contracts with one awaiting its signature',
+    recipientCompany: 'Contracts for one company: its IRI or uuid',
+    'recipientCompany.id': 'Contracts for one company: its uuid',
+  },
   conditions: ({ query }) => [...signedCondition(query), ...companyCondition(query)],
   serialize: (rows, context) => serializeContracts(context.db, rows),
   related: ({ db }) => contractRelated(db),

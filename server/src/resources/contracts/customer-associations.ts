@@ -99,7 +99,7 @@ export const customerAssociationResource = defineResource<
     operation === 'list' || operation === 'read' ? readsAssociations(user) : managesTenant(user),
   scope: ({ user }) => associationScope(user),
   known: ({ user }) => tenantAssociations(user),
-  conditions: companyFilter('customer_associations.company_id', 'company'),
+  ...companyFilter('customer_associations.company_id', 'company'),
   serialize: async (rows, context) => {
     const uuids = await companyUuids(
       context.db,

@@ -8,7 +8,7 @@ import { acceptedLanguages } from '../../hydra/messages.js';
 import { csvTimestamp, irisIn, isIri, namesOf, translationIn } from './csv-words.js';
 import type { ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 import { collectionQuery, pageOf } from './list-query.js';
-import { collectionQuerySchema } from './schemas.js';
+import { collectionQuerySchema, refuseUnknownParameters } from './schemas.js';
 
 /**
  * CSV export of a collection (issue 9): `GET /api/<collection>.csv?<the list's filters and order>`
@@ -191,6 +191,25 @@ export function registerCsvExport<TB extends TableName, Item extends object, Inp
   definition: ResourceDefinition<TB, Item, Input>,
 ): void {
   const querystring = collectionQuerySchema(definition) as { properties: Record<string, unknown> };
+  const exportQuery = {
+    ...querystring,
+    properties: {
+      ...querystring.properties,
+      // Repeatable: one value is a string, several an array.
+      column: {
+        description: `An item field to export (repeatable, in order): ${[
+          ...definition.fields,
+          ...(definition.computedColumns ?? []),
+        ].join(', ')}; \`<field>@<language>\` for a translated field's text in one language.`,
+      },
+      word: {
+        description: `\`<column>:<code>:<label>\` (repeatable, at most ${CSV_WORDS_MAX}): the label a code or flag (true, false) of that column is written as.`,
+      },
+      label: {
+        description: `The header of the column at the same place (repeatable; at most ${CSV_LABEL_MAX_LENGTH} characters).`,
+      },
+    },
+  };
   app.get(
     `/${definition.path}.csv`,
     {
@@ -198,25 +217,7 @@ export function registerCsvExport<TB extends TableName, Item extends object, Inp
         tags: [definition.type],
         summary: `${definition.type} collection as CSV (every page; UTF-8 with BOM)`,
         answers: csvAnswer('The collection as CSV: UTF-8 with BOM, a header line, one line per item'),
-        querystring: {
-          ...querystring,
-          properties: {
-            ...querystring.properties,
-            // Repeatable: one value is a string, several an array.
-            column: {
-              description: `An item field to export (repeatable, in order): ${[
-                ...definition.fields,
-                ...(definition.computedColumns ?? []),
-              ].join(', ')}; \`<field>@<language>\` for a translated field's text in one language.`,
-            },
-            word: {
-              description: `\`<column>:<code>:<label>\` (repeatable, at most ${CSV_WORDS_MAX}): the label a code or flag (true, false) of that column is written as.`,
-            },
-            label: {
-              description: `The header of the column at the same place (repeatable; at most ${CSV_LABEL_MAX_LENGTH} characters).`,
-            },
-          },
-        },
+        querystring: exportQuery,
       },
     },
     async (request, reply) => {
@@ -226,6 +227,7 @@ export function registerCsvExport<TB extends TableName, Item extends object, Inp
         query: (request.query ?? {}) as QueryParams,
       };
       if (!definition.allows(context.user, 'list')) throw accessDenied();
+      refuseUnknownParameters(context.query, exportQuery);
       // Built before the answer starts, so a malformed filter is still a 400 with a JSON body.
       const { rows } = collectionQuery(definition, context);
       const computed = (definition.csvComputed ?? {}) as Record<string, (item: Record<string, unknown>) => unknown>;

@@ -73,6 +73,11 @@ export interface ResourceDefinition<
   known?(context: ResourceContext): Expression<SqlBool> | null;
   /** Conditions from query parameters only this resource understands (e.g. applications current=1). */
   conditions?(context: ResourceContext): Expression<SqlBool>[];
+  /**
+   * The query parameters `conditions` reads, each with what it does: the list documents them and
+   * takes them; a parameter neither here nor in `filters` is refused (400).
+   */
+  conditionParams?: Readonly<Record<string, string>>;
   /** Rows → JSON-LD items, in one batch so relations load without a query per row. */
   serialize(rows: RowOf<TB>[], context: ResourceContext): Promise<Item[]>;
   /**

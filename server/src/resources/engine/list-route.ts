@@ -9,7 +9,7 @@ import { hydraCollection } from '../../hydra/serialize.js';
 import type { ResourceDefinition, RowOf, TableName } from './define.js';
 import { collectionQuery, pageOf, withRelated } from './list-query.js';
 import { contextOf } from './request-context.js';
-import { collectionQuerySchema } from './schemas.js';
+import { collectionQuerySchema, refuseUnknownParameters } from './schemas.js';
 
 /** `GET /api/<path>`: a Hydra collection of what the caller sees, filtered, ordered and paged. */
 export function registerListRoute<TB extends TableName, Item extends object, Input extends object>(
@@ -17,13 +17,14 @@ export function registerListRoute<TB extends TableName, Item extends object, Inp
   definition: ResourceDefinition<TB, Item, Input>,
 ): void {
   const { path } = definition;
+  const querystring = collectionQuerySchema(definition);
   app.get(
     `/${path}`,
     {
       schema: {
         tags: [definition.type],
         summary: `${definition.type} collection`,
-        querystring: collectionQuerySchema(definition),
+        querystring,
         answers: collectionAnswer(path),
       },
     },
@@ -31,6 +32,7 @@ export function registerListRoute<TB extends TableName, Item extends object, Inp
       const context = contextOf(request, app.db.kysely);
       if (!definition.operations.includes('list')) throw methodNotAllowed();
       if (!definition.allows(context.user, 'list')) throw accessDenied();
+      refuseUnknownParameters(context.query, querystring);
       const page = parsePagination(context.query, definition.pagination);
       const { base, rows: all, order } = collectionQuery(definition, context);
       // The total is a count of every matching row; between writes it cannot change (db/read-cache.ts).

@@ -1,4 +1,5 @@
-import { describeFilter, type FilterSpec } from '../../hydra/query.js';
+import { badRequest } from '../../hydra/errors.js';
+import { describeFilter, type FilterSpec, type QueryParams } from '../../hydra/query.js';
 import type { JsonSchema } from './define.js';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -25,19 +26,39 @@ function filterParams(spec: FilterSpec): string[] {
 
 /**
  * Documents the collection's query parameters (OpenAPI reads this). Values are parsed by
- * hydra/query.ts, which gives API Platform's messages; unknown parameters are ignored there.
+ * hydra/query.ts, which gives API Platform's messages; a parameter not listed here is refused
+ * (refuseUnknownParameters). `additionalProperties` stays true for Fastify, whose validator would
+ * otherwise drop an unknown parameter silently before the handler could name it.
  */
 export function collectionQuerySchema(definition: {
   filters?: readonly FilterSpec[];
   order?: Readonly<Record<string, string>>;
+  conditionParams?: Readonly<Record<string, string>>;
 }): JsonSchema {
   const text = { type: 'string' };
   const properties: Record<string, JsonSchema> = { page: text, itemsPerPage: text, pagination: text };
   for (const spec of definition.filters ?? [])
     for (const name of filterParams(spec)) properties[name] = { ...text, description: describeFilter(spec) };
+  for (const [name, description] of Object.entries(definition.conditionParams ?? {}))
+    properties[name] = { ...text, description };
   for (const field of Object.keys(definition.order ?? {}))
     properties[`order[${field}]`] = { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] };
   return { type: 'object', properties, additionalProperties: true };
+}
+
+/**
+ * A list's answer to a parameter it does not take: 400 naming it and what the list takes. Ignored,
+ * as API Platform does, a mistyped filter (`orSearch_nmae`) filtered nothing and looked like an
+ * answer; refused, the mistake shows where it was made.
+ */
+export function refuseUnknownParameters(query: QueryParams, schema: JsonSchema): void {
+  const known = (schema as { properties?: Record<string, unknown> }).properties ?? {};
+  const unknown = Object.keys(query).filter((name) => !Object.hasOwn(known, name));
+  if (unknown.length === 0) return;
+  const names = unknown.map((name) => `"${name}"`).join(', ');
+  throw badRequest(
+    `Unknown parameter${unknown.length > 1 ? 's' : ''} ${names}. This list takes: ${Object.keys(known).join(', ')}.`,
+  );
 }
 
 /** The merge-patch variant of a create schema: same fields, none required. */

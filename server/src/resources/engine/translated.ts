@@ -111,11 +111,17 @@ export function translatedResource<TB extends TableName, Item extends Translated
  * console's search finds an item whatever language it was named in.
  */
 export function titleSearch(texts: TranslationTable, parentIdColumn: string) {
-  return ({ query }: Pick<ResourceContext, 'query'>): Expression<SqlBool>[] => {
-    const raw = single(query, 'translations.title');
-    if (raw === undefined || raw === '') return [];
-    return [
-      sql<SqlBool>`exists (select 1 from ${sql.table(texts.table)} as t where t.${sql.ref(texts.parentColumn)} = ${sql.ref(parentIdColumn)} and ${containsText(sql.ref('t.title'), raw)})`,
-    ];
+  return {
+    conditionParams: { 'translations.title': TITLE_SEARCH },
+    conditions: ({ query }: Pick<ResourceContext, 'query'>): Expression<SqlBool>[] => {
+      const raw = single(query, 'translations.title');
+      if (raw === undefined || raw === '') return [];
+      return [
+        sql<SqlBool>`exists (select 1 from ${sql.table(texts.table)} as t where t.${sql.ref(texts.parentColumn)} = ${sql.ref(parentIdColumn)} and ${containsText(sql.ref('t.title'), raw)})`,
+      ];
+    },
   };
 }
+
+/** What `translations.title` does, for the API description. */
+export const TITLE_SEARCH = 'A part of the title in any language (case and accents aside)';

@@ -85,7 +85,7 @@ export const companyTemplateResource = defineResource<
     operation === 'list' || operation === 'read' ? readsActivations(user) : managesTenant(user),
   scope: ({ user }) => companyTemplateScope(user),
   known: ({ user }) => tenantCompanyTemplates(user),
-  conditions: companyFilter('company_mediate_contract_templates.company_id', 'company', 'company.id'),
+  ...companyFilter('company_mediate_contract_templates.company_id', 'company', 'company.id'),
   serialize: async (rows, context) => {
     const uuids = await companyUuids(
       context.db,

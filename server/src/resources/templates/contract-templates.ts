@@ -16,7 +16,7 @@ import { queryId, sameTenant, tenantForWrite } from '../engine/tenant-owned.js';
 import { readsTemplates, writesTemplates } from './template-access.js';
 import type { ResourceContext } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
-import { translatedResource } from '../engine/translated.js';
+import { TITLE_SEARCH, translatedResource } from '../engine/translated.js';
 import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
 
 const templates = expressionBuilder<Database, 'contract_templates'>();
@@ -104,6 +104,12 @@ export const contractTemplateResource = translatedResource<
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
   scope: ({ user }) => sameTenant(user, 'contract_templates.tenant_id'),
+  conditionParams: {
+    'countryTags.countries.id': 'Templates tagged with one of these countries (repeatable)',
+    'countryTags.countries.id[]': 'Templates tagged with one of these countries (repeatable)',
+    'translations.title': TITLE_SEARCH,
+    'translations.locale': 'With translations.title: search the titles of this language only',
+  },
   conditions: (context) => [...countryCondition(context.query), ...searchByTitle(context)],
   serialize: async (rows, context) => {
     const ids = rows.map((row) => row.id);

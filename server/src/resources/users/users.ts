@@ -57,6 +57,7 @@ export const userResource = defineResource<'users', User, UserInput>({
   schemas: { create: userBody },
   allows: (user, operation) => operation === 'list' || operation === 'read' || managesUsers(user),
   scope: ({ user }) => userScope(user),
+  conditionParams: { 'company.id': 'Users of one company: its uuid or IRI' },
   conditions: ({ query }) => {
     // The console filters by the company's id, which is its uuid on the wire.
     const company = single(query, 'company.id');
