@@ -12,3 +12,4 @@ export * from './resources';
 export * from './auth';
 export * from './audit';
 export * from './live';
+export * from './calls';

@@ -22,6 +22,7 @@ import type { CustomerAssociation, CustomerAssociationInput, FileTranslation, Me
 import type { MediateFileInput, StoredFile } from './contracts';
 import type { Application, Company, HydraItem, Tenant, TenantInput, User } from './core';
 import type { AuditEntry } from './audit';
+import { CALLS } from './calls';
 
 /** What the server needs of a resource: where it lives, what its items are called and carry. */
 export interface ResourceDescriptor {
@@ -110,7 +111,7 @@ export const RESOURCES = {
       deletedAt: true,
       contractCountry: true,
     },
-    { key: 'uuid', writePaths: { create: 'companies/chain', update: 'companies/{id}/chain' } },
+    { key: 'uuid', writePaths: { create: CALLS.companyChainCreate.path, update: CALLS.companyChainUpdate.path } },
   ),
   addresses: wire<Address, AddressInput>()('addresses', 'Address', {
     id: true,
@@ -124,7 +125,7 @@ export const RESOURCES = {
     'providers',
     'Provider',
     { id: true, name: true, address: true, tenant: true },
-    { writePaths: { create: 'providers/chain', update: 'providers/{id}/chain' } },
+    { writePaths: { create: CALLS.providerChainCreate.path, update: CALLS.providerChainUpdate.path } },
   ),
   users: wire<User, UserInput>()(
     'users',

@@ -5,7 +5,7 @@
  * may have been missed meanwhile), and stops on sign-out.
  */
 import { useEffect, useRef } from 'react';
-import { RESOURCES } from '../../contract';
+import { callPath, RESOURCES } from '../../contract';
 import { getRuntimeConfig } from '../session/runtimeConfig';
 import { selectAccessToken } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
@@ -42,7 +42,7 @@ export function useLiveUpdates(): void {
     };
     lastToken.current = selectAccessToken(store.getState());
     const live = connectLive({
-      url: `${getRuntimeConfig().apiHost}/api/events`,
+      url: `${getRuntimeConfig().apiHost}/api/${callPath('events')}`,
       token: () => selectAccessToken(store.getState()),
       onEvent,
       // Events were missed while the stream was down: whatever is on screen is fetched again.

@@ -1,4 +1,4 @@
-import { hydraErrorSchema, JSONLD } from '../../../contract/index.js';
+import { hydraErrorSchema, JSONLD, routeOf } from '../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../auth/plugin.js';
 import { ApiError } from '../hydra/errors.js';
@@ -19,7 +19,7 @@ export const STREAM_RETRY_AFTER_SECONDS = 30;
 export async function eventStreamRoute(app: FastifyInstance): Promise<void> {
   const hub = app.streams;
   app.get(
-    '/events',
+    routeOf('events'),
     {
       schema: {
         tags: ['Events'],

@@ -4,6 +4,8 @@
  * and the signing evidence: the recipient's first opening, the certificate of completion, Verify.
  */
 import {
+  CALLS,
+  callPath,
   CONTRACT_VERSION_VERIFY_PATH,
   contractVersionCertificatePath,
   contractVersionViewedPath,
@@ -32,15 +34,14 @@ export type VerifyArg = { file: Blob; fileName: string } | { code: string };
 export const contractCallsApi = api.injectEndpoints({
   endpoints: (build) => ({
     currentTemplateVersion: build.query<ContractTemplateVersion, Iri>({
-      query: (template) =>
-        `contract_template_versions/current_template_version?template=${encodeURIComponent(template)}`,
+      query: (template) => `${callPath('currentTemplateVersion')}?template=${encodeURIComponent(template)}`,
       // Publishing or withdrawing any version may change which one is in force: the list tag covers it.
       providesTags: (version) => providesList('ContractTemplateVersion', version ? [String(version.id)] : undefined),
     }),
     patchContractVersions: build.mutation<ListResult<ContractVersion>, VersionBatchArg>({
       query: ({ items }) => ({
-        url: 'contract_versions/batch',
-        method: 'PATCH',
+        url: callPath('contractVersionsBatch'),
+        method: CALLS.contractVersionsBatch.method,
         body: { items },
         headers: { 'Content-Type': MERGE_PATCH },
       }),
@@ -55,7 +56,10 @@ export const contractCallsApi = api.injectEndpoints({
             ],
     }),
     signCustomerAssociation: build.mutation<CustomerAssociation, CustomerAssociation>({
-      query: (association) => ({ url: `customer_associations/${association.id}/sign`, method: 'POST' }),
+      query: (association) => ({
+        url: callPath('customerAssociationSign', { id: association.id }),
+        method: CALLS.customerAssociationSign.method,
+      }),
       // Signing the association signs the latest version sent to that customer too.
       invalidatesTags: (_result, error, association) =>
         error

@@ -1,6 +1,6 @@
 /** GET /api/dashboard: counters scoped to what the caller may see (spec section 7); and its activity panel. */
 import { api } from '../api';
-import { RESOURCES, type DashboardActivity, type DashboardCounters } from '../../../contract';
+import { callPath, RESOURCES, type DashboardActivity, type DashboardCounters } from '../../../contract';
 import { invalidatesList } from '../tags';
 
 /** The activity counts rows of these collections: any change to one of them makes it stale. */
@@ -14,11 +14,11 @@ const ACTIVITY_SOURCES = [
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<DashboardCounters, void>({
-      query: () => 'dashboard',
+      query: () => callPath('dashboard'),
       providesTags: ['Dashboard'],
     }),
     getDashboardActivity: build.query<DashboardActivity, void>({
-      query: () => 'dashboard/activity',
+      query: () => callPath('dashboardActivity'),
       providesTags: () => ACTIVITY_SOURCES.flatMap((resource) => invalidatesList(resource.type)),
     }),
   }),

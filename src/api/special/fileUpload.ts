@@ -10,7 +10,7 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
-import { JSONLD, MERGE_PATCH, STATUS_DEACTIVATED, type Iri, type StoredFile } from '../../../contract';
+import { CALLS, callPath, JSONLD, MERGE_PATCH, STATUS_DEACTIVATED, type Iri, type StoredFile } from '../../../contract';
 import { logout } from '../../session/logout';
 import { tokenAfterUnauthorized } from '../../session/refresh';
 import { getRuntimeConfig } from '../../session/runtimeConfig';
@@ -56,8 +56,8 @@ export function uploadForm(file: Blob, target: UploadTarget, fileName?: string):
 
 function requestOf(target: UploadTarget): { method: 'POST' | 'PATCH'; path: string } {
   return target.kind === 'content'
-    ? { method: 'PATCH', path: `update/file/${target.fileId}` }
-    : { method: 'POST', path: 'file/create_file_upload' };
+    ? { method: CALLS.fileRename.method, path: callPath('fileRename', { id: target.fileId }) }
+    : { method: CALLS.fileUpload.method, path: callPath('fileUpload') };
 }
 
 function parse(text: string): unknown {
@@ -164,8 +164,8 @@ export const fileWritesApi = api.injectEndpoints({
   endpoints: (build) => ({
     renameFile: build.mutation<StoredFile, { id: number; name: string }>({
       query: ({ id, name }) => ({
-        url: `update/file/${id}`,
-        method: 'PATCH',
+        url: callPath('fileRename', { id }),
+        method: CALLS.fileRename.method,
         body: { name },
         headers: { 'Content-Type': MERGE_PATCH },
       }),

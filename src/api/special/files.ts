@@ -4,6 +4,7 @@
  * query (bearer, one shared refresh, errors) and are saved in the browser under the file's name.
  */
 import type { Iri } from '../../../contract';
+import { CALLS, callPath } from '../../../contract';
 import { api } from '../api';
 
 export interface DownloadArg {
@@ -16,12 +17,17 @@ const blobOf = (response: Response) => response.blob();
 export const fileContentApi = api.injectEndpoints({
   endpoints: (build) => ({
     downloadFile: build.mutation<Blob, DownloadArg>({
-      query: ({ iri }) => ({ url: 'file/download', method: 'POST', body: { '@id': iri }, responseHandler: blobOf }),
+      query: ({ iri }) => ({
+        url: callPath('fileDownload'),
+        method: CALLS.fileDownload.method,
+        body: { '@id': iri },
+        responseHandler: blobOf,
+      }),
     }),
     downloadFileTranslation: build.mutation<Blob, DownloadArg>({
       query: ({ iri }) => ({
-        url: 'file-translation/download',
-        method: 'POST',
+        url: callPath('fileTranslationDownload'),
+        method: CALLS.fileTranslationDownload.method,
         body: { '@id': iri },
         responseHandler: blobOf,
       }),

@@ -4,6 +4,8 @@
  * the disable action of a link.
  */
 import {
+  CALLS,
+  callPath,
   JSONLD,
   RESOURCES,
   type CompanyTemplate,
@@ -31,7 +33,7 @@ export const templateCallsApi = api.injectEndpoints({
     getCurrentTemplateVersion: build.query<ContractTemplateVersion | null, Iri>({
       queryFn: async (template, _api, _extra, baseQuery) => {
         const query = new URLSearchParams({ template });
-        const result = await baseQuery(`contract_template_versions/current_template_version?${query}`);
+        const result = await baseQuery(`${callPath('currentTemplateVersion')}?${query}`);
         if (result.error?.status === 404) return { data: null };
         if (result.error) return { error: result.error };
         return { data: result.data as ContractTemplateVersion };
@@ -47,8 +49,8 @@ export const templateCallsApi = api.injectEndpoints({
     }),
     replaceCompanyTemplates: build.mutation<ListResult<CompanyTemplate>, CompanyTemplatesArg>({
       query: ({ company, contractTemplates }) => ({
-        url: `companies/${company}/mediate_contract_templates`,
-        method: 'PUT',
+        url: callPath('companyTemplatesReplace', { id: company }),
+        method: CALLS.companyTemplatesReplace.method,
         body: { contractTemplates },
         headers: { 'Content-Type': JSONLD },
       }),
@@ -56,7 +58,7 @@ export const templateCallsApi = api.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : invalidatesList(LINK)),
     }),
     disableCompanyTemplate: build.mutation<CompanyTemplate, string | number>({
-      query: (id) => ({ url: `company_mediate_contract_templates/${id}/disable`, method: 'PATCH' }),
+      query: (id) => ({ url: callPath('companyTemplateDisable', { id }), method: CALLS.companyTemplateDisable.method }),
       invalidatesTags: (_result, error, id) => (error ? [] : invalidatesItem(LINK, String(id))),
     }),
   }),

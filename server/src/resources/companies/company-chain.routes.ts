@@ -6,6 +6,7 @@ import {
   type Iri,
   type ProviderChoice,
   companyChainBody,
+  routeOf,
 } from '../../../../contract/index.js';
 import { callerOf, isSupervisor } from '../../auth/plugin.js';
 import { accessDenied } from '../../hydra/errors.js';
@@ -94,7 +95,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
       : [];
 
   app.post<{ Body: CreateChainBody }>(
-    '/companies/chain',
+    routeOf('companyChainCreate'),
     {
       schema: {
         tags,
@@ -128,7 +129,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.patch<{ Params: { id: string }; Body: UpdateChainBody }>(
-    '/companies/:id/chain',
+    routeOf('companyChainUpdate'),
     {
       schema: {
         tags,

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { type ProviderChainInput, providerChainBody, providerChainPatchBody } from '../../../../contract/index.js';
+import {
+  type ProviderChainInput,
+  providerChainBody,
+  providerChainPatchBody,
+  routeOf,
+} from '../../../../contract/index.js';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, notFound } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
@@ -28,7 +33,7 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.post<{ Body: ProviderChainInput }>(
-    '/providers/chain',
+    routeOf('providerChainCreate'),
     {
       schema: {
         tags,
@@ -61,7 +66,7 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.patch<{ Params: { id: string }; Body: Partial<ProviderChainInput> }>(
-    '/providers/:id/chain',
+    routeOf('providerChainUpdate'),
     {
       schema: {
         tags,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ContractVersionInput, contractVersionBatchBody } from '../../../../contract/index.js';
+import { type ContractVersionInput, contractVersionBatchBody, routeOf } from '../../../../contract/index.js';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, ApiError, MESSAGES, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
@@ -38,7 +38,7 @@ function idOf(item: BatchItem): number | null {
 export async function contractVersionBatchRoute(app: FastifyInstance): Promise<void> {
   const resource = contractVersionResource;
   app.patch<{ Body: { items: BatchItem[] } }>(
-    '/contract_versions/batch',
+    routeOf('contractVersionsBatch'),
     {
       schema: {
         tags: [resource.type],

@@ -1,3 +1,4 @@
+import { routeOf } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
@@ -21,7 +22,7 @@ import { itemAnswer } from '../../hydra/answers.js';
 export async function customerAssociationSignRoute(app: FastifyInstance): Promise<void> {
   const resource = customerAssociationResource;
   app.post<{ Params: { id: string } }>(
-    '/customer_associations/:id/sign',
+    routeOf('customerAssociationSign'),
     {
       schema: {
         tags: [resource.type],

@@ -8,6 +8,7 @@ import {
   type ActivityChange,
   type ActivityDay,
   type DashboardActivity,
+  routeOf,
 } from '../../../../contract/index.js';
 import { callerOf, hasRole } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
@@ -209,7 +210,7 @@ async function latestChanges(context: ResourceContext, contracts: boolean): Prom
  */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   app.get(
-    '/dashboard/activity',
+    routeOf('dashboardActivity'),
     {
       schema: {
         tags: ['Dashboard'],

@@ -1,3 +1,4 @@
+import { routeOf } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DashboardCounters } from '../../../../contract/index.js';
@@ -18,7 +19,7 @@ const count = sql<string | number>`count(*)`.as('count');
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const counterSchema = { type: 'integer', minimum: 0 };
   app.get(
-    '/dashboard',
+    routeOf('dashboard'),
     {
       schema: {
         tags: ['Dashboard'],

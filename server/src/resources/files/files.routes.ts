@@ -6,6 +6,7 @@ import {
   fileRenameBody,
   fileTranslationDownloadBody,
   type ResourcePath,
+  routeOf,
 } from '../../../../contract/index.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
@@ -177,7 +178,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.post(
-    '/file/create_file_upload',
+    routeOf('fileUpload'),
     {
       schema: {
         tags,
@@ -248,7 +249,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.patch<{ Params: { id: string }; Body: { name?: string } | undefined }>(
-    '/update/file/:id',
+    routeOf('fileRename'),
     {
       schema: {
         tags,
@@ -331,7 +332,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   type DownloadBody = { id?: number | string; '@id'?: string; file?: string } | undefined;
 
   app.post<{ Body: DownloadBody }>(
-    '/file/download',
+    routeOf('fileDownload'),
     {
       schema: {
         tags,
@@ -348,7 +349,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Body: DownloadBody }>(
-    '/file-translation/download',
+    routeOf('fileTranslationDownload'),
     {
       schema: {
         tags,

@@ -1,4 +1,4 @@
-import { companyTemplateListBody } from '../../../../contract/index.js';
+import { companyTemplateListBody, routeOf } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, notFound } from '../../hydra/errors.js';
@@ -23,7 +23,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
   const tags = [resource.type];
 
   app.patch<{ Params: { id: string } }>(
-    '/company_mediate_contract_templates/:id/disable',
+    routeOf('companyTemplateDisable'),
     {
       schema: {
         tags,
@@ -53,7 +53,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
   );
 
   app.put<{ Params: { id: string }; Body: { contractTemplates: string[] } }>(
-    '/companies/:id/mediate_contract_templates',
+    routeOf('companyTemplatesReplace'),
     {
       schema: {
         tags,

@@ -1,3 +1,4 @@
+import { routeOf } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/portable.js';
 import { accessDenied, badRequest, notFound } from '../../hydra/errors.js';
@@ -17,7 +18,7 @@ import { itemAnswer } from '../../hydra/answers.js';
 export async function currentTemplateVersionRoute(app: FastifyInstance): Promise<void> {
   const resource = contractTemplateVersionResource;
   app.get<{ Querystring: { template: string } }>(
-    '/contract_template_versions/current_template_version',
+    routeOf('currentTemplateVersion'),
     {
       schema: {
         tags: [resource.type],
