@@ -29,8 +29,13 @@ async function loadDayjsLocale({ code, dayjs: name }: LocaleDefinition): Promise
   }
 }
 
-/** Loads the dates of the language `code` and formats dates and numbers in it from then on. */
-export async function loadDates(code: string): Promise<void> {
+/**
+ * Loads the dates of the language `code`; the function it gives formats dates and numbers in it
+ * from then on. Loading and switching are apart: two languages may load at once (the address's at
+ * boot, the stored one), and only the one shown may switch, whichever arrived last.
+ */
+export async function loadDates(code: string): Promise<() => void> {
   const locale = localeOf(code);
-  setFormattingLocale(formattingTag(locale.iso), await loadDayjsLocale(locale));
+  const dayjsLocale = await loadDayjsLocale(locale);
+  return () => setFormattingLocale(formattingTag(locale.iso), dayjsLocale);
 }
