@@ -1,5 +1,15 @@
 import { type Page } from '@playwright/test';
-import { expect, openInPage, openProfileMenu, PASSWORD, signIn, snap, tableRows, test } from './support';
+import {
+  expect,
+  openInPage,
+  openProfileMenu,
+  PASSWORD,
+  signIn,
+  skipPicturesInCi,
+  snap,
+  tableRows,
+  test,
+} from './support';
 
 /**
  * The finished screens as a careful admin and a customer on a phone meet them (issue 25): pages
@@ -467,6 +477,7 @@ test('the column settings button is there with the list, and has a name', async 
 test('the contract list and the customer version page at 390, 800 and 1440 px (screenshots kept)', async ({
   page,
 }, testInfo) => {
+  skipPicturesInCi();
   test.setTimeout(180_000);
   const widths = [PHONE, TABLET, DESKTOP];
   await signIn(page, 'tenant.admin');

@@ -1,5 +1,15 @@
 import { type Page } from '@playwright/test';
-import { expect, openDropdown, signIn, signOutThroughMenu, snap, tableRows, test, settledForm } from './support';
+import {
+  expect,
+  openDropdown,
+  signIn,
+  signOutThroughMenu,
+  snap,
+  tableRows,
+  test,
+  settledForm,
+  skipPicturesInCi,
+} from './support';
 
 /** The screens held to the spec and to a careful admin's eye (issue 12). */
 
@@ -132,6 +142,7 @@ test('an API user is told the console has nothing for its role, and signs out', 
 test('screenshots: dashboard, a list and a form at 390 and 1440 px, in English and German', async ({
   page,
 }, testInfo) => {
+  skipPicturesInCi();
   test.setTimeout(180_000);
   await signIn(page, 'supervisor');
   for (const width of [390, 1440])

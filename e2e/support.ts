@@ -31,6 +31,14 @@ export { expect };
 
 export const PASSWORD = 'demo';
 
+/**
+ * Tests that exist for their pictures (a person looks at them after npm run test:e2e) are left out
+ * of CI, which keeps no pictures and has 40 minutes: the width, word and reach checks of the other
+ * tests cover what they assert.
+ */
+export const skipPicturesInCi = () =>
+  test.skip(Boolean(process.env.CI), 'pictures for a person to look at; CI keeps none');
+
 /** Signs in the way a person does: console login page → identity service sign-in page → back. */
 export async function signIn(page: Page, userName: string, options: { expectDashboard?: boolean } = {}): Promise<void> {
   await page.goto('/login');
