@@ -2,8 +2,8 @@
  * React-admin, anchor c of ../shared/bench/anchors, served beside the console for the browser
  * benchmarks: the same first-row check as the anchors' own ttfr.js, on its built dist. The anchor is
  * built outside the project (it has its own dependencies): PERF_ROOT names the folder its README's
- * setup.sh and build.sh filled (default /work/perf). Without it a benchmark measures the console
- * alone and says so.
+ * setup.sh and build.sh filled (`PERF_ROOT=… bash setup.sh c && bash build.sh c`). Without it a
+ * benchmark measures the console alone and says so.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,10 +22,12 @@ export interface Anchor {
 const ANCHORS = path.resolve(process.cwd(), '../shared/bench/anchors');
 
 export async function startAnchor(port = 8103): Promise<Anchor | null> {
-  const root = process.env.PERF_ROOT ?? '/work/perf';
-  const dist = path.join(root, 'work/c/dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    console.warn(`No anchor c in ${dist} (see ../shared/bench/anchors/README.md): the console is measured alone.`);
+  const root = process.env.PERF_ROOT;
+  const dist = root ? path.join(root, 'work/c/dist') : '';
+  if (!root || !fs.existsSync(path.join(dist, 'index.html'))) {
+    console.warn(
+      `No anchor c built under PERF_ROOT (${root ?? 'not set'}; ../shared/bench/anchors/README.md): the console is measured alone.`,
+    );
     return null;
   }
   const apps = JSON.parse(fs.readFileSync(path.join(ANCHORS, 'apps.json'), 'utf8')) as Record<
