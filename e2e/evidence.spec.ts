@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseOption, expect, expectSaved, pdfBytes, signIn, snap, tableRows, test } from './support';
+import {
+  attachFromGallery,
+  chooseOption,
+  expect,
+  expectSaved,
+  pdfBytes,
+  signIn,
+  snap,
+  tableRows,
+  test,
+} from './support';
 
 /**
  * Signing evidence (issue 26 part 3), as its people live it: a tenant admin sends a version of a
@@ -95,13 +105,7 @@ test.describe.serial('signing evidence', () => {
     await expectSaved(page, () => page.getByRole('button', { name: 'Submit', exact: true }).click());
     // The PDF attached to the draft version from the gallery, then the version published.
     await page.goto(`/contract/template/${templateId}/version/${prepared.versionId}`);
-    await page.getByRole('button', { name: 'Attach files from the gallery' }).click(FIRST_LOAD);
-    const gallery = page.locator('.ant-drawer-content-wrapper');
-    await gallery.getByLabel('Search by name').fill(`annex ${stamp}`);
-    await gallery.getByTestId('gallery-card').filter({ hasText: fileName }).getByRole('checkbox').check();
-    await gallery.getByRole('button', { name: 'Choose' }).click();
-    const attachments = page.locator('.ant-pro-card').filter({ hasText: 'Attachments' }).locator('.ant-table-tbody');
-    await expect(attachments).toContainText(fileName);
+    await attachFromGallery(page, `annex ${stamp}`, fileName, FIRST_LOAD);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Version published')).toBeVisible();

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { type Download, type Locator, type Page } from '@playwright/test';
 import {
+  attachFromGallery,
   addLanguage,
   chooseOption,
   expect,
@@ -103,13 +104,7 @@ test.describe.serial('a contract from the first upload to its signature', () => 
     await submit(page);
     await expect(page).toHaveURL(/\/contract\/template\/\d+\/version\/\d+$/);
     await expect(page.locator('.ant-descriptions')).toContainText('Draft');
-    await page.getByRole('button', { name: 'Attach files from the gallery' }).click();
-    const gallery = page.locator('.ant-drawer-content-wrapper');
-    await gallery.getByLabel('Search by name').fill(stamp);
-    await gallery.getByTestId('gallery-card').filter({ hasText: fileName }).getByRole('checkbox').check();
-    await gallery.getByRole('button', { name: 'Choose' }).click();
-    const attachments = page.locator('.ant-pro-card').filter({ hasText: 'Attachments' }).locator('.ant-table-tbody');
-    await expect(attachments).toContainText(fileName);
+    await attachFromGallery(page, stamp, fileName);
     // Complete with its attachment: published, it becomes the version in force.
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Publish' }).click();

@@ -114,6 +114,25 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
 }
 
 /** The data rows of the list on screen. */
+/**
+ * Attaches a stored file to the version or contract on screen through the gallery (search, tick,
+ * Choose) and waits for it in the page's Attachments table.
+ */
+export async function attachFromGallery(
+  page: Page,
+  search: string,
+  fileName: string,
+  open: { timeout?: number } = {},
+): Promise<void> {
+  await page.getByRole('button', { name: 'Attach files from the gallery' }).click(open);
+  const gallery = page.locator('.ant-drawer-content-wrapper');
+  await gallery.getByLabel('Search by name').fill(search);
+  await gallery.getByTestId('gallery-card').filter({ hasText: fileName }).getByRole('checkbox').check();
+  await gallery.getByRole('button', { name: 'Choose' }).click();
+  const attachments = page.locator('.ant-pro-card').filter({ hasText: 'Attachments' }).locator('.ant-table-tbody');
+  await expect(attachments).toContainText(fileName);
+}
+
 export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** The number of items the list under the table says it holds ("1–20 of 23" → 23; English screens). */

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { formatDate } from '../i18n/filters';
 import { uiLanguageChanged } from '../session/sessionSlice';
 import { loadInterfaceLanguage, LocaleProviders } from './LocaleProviders';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 
 /** A date in a screen that follows the language (as every screen does, through react-intl). */
 function DateShown() {
@@ -16,6 +16,16 @@ function DateShown() {
   );
 }
 
+function renderDate(store: AppStore) {
+  render(
+    <Provider store={store}>
+      <LocaleProviders>
+        <DateShown />
+      </LocaleProviders>
+    </Provider>,
+  );
+}
+
 /**
  * Boot loads the address's language while the store still holds the stored one: two languages
  * load at once, and the one that arrives last must not decide how dates read (a Japanese page
@@ -24,13 +34,7 @@ function DateShown() {
 test('the language shown formats the dates, whichever language finished loading last', async () => {
   await loadInterfaceLanguage('ja');
   const store = makeStore();
-  render(
-    <Provider store={store}>
-      <LocaleProviders>
-        <DateShown />
-      </LocaleProviders>
-    </Provider>,
-  );
+  renderDate(store);
   // English (the store's first language) loads after Japanese, then the address switches to Japanese.
   expect(await screen.findByTestId('date')).toHaveTextContent('27 Nov 2026');
   await act(async () => {
@@ -43,12 +47,6 @@ test('a language already loaded is drawn at once, in its dates', async () => {
   await loadInterfaceLanguage('ja');
   const store = makeStore();
   store.dispatch(uiLanguageChanged('ja'));
-  render(
-    <Provider store={store}>
-      <LocaleProviders>
-        <DateShown />
-      </LocaleProviders>
-    </Provider>,
-  );
+  renderDate(store);
   expect(screen.getByTestId('date')).toHaveTextContent('2026年11月27日');
 });
