@@ -26,6 +26,7 @@ const ANT = String.raw`[\/]node_modules[\/](?:@ant-design[\/])?`;
 
 /** The packages the trims reach into, at the versions they were written for. */
 export const TRIMMED_PACKAGES = {
+  '@babel/runtime': '7.29.14',
   antd: '5.29.3',
   '@ant-design/pro-card': '2.10.0',
   '@ant-design/pro-field': '3.1.0',
@@ -194,6 +195,21 @@ export const TRIMS: readonly Trim[] = [
     from: /[\\/]node_modules[\\/]rc-table[\\/]es[\\/]Table\.js$/,
     by: 'TableScrollbarSize.ts',
     replaces: ['rc-util/es/getScrollBarSize'],
+  },
+  {
+    why: "Babel's object-spread helper in the ES5 builds of antd, rc-* and pro-components, which copies key by key (30 ms of a cold /tenant): Object.assign copies the same keys natively; ObjectSpread.test.ts compares both and fails if a library writes an accessor beside a spread",
+    packages: ['@babel/runtime'],
+    module: /^@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]objectSpread2(?:\.js)?$/,
+    by: 'ObjectSpread.ts',
+    replaces: ['@babel/runtime/helpers/esm/objectSpread2'],
+  },
+  {
+    why: "rc-util's visibility check in antd's Form.Item, which lays out the page during every render of a form field (42 ms of a cold /tenant): whether the item is in the document is all its margin measuring needs",
+    packages: ['rc-util', 'antd'],
+    module: /^rc-util[\\/]es[\\/]Dom[\\/]isVisible(?:\.js)?$/,
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]form[\\/]FormItem[\\/]ItemHolder\\.js$`),
+    by: 'FormItemOnScreen.ts',
+    replaces: ['rc-util/es/Dom/isVisible'],
   },
   {
     why: 'the parts of ProLayout the console draws itself: header, menu, app list and logo (the stand-ins fail loudly if drawn)',
