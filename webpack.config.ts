@@ -70,6 +70,52 @@ class StatsJsonPlugin {
  * the browser skips generating them while it draws the first screen. Each entry applies the file
  * before its first render (src/shared/theme/prebuiltStyles.ts), as @ant-design/cssinjs needs.
  */
+/** A build-time drawing script of scripts/build/ (React on the server side), run as production. */
+function runBuildScript(script: string, ...args: string[]): Buffer {
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'scripts/build', script), ...args], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/**
+ * The sign-in landings drawn at build time (scripts/build/prerender-sign-in.tsx), beside login.html:
+ * the platform server shows them in place of the loading screen, before the scripts arrive. And
+ * the React part of the sign-in pages (chunk sign-in-app, signInApp.tsx) named in login.html after
+ * the runtime, before the entry, marked `data-on-demand`: a page the server leaves to the scripts
+ * fetches it with the entry, which then finds it loaded; a drawn landing's loader leaves it out
+ * (server/src/console/sign-in-pages.ts), and the entry asks for it only when it must draw.
+ */
+class PrerenderedSignInPlugin {
+  apply(compiler: Compiler): void {
+    const name = 'PrerenderedSignInPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        // The script names the file (the contract's SIGN_IN_PAGES_FILE, which the server reads).
+        const { file, drawn } = JSON.parse(runBuildScript('prerender-sign-in.tsx').toString()) as {
+          file: string;
+          drawn: unknown;
+        };
+        compilation.emitAsset(file, new webpack.sources.RawSource(JSON.stringify(drawn)));
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
+        const files = [...(compilation.namedChunks.get(SIGN_IN_APP_CHUNK)?.files ?? [])].filter((f) =>
+          f.endsWith('.js'),
+        );
+        if (files.length === 0) throw new Error(`The sign-in build has no chunk ${SIGN_IN_APP_CHUNK}`);
+        const entry = data.headTags.findIndex(
+          (tag) => tag.tagName === 'script' && String(tag.attributes.src).includes(`/${SIGN_IN_ENTRY}.`),
+        );
+        const tags = files.map((f) =>
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${f}`, 'data-on-demand': true }),
+        );
+        data.headTags.splice(entry < 0 ? data.headTags.length : entry, 0, ...tags);
+        return data;
+      });
+    });
+  }
+}
+
 class PrebuiltStylesPlugin {
   constructor(private readonly sample: 'console' | 'sign-in') {}
 
@@ -78,11 +124,7 @@ class PrebuiltStylesPlugin {
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       let file = '';
       compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const css = execFileSync(
-          process.execPath,
-          ['--import', 'tsx', path.join(__dirname, 'scripts/build/prebuilt-styles.tsx'), this.sample],
-          { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
-        );
+        const css = runBuildScript('prebuilt-styles.tsx', this.sample);
         file = `styles-${this.sample}.${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
         compilation.emitAsset(file, new webpack.sources.RawSource(css));
       });
@@ -136,6 +178,8 @@ function catalogueRule(only?: string[]) {
  * hoisted less well; built apart, the console is exactly what it was alone.
  */
 const SIGN_IN_ENTRY = 'sign-in';
+/** The React part of the sign-in pages (signIn.tsx imports signInApp.tsx under this chunk name). */
+const SIGN_IN_APP_CHUNK = 'sign-in-app';
 // Libraries every screen needs, cached separately from antd so an antd upgrade keeps them cached.
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|redux-thunk|redux-persist|reselect|immer|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/;
@@ -380,6 +424,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       htmlPage('login.html', SIGN_IN_ENTRY),
       new StatsJsonPlugin(`stats-${SIGN_IN_ENTRY}.json`, false),
       new PrebuiltStylesPlugin(SIGN_IN_ENTRY),
+      new PrerenderedSignInPlugin(),
       ...trimmingPlugins(false),
       ...compressionPlugins(),
     ],

@@ -229,6 +229,19 @@ export interface DashboardActivity {
  */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
+/**
+ * The sign-in landings drawn at build time (scripts/build/prerender-sign-in.tsx), in a file beside
+ * login.html: the server writes a landing's markup into the page in place of its loading screen.
+ */
+export const SIGN_IN_PAGES_FILE = 'sign-in-pages.json';
+
+/** That file: per address (/login, /de/logout_success…) its markup, tab title, direction and style sheet. */
+export interface PrerenderedSignInPages {
+  pages: Record<string, { html: string; title: string; dir: 'ltr' | 'rtl'; styles: number }>;
+  /** The CSS-in-JS styles the markup uses, which it needs before the scripts (most pages share one). */
+  styles: string[];
+}
+
 /** `GET /config.json`: what one console build needs to know about where it runs. */
 export interface ConsoleRuntimeConfig {
   /** API host, '' for same origin. */

@@ -123,3 +123,52 @@ test('a forged access token is refused by the platform and replaced through the 
   expect(answers.filter((answer) => answer.endsWith('/api/token/refresh'))).toEqual(['200 /api/token/refresh']);
   expect(answers).toContain('200 /api/tenants');
 });
+
+test.describe('the sign-in page before its scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is on screen as the server sent it, in the language of its address', async ({ page }) => {
+    await page.goto('/de/login');
+    await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+    await expect(page.getByText('Melden Sie sich mit Ihrem Firmenkonto an, um Verträge zu verwalten.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page).toHaveTitle('Anmeldung · Vertragskonsole');
+    // The signed-out landing's link needs no script at all.
+    await page.goto('/de/logout_success');
+    await expect(page.getByText('Sie wurden abgemeldet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Erneut anmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/login$/);
+  });
+});
+
+test.describe('the sign-in page in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('is drawn dark by its scripts over the light one the server sent, and signs in', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/realms\/contracts\//);
+  });
+});
+
+test('a sign-in page with a notice is drawn by its scripts, notice and all', async ({ page }) => {
+  await page.goto('/login?error=unknown_user');
+  await expect(page.getByText('Your account is not known to the platform.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/realms\/contracts\//);
+});
+
+test('a click on the sign-in button before its scripts arrive is not lost', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/sign-in\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/realms\/contracts\//);
+});

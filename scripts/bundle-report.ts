@@ -86,7 +86,10 @@ const ROUTE_CHUNKS: RouteChunks[] = [
   ...manifestRouteChunks(MANIFEST).flatMap(({ route, groups, kind }) =>
     kind === 'sub-page' ? [] : [{ route, groups, budget: kind }],
   ),
-  { route: 'login, logout_success', groups: [], budget: 'login', entry: SIGN_IN_ENTRY },
+  // A landing the server drew (server/src/console/sign-in-pages.ts) in the user's appearance needs only
+  // the entry; any other also its React part (chunk sign-in-app, named in login.html).
+  { route: 'login, logout_success', groups: ['sign-in-app'], budget: 'login', entry: SIGN_IN_ENTRY },
+  { route: 'login, logout_success (drawn)', groups: [], budget: 'login', entry: SIGN_IN_ENTRY },
 ];
 
 // Screens the manifest loads below a family's own (a version page, say) are their own chunk groups.

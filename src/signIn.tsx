@@ -5,48 +5,45 @@
  * of the console's JavaScript (issue 8: /login ≤ 150 KiB). The server sends login.html for these
  * addresses (server/src/console/static.ts); the console's router draws the same pages when it
  * goes there itself (a session that ended).
+ *
+ * The server writes the plain landing of the address into the page as the build drew it, light
+ * and in its language (server/src/console/sign-in-pages.ts): it is on screen before any script.
+ * For a user who sees that appearance, this entry only gives its button the sign-in; React and
+ * antd (signInApp.tsx) load for the other cases: a dark or compact appearance, a notice (an error,
+ * an ended session), or a page the server did not draw.
  */
-import '@ant-design/v5-patch-for-react-19';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { LocaleFrame } from './app/LocaleFrame';
-import { preparePageStyles } from './app/bundle/lazyStyles';
-import { PlainPage } from './app/layout/PlainPage';
-import { SignInScreen } from './features/sign-in/signInPages';
-import { loadLocale } from './i18n/loadLocale';
-import { splitLocale } from './i18n/paths';
+import { RETURN_TO_PARAM } from '../contract/auth';
 import { loadRuntimeConfig } from './session/runtimeConfig';
-import { markDocument, storedTheme } from './shared/theme/themeConfig';
+import { login, signInReturnPath } from './session/signIn';
+import { systemPrefersDark } from './shared/theme/system';
+import { isDark, readStoredAppearance } from './user/appearance';
+
+declare global {
+  interface Window {
+    /** Set by the page's loader when the drawn sign-in button was clicked before this entry ran. */
+    signInClicked?: boolean;
+  }
+}
+
+/** The landing the server drew, if the user's appearance is the one it was drawn in. */
+function drawnLandingFits(): boolean {
+  if (!document.querySelector('style[data-drawn-sign-in]')) return false;
+  const appearance = readStoredAppearance();
+  return !appearance.compact && !isDark(appearance.scheme, systemPrefersDark());
+}
 
 async function start(): Promise<void> {
-  // Dark or light before anything renders (the stored preference or the system's): no white flash.
-  const { dark, config } = storedTheme();
-  markDocument(dark);
-  const { pathname } = window.location;
-  // The sign-in button needs the platform's addresses; the page needs its language. Both at once.
-  // So are the prebuilt styles, which antd reads on its first render (and antd's style generators
-  // for another theme).
-  const [loaded] = await Promise.all([
-    loadLocale(splitLocale(pathname).lang),
-    loadRuntimeConfig(),
-    preparePageStyles(config),
-  ]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  const root = createRoot(container);
-  // A transition renders in slices that leave the browser free in between (no long task: a phone's
-  // Total Blocking Time), then shows the page at once.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <LocaleFrame loaded={loaded} theme={config}>
-          <PlainPage dark={dark}>
-            <SignInScreen pathname={pathname} />
-          </PlainPage>
-        </LocaleFrame>
-      </StrictMode>,
-    ),
-  );
+  const returnTo = new URLSearchParams(window.location.search).get(RETURN_TO_PARAM);
+  const signIn = () => login(signInReturnPath(window.location.pathname, returnTo));
+  if (drawnLandingFits()) {
+    await loadRuntimeConfig();
+    document.querySelector('[data-sign-in-action]')?.addEventListener('click', signIn);
+  } else {
+    const { drawSignInPage } = await import(/* webpackChunkName: "sign-in-app" */ './signInApp');
+    await drawSignInPage();
+  }
+  // The drawn button, clicked before this ran: what it asked for, now that the addresses are known.
+  if (window.signInClicked) signIn();
 }
 
 void start();

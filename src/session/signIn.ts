@@ -1,6 +1,7 @@
 /** Sign-in (spec section 4): a full-page redirect. No store here: the sign-in entry calls it as it is. */
 import { RETURN_TO_PARAM, returnPathOf } from '../../contract/auth';
-import { splitLocale } from '../i18n/paths';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { localisedPath, splitLocale } from '../i18n/paths';
 import { browserNavigation } from './navigation';
 import { getRuntimeConfig } from './runtimeConfig';
 
@@ -38,4 +39,16 @@ export function login(returnTo?: string | null): void {
   const path = consoleReturnPath(returnTo);
   const query = path ? `${connectPath.includes('?') ? '&' : '?'}${RETURN_TO_PARAM}=${encodeURIComponent(path)}` : '';
   browserNavigation.assign(`${apiHost}${connectPath}${query}`);
+}
+
+/**
+ * Where sign-in comes back to: the page asked for (an address opened signed out, or where the
+ * session ended), if it is a screen of the console; else the home page in the language of this
+ * page (/de/login leads to /de), else the home page, which follows the language the user chose before.
+ */
+export function signInReturnPath(pathname: string, returnTo: string | null): string | null {
+  const asked = consoleReturnPath(returnTo);
+  if (asked) return asked;
+  const { lang } = splitLocale(pathname);
+  return lang === DEFAULT_LOCALE ? null : localisedPath('/', lang);
 }

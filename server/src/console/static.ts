@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config.js';
 import { MESSAGE_LOCALES } from '../hydra/messages.js';
 import { escapeHtml } from '../auth/oidc/pages.js';
 import { routePreloadsOf } from './preloads.js';
+import { withDrawnSignInPage } from './sign-in-pages.js';
 
 /** Paths owned by the server itself; never answered with the console's index.html. */
 const SERVER_PREFIXES = ['/api/', '/connect/', '/realms/'];
@@ -86,6 +87,7 @@ async function sendPage(
   root: string,
   page: 'index.html' | 'login.html',
   urlPath: string,
+  query: URLSearchParams,
   runtime: ConsoleRuntimeConfig,
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache');
@@ -96,6 +98,11 @@ async function sendPage(
   let html = (await fs.promises.readFile(path.join(root, page), 'utf8')).replace('</head>', `${tags}</head>`);
   if (language !== 'en') html = html.replace('<html lang="en"', `<html lang="${language}"`);
   if (title) html = html.replace(/(<p class="boot-title">)[^<]*(<\/p>)/, `$1${escapeHtml(title)}$2`);
+  if (page === 'login.html') {
+    const drawn = withDrawnSignInPage(root, html, urlPath, query);
+    html = drawn.html;
+    if (drawn.csp) reply.header('content-security-policy', drawn.csp);
+  }
   return reply.type('text/html; charset=utf-8').send(html);
 }
 
@@ -135,10 +142,11 @@ export const consolePlugin = fp(
     });
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const urlPath = request.url.split('?')[0] ?? '/';
+      const [urlPath = '/', search = ''] = request.url.split('?');
+      const query = new URLSearchParams(search);
       if (isServerPath(urlPath)) return reply.callNotFound();
       const file = urlPath === '/' ? null : await fileInside(root, urlPath);
-      if (file === 'index.html' || file === 'login.html') return sendPage(reply, root, file, urlPath, runtime);
+      if (file === 'index.html' || file === 'login.html') return sendPage(reply, root, file, urlPath, query, runtime);
       if (file) {
         reply.header(
           'cache-control',
@@ -152,6 +160,7 @@ export const consolePlugin = fp(
           root,
           hasSignInPage && SIGN_IN_PAGE.test(urlPath) ? 'login.html' : 'index.html',
           urlPath,
+          query,
           runtime,
         );
       return reply.callNotFound();

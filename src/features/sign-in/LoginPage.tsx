@@ -7,24 +7,10 @@ import { LoginOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { RETURN_TO_PARAM } from '../../../contract/auth';
-import { DEFAULT_LOCALE } from '../../i18n/locales';
-import { localisedPath, splitLocale } from '../../i18n/paths';
-import { consoleReturnPath, login, SESSION_ENDED_PARAM } from '../../session/signIn';
+import { login, SESSION_ENDED_PARAM, signInReturnPath } from '../../session/signIn';
 import { Heading } from '../../shared/ui/Heading';
 import { Panel } from '../../shared/ui/Panel';
 import { LOGIN_TITLE } from './titles';
-
-/**
- * Where sign-in comes back to: the page asked for (an address opened signed out, or where the
- * session ended), if it is a screen of the console; else the home page in the language of this
- * page (/de/login leads to /de), else the home page, which follows the language the user chose before.
- */
-export function signInReturnPath(pathname: string, returnTo: string | null): string | null {
-  const asked = consoleReturnPath(returnTo);
-  if (asked) return asked;
-  const { lang } = splitLocale(pathname);
-  return lang === DEFAULT_LOCALE ? null : localisedPath('/', lang);
-}
 
 export default function LoginPage() {
   const search = new URLSearchParams(window.location.search);
@@ -79,6 +65,8 @@ export default function LoginPage() {
           size="large"
           block
           icon={<LoginOutlined />}
+          // The sign-in entry gives a landing the server drew this action (signIn.tsx).
+          data-sign-in-action
           onClick={() => login(signInReturnPath(window.location.pathname, returnTo))}
         >
           <FormattedMessage id="login.signIn" defaultMessage="Sign in" />

@@ -6,7 +6,7 @@ import { loadLocale } from '../../i18n/loadLocale';
 import { browserNavigation } from '../../session/navigation';
 import { consoleReturnPath, loginAddress } from '../../session/signIn';
 import { storedTheme } from '../../shared/theme/themeConfig';
-import { signInReturnPath } from './LoginPage';
+import { signInReturnPath } from '../../session/signIn';
 import { SignInScreen, signInPageOf } from './signInPages';
 
 /** A sign-in page as the sign-in entry draws it: no store, no router, the address of the page. */

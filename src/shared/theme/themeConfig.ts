@@ -7,18 +7,11 @@
  */
 import { theme, type ThemeConfig } from 'antd';
 import { isDark, readStoredAppearance, type AppearanceState } from '../../user/appearance';
+import { systemPrefersDark, systemReducesMotion } from './system';
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+import { DARK_QUERY, REDUCED_MOTION_QUERY } from './system';
 
-function systemMatches(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query).matches
-    : false;
-}
-
-export const systemPrefersDark = () => systemMatches(DARK_QUERY);
-export const systemReducesMotion = () => systemMatches(REDUCED_MOTION_QUERY);
+export { systemPrefersDark, systemReducesMotion } from './system';
 
 function subscribeTo(query: string): (onChange: () => void) => () => void {
   return (onChange) => {
