@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ENGINE_FREE=(
-  load-shedding security-console security-proxy console-preloads console-pdf-worker
+  load-shedding security-console security-proxy console-preloads console-sign-in-pages console-pdf-worker
   performance-compression hydra-messages hydra-query hydra-text-search token-cache sqlite-rows
   contract-wire matrix-openapi identity-languages
   # The role × route matrix checks the engine's rights, one and the same SQL on both databases;
