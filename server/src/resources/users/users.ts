@@ -9,6 +9,7 @@ import { NO_ROWS } from '../engine/crud.js';
 import { defineResource } from '../engine/define.js';
 import { serializeUsers } from './users-serialize.js';
 import { userToInsert, userToUpdate, writeUserApplications } from './users-write.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const users = expressionBuilder<Database, 'users'>();
 
@@ -36,17 +37,15 @@ export const userResource = defineResource<'users', User, UserInput>({
   table: 'users',
   // The spec's one unpaginated list: users not in a company (bounded by MAX_UNPAGINATED_ITEMS).
   pagination: { unpaginatedWhen: (query) => single(query, 'not_null[company]') === 'false' },
-  tenantOwned: true,
-  filters: [
-    { kind: 'exact', param: 'userName', column: 'users.user_name', value: 'string' },
-    { kind: 'notNull', field: 'company', column: 'users.company_id' },
-    { kind: 'boolean', param: 'activity', column: 'users.activity' },
-    {
+  filterSpecs: specsFor(RESOURCES.users, {
+    userName: { kind: 'exact', column: 'users.user_name', value: 'string' },
+    company: { kind: 'notNull', column: 'users.company_id' },
+    activity: { kind: 'boolean', column: 'users.activity' },
+    orSearch_name: {
       kind: 'orSearch',
-      param: 'orSearch_name',
       columns: ['users.user_name', 'users.given_name', 'users.family_name', 'users.email'],
     },
-  ],
+  }),
   order: {
     userName: 'users.user_name',
     id: 'users.id',
@@ -57,7 +56,6 @@ export const userResource = defineResource<'users', User, UserInput>({
   schemas: { create: userBody },
   allows: (user, operation) => operation === 'list' || operation === 'read' || managesUsers(user),
   scope: ({ user }) => userScope(user),
-  conditionParams: { 'company.id': 'Users of one company: its uuid or IRI' },
   conditions: ({ query }) => {
     // The console filters by the company's id, which is its uuid on the wire.
     const company = single(query, 'company.id');
