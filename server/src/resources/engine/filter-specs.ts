@@ -21,6 +21,7 @@ export type FilterImplementations<Filters extends ResourceFilters> = {
   >;
 };
 
+/** The specs of `implementations`, named by their keys; the resource is there for its names and kinds. */
 export function specsFor<Filters extends ResourceFilters>(
   _resource: { readonly filters: Filters },
   implementations: FilterImplementations<Filters>,

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type SqlBool } from 'kysely';
-import { ROLES, type User, type UserInput, userBody, RESOURCES } from '../../../../contract/index.js';
+import { filterParam, ROLES, type User, type UserInput, userBody, RESOURCES } from '../../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, rolesOf, type AuthUser } from '../../auth/plugin.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Database } from '../../db/schema.js';
@@ -36,7 +36,7 @@ export const userResource = defineResource<'users', User, UserInput>({
   csvComputed: { fullName: (user) => [user.givenName, user.familyName].filter(Boolean).join(' ') },
   table: 'users',
   // The spec's one unpaginated list: users not in a company (bounded by MAX_UNPAGINATED_ITEMS).
-  pagination: { unpaginatedWhen: (query) => single(query, 'not_null[company]') === 'false' },
+  pagination: { unpaginatedWhen: (query) => single(query, filterParam(RESOURCES.users, 'company')) === 'false' },
   filterSpecs: specsFor(RESOURCES.users, {
     userName: { kind: 'exact', column: 'users.user_name', value: 'string' },
     company: { kind: 'notNull', column: 'users.company_id' },
