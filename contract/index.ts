@@ -8,6 +8,7 @@ export * from './companies';
 export * from './catalogue';
 export * from './contracts';
 export * from './schemas/index';
+export * from './filters';
 export * from './resources';
 export * from './auth';
 export * from './audit';

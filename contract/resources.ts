@@ -23,6 +23,9 @@ import type { MediateFileInput, StoredFile } from './contracts';
 import type { Application, Company, HydraItem, Tenant, TenantInput, User } from './core';
 import type { AuditEntry } from './audit';
 import { CALLS } from './calls';
+import { COMPANY_KINDS } from './core';
+import { AUDIT_ACTIONS } from './audit';
+import { companyFilters, TENANT_FILTER, TITLE_FILTER, type FilterParams, type ResourceFilters } from './filters';
 
 /** What the server needs of a resource: where it lives, what its items are called and carry. */
 export interface ResourceDescriptor {
@@ -37,6 +40,8 @@ export interface ResourceDescriptor {
    * item as the screen does (a user's full name, a contract's state); also columns it may name.
    */
   readonly computedColumns?: readonly string[];
+  /** The query parameters its collection takes besides paging and order (filters.ts). */
+  readonly filters: ResourceFilters;
 }
 
 /** A field of an item as the wire carries it (its JSON-LD keys `@id`, `@type` aside). */
@@ -48,8 +53,14 @@ export type ItemField<Item> = Exclude<Extract<keyof Item, string>, `@${string}`>
  */
 export type ItemFields<Item> = Readonly<Record<ItemField<Item>, true>>;
 
-export interface WireResource<Item, Input, Path extends string = string> extends ResourceDescriptor {
+export interface WireResource<
+  Item,
+  Input,
+  Path extends string = string,
+  Filters extends ResourceFilters = ResourceFilters,
+> extends ResourceDescriptor {
   readonly path: Path;
+  readonly filters: Filters;
   readonly fields: readonly ItemField<Item>[];
   /** The item's key in its IRI when it is not the integer id (companies: uuid). */
   readonly key?: 'uuid';
@@ -62,19 +73,23 @@ export interface WireResource<Item, Input, Path extends string = string> extends
   readonly types?: { item: Item; input: Input };
 }
 
-/** `wire<Item, Input>()(path, type, fields)`: the types are named, the path is kept as its literal. */
+/**
+ * `wire<Item, Input>()(path, type, fields, more)`: the types are named, the path and the filters
+ * are kept as their literals (both programs index the filters by name).
+ */
 const wire =
   <Item, Input = never>() =>
-  <const Path extends string>(
+  <const Path extends string, const Filters extends ResourceFilters = Record<never, never>>(
     path: Path,
     type: string,
     fields: ItemFields<Item>,
-    more: Pick<WireResource<Item, Input>, 'key' | 'writePaths' | 'computedColumns'> = {},
-  ): WireResource<Item, Input, Path> => ({
+    more: Pick<WireResource<Item, Input>, 'key' | 'writePaths' | 'computedColumns'> & { filters?: Filters } = {},
+  ): WireResource<Item, Input, Path, Filters> => ({
     path,
     type,
     fields: Object.keys(fields) as ItemField<Item>[],
     ...more,
+    filters: more.filters ?? ({} as Filters),
   });
 
 /** Translations of a translated entity (spec section 7: POST with entityId and translations). */
@@ -84,15 +99,41 @@ const translationsOf = <const Path extends string>(path: Path, type: string) =>
 /** The fields categories, products and terms share. */
 const CATALOGUE_FIELDS: ItemFields<CatalogueItem> = { id: true, externalId: true, tenant: true, translations: true };
 
+/*
+ * Filters several resources describe alike. Each list's filters are in the order its OpenAPI
+ * description and its "This list takes" answer name them.
+ */
+const NAME_FILTER = { name: { kind: 'partial', description: 'A part of the name' } } as const;
+const NAME_SEARCH = {
+  orSearch_name: { kind: 'orSearch', description: "The console's search: a part of the name" },
+} as const;
+const ACTIVITY_FILTER = { activity: { kind: 'boolean', description: 'Active (1, true) or not (0, false)' } } as const;
+const exact = <const Description extends string>(description: Description) => ({ kind: 'exact', description }) as const;
+const signedFilter = { kind: 'notNull', description: 'true: signed; false: awaiting its signature' } as const;
+/** The filters categories, products and terms share (besides the title search). */
+export const CATALOGUE_FILTERS = {
+  ...TENANT_FILTER,
+  externalId: { kind: 'partial', description: 'A part of the external id' },
+} as const;
+
 export const RESOURCES = {
-  applications: wire<Application>()('applications', 'Application', { id: true, name: true }),
-  tenants: wire<Tenant, TenantInput>()('tenants', 'Tenant', {
-    id: true,
-    name: true,
-    roles: true,
-    keycloakId: true,
-    defaultApplication: true,
-  }),
+  applications: wire<Application>()(
+    'applications',
+    'Application',
+    { id: true, name: true },
+    {
+      filters: {
+        ...NAME_FILTER,
+        current: { kind: 'condition', description: "1 or true: only the caller's own applications" },
+      },
+    },
+  ),
+  tenants: wire<Tenant, TenantInput>()(
+    'tenants',
+    'Tenant',
+    { id: true, name: true, roles: true, keycloakId: true, defaultApplication: true },
+    { filters: NAME_FILTER },
+  ),
   companies: wire<Company, CompanyChainInput>()(
     'companies',
     'Company',
@@ -111,21 +152,48 @@ export const RESOURCES = {
       deletedAt: true,
       contractCountry: true,
     },
-    { key: 'uuid', writePaths: { create: CALLS.companyChainCreate.path, update: CALLS.companyChainUpdate.path } },
+    {
+      key: 'uuid',
+      writePaths: { create: CALLS.companyChainCreate.path, update: CALLS.companyChainUpdate.path },
+      filters: {
+        ...TENANT_FILTER,
+        ...NAME_FILTER,
+        ...NAME_SEARCH,
+        groupCompany: { kind: 'boolean', description: 'A group company (1, true) or not (0, false)' },
+        resellerCompany: { kind: 'boolean', description: 'A reseller (1, true) or not (0, false)' },
+        ...ACTIVITY_FILTER,
+        provider: { kind: 'notNull', description: 'true: companies with a provider; false: without' },
+        'contractCountry.id': exact('Companies of one contract country: its id or IRI'),
+        kind: {
+          kind: 'condition',
+          description: `Companies of one kind: ${COMPANY_KINDS.join(', ')}`,
+          values: COMPANY_KINDS,
+        },
+      },
+    },
   ),
-  addresses: wire<Address, AddressInput>()('addresses', 'Address', {
-    id: true,
-    street: true,
-    postalCode: true,
-    city: true,
-    country: true,
-    tenant: true,
-  }),
+  addresses: wire<Address, AddressInput>()(
+    'addresses',
+    'Address',
+    { id: true, street: true, postalCode: true, city: true, country: true, tenant: true },
+    {
+      filters: {
+        ...TENANT_FILTER,
+        city: { kind: 'partial', description: 'A part of the city' },
+        street: { kind: 'partial', description: 'A part of the street' },
+        postalCode: exact('The whole postal code'),
+        'country.id': exact('Addresses in one country: its id or IRI'),
+      },
+    },
+  ),
   providers: wire<Provider, ProviderChainInput>()(
     'providers',
     'Provider',
     { id: true, name: true, address: true, tenant: true },
-    { writePaths: { create: CALLS.providerChainCreate.path, update: CALLS.providerChainUpdate.path } },
+    {
+      writePaths: { create: CALLS.providerChainCreate.path, update: CALLS.providerChainUpdate.path },
+      filters: { ...TENANT_FILTER, ...NAME_FILTER, ...NAME_SEARCH },
+    },
   ),
   users: wire<User, UserInput>()(
     'users',
@@ -143,49 +211,111 @@ export const RESOURCES = {
       company: true,
       applications: true,
     },
-    { computedColumns: ['fullName'] },
+    {
+      computedColumns: ['fullName'],
+      filters: {
+        ...TENANT_FILTER,
+        userName: exact('The whole user name'),
+        company: { kind: 'notNull', description: 'true: users in a company; false: users in none' },
+        ...ACTIVITY_FILTER,
+        orSearch_name: {
+          kind: 'orSearch',
+          description: "The console's search: a part of the user name, names or e-mail",
+        },
+        'company.id': { kind: 'condition', description: 'Users of one company: its uuid or IRI' },
+      },
+    },
   ),
-  countries: wire<Country>()('countries', 'Country', { id: true, code: true, name: true }),
-  countryTags: wire<CountryTag, CountryTagInput>()('country_tags', 'CountryTag', {
-    id: true,
-    name: true,
-    tenant: true,
-    countries: true,
-  }),
-  allowedOrigins: wire<AllowedOrigin, AllowedOriginInput>()('allowed_origins', 'AllowedOrigin', {
-    id: true,
-    name: true,
-    tenant: true,
-  }),
-  fallbackLocales: wire<FallbackLocale, FallbackLocaleInput>()('fallback_locales', 'FallbackLocale', {
-    id: true,
-    locale: true,
-    tenant: true,
-  }),
-  jwkUrls: wire<JwkUrl, JwkUrlInput>()('jwk_urls', 'JwkUrl', { id: true, url: true, tenant: true }),
+  countries: wire<Country>()(
+    'countries',
+    'Country',
+    { id: true, code: true, name: true },
+    { filters: { code: exact('The whole ISO code'), ...NAME_FILTER, id: exact('One country: its id or IRI') } },
+  ),
+  countryTags: wire<CountryTag, CountryTagInput>()(
+    'country_tags',
+    'CountryTag',
+    { id: true, name: true, tenant: true, countries: true },
+    { filters: { ...TENANT_FILTER, ...NAME_FILTER } },
+  ),
+  allowedOrigins: wire<AllowedOrigin, AllowedOriginInput>()(
+    'allowed_origins',
+    'AllowedOrigin',
+    { id: true, name: true, tenant: true },
+    { filters: { ...TENANT_FILTER, ...NAME_SEARCH, ...NAME_FILTER } },
+  ),
+  fallbackLocales: wire<FallbackLocale, FallbackLocaleInput>()(
+    'fallback_locales',
+    'FallbackLocale',
+    { id: true, locale: true, tenant: true },
+    { filters: { ...TENANT_FILTER, locale: exact('The whole locale code') } },
+  ),
+  jwkUrls: wire<JwkUrl, JwkUrlInput>()(
+    'jwk_urls',
+    'JwkUrl',
+    { id: true, url: true, tenant: true },
+    { filters: TENANT_FILTER },
+  ),
   notificationTemplates: wire<NotificationTemplate, NotificationTemplateInput>()(
     'notification_templates',
     'NotificationTemplate',
     { id: true, type: true, locale: true, tenant: true, translations: true },
+    { filters: { ...TENANT_FILTER, type: exact('The whole type'), locale: exact('The whole locale code') } },
   ),
-  contractCategories: wire<ContractCategory, CatalogueInput>()('contract_categories', 'ContractCategory', {
-    ...CATALOGUE_FIELDS,
-    uuid: true,
+  contractCategories: wire<ContractCategory, CatalogueInput>()(
+    'contract_categories',
+    'ContractCategory',
+    { ...CATALOGUE_FIELDS, uuid: true },
+    { filters: { ...CATALOGUE_FILTERS, uuid: exact('One category: its uuid'), ...TITLE_FILTER } },
+  ),
+  contractProducts: wire<ContractProduct, ContractProductInput>()(
+    'contract_products',
+    'ContractProduct',
+    { ...CATALOGUE_FIELDS, category: true },
+    {
+      filters: {
+        ...CATALOGUE_FILTERS,
+        'category.id': exact('Products of one category: its id or IRI'),
+        ...TITLE_FILTER,
+      },
+    },
+  ),
+  contractTerms: wire<ContractTerm, CatalogueInput>()('contract_terms', 'ContractTerm', CATALOGUE_FIELDS, {
+    filters: { ...CATALOGUE_FILTERS, ...TITLE_FILTER },
   }),
-  contractProducts: wire<ContractProduct, ContractProductInput>()('contract_products', 'ContractProduct', {
-    ...CATALOGUE_FIELDS,
-    category: true,
-  }),
-  contractTerms: wire<ContractTerm, CatalogueInput>()('contract_terms', 'ContractTerm', CATALOGUE_FIELDS),
-  contractTemplates: wire<ContractTemplate, ContractTemplateInput>()('contract_templates', 'ContractTemplate', {
-    id: true,
-    tenant: true,
-    activity: true,
-    category: true,
-    countryTags: true,
-    createdAt: true,
-    translations: true,
-  }),
+  contractTemplates: wire<ContractTemplate, ContractTemplateInput>()(
+    'contract_templates',
+    'ContractTemplate',
+    {
+      id: true,
+      tenant: true,
+      activity: true,
+      category: true,
+      countryTags: true,
+      createdAt: true,
+      translations: true,
+    },
+    {
+      filters: {
+        ...TENANT_FILTER,
+        ...ACTIVITY_FILTER,
+        category: exact('Templates of one category: its id or IRI'),
+        'countryTags.countries.id': {
+          kind: 'condition',
+          description: 'Templates tagged with one of these countries (repeatable)',
+        },
+        'countryTags.countries.id[]': {
+          kind: 'condition',
+          description: 'Templates tagged with one of these countries (repeatable)',
+        },
+        ...TITLE_FILTER,
+        'translations.locale': {
+          kind: 'condition',
+          description: 'With translations.title: search the titles of this language only',
+        },
+      },
+    },
+  ),
   contractTemplateVersions: wire<ContractTemplateVersion, ContractTemplateVersionInput>()(
     'contract_template_versions',
     'ContractTemplateVersion',
@@ -199,16 +329,38 @@ export const RESOURCES = {
       mediateFiles: true,
       translations: true,
     },
+    {
+      filters: {
+        template: exact('Versions of one template: its id or IRI'),
+        'template.id': exact('Versions of one template: its id or IRI'),
+        ...ACTIVITY_FILTER,
+        publishedAt: { kind: 'notNull', description: 'true: published versions; false: drafts' },
+      },
+    },
   ),
   contractTemplateVersionMediateFiles: wire<MediateFile, MediateFileInput>()(
     'contract_template_version_mediate_files',
     'ContractTemplateVersionMediateFile',
     { id: true, templateVersion: true, file: true, translations: true },
+    {
+      filters: {
+        templateVersion: exact('Files of one template version: its id or IRI'),
+        file: exact('Attachments of one file: its id or IRI'),
+      },
+    },
   ),
   companyMediateContractTemplates: wire<CompanyTemplate, CompanyTemplateInput>()(
     'company_mediate_contract_templates',
     'CompanyMediateContractTemplate',
     { id: true, company: true, contractTemplate: true, activity: true, approved: true },
+    {
+      filters: {
+        contractTemplate: exact('Offers of one template: its id or IRI'),
+        ...ACTIVITY_FILTER,
+        approved: { kind: 'boolean', description: 'Approved (1, true) or not (0, false)' },
+        ...companyFilters('company', 'company.id'),
+      },
+    },
   ),
   contracts: wire<Contract, ContractInput>()(
     'contracts',
@@ -224,43 +376,97 @@ export const RESOURCES = {
       versions: true,
       templateTranslations: true,
     },
-    { computedColumns: ['state'] },
+    {
+      computedColumns: ['state'],
+      filters: {
+        ...TENANT_FILTER,
+        start: { kind: 'date', description: 'Contracts starting on or after/before a day' },
+        realEnd: { kind: 'date', description: 'Contracts ending on or after/before a day' },
+        template: exact('Contracts of one template: its id or IRI'),
+        'not_null[versions.signedAt]': {
+          kind: 'condition',
+          description: 'true: contracts with a signed version; false: contracts with one awaiting its signature',
+          values: ['true', 'false'],
+        },
+        recipientCompany: { kind: 'condition', description: 'Contracts for one company: its IRI or uuid' },
+        'recipientCompany.id': { kind: 'condition', description: 'Contracts for one company: its uuid' },
+      },
+    },
   ),
-  contractVersions: wire<ContractVersion, ContractVersionInput>()('contract_versions', 'ContractVersion', {
-    id: true,
-    contract: true,
-    templateVersion: true,
-    senderUser: true,
-    recipientUser: true,
-    signedAt: true,
-    content: true,
-    createdAt: true,
-    documents: true,
-    evidence: true,
-  }),
+  contractVersions: wire<ContractVersion, ContractVersionInput>()(
+    'contract_versions',
+    'ContractVersion',
+    {
+      id: true,
+      contract: true,
+      templateVersion: true,
+      senderUser: true,
+      recipientUser: true,
+      signedAt: true,
+      content: true,
+      createdAt: true,
+      documents: true,
+      evidence: true,
+    },
+    {
+      filters: {
+        contract: exact('Versions of one contract: its id or IRI'),
+        'contract.id': exact('Versions of one contract: its id or IRI'),
+        recipientUser: exact('Versions sent to one user: its id or IRI'),
+        senderUser: exact('Versions sent by one user: its id or IRI'),
+        templateVersion: exact('Versions of one template version: its id or IRI'),
+        signedAt: signedFilter,
+      },
+    },
+  ),
   customerAssociations: wire<CustomerAssociation, CustomerAssociationInput>()(
     'customer_associations',
     'CustomerAssociation',
     { id: true, contract: true, customer: true, company: true, createdAt: true, signedAt: true },
+    {
+      filters: {
+        contract: exact('Associations of one contract: its id or IRI'),
+        customer: exact('Associations of one customer: its id or IRI'),
+        signedAt: signedFilter,
+        ...companyFilters('company'),
+      },
+    },
   ),
-  files: wire<StoredFile>()('files', 'File', {
-    id: true,
-    name: true,
-    mimeType: true,
-    size: true,
-    tenant: true,
-    createdAt: true,
-    updatedAt: true,
-    translations: true,
-  }),
-  fileTranslations: wire<FileTranslation>()('file_translations', 'FileTranslation', {
-    id: true,
-    file: true,
-    locale: true,
-    name: true,
-    mimeType: true,
-    size: true,
-  }),
+  files: wire<StoredFile>()(
+    'files',
+    'File',
+    {
+      id: true,
+      name: true,
+      mimeType: true,
+      size: true,
+      tenant: true,
+      createdAt: true,
+      updatedAt: true,
+      translations: true,
+    },
+    {
+      filters: {
+        ...TENANT_FILTER,
+        ...NAME_FILTER,
+        ...NAME_SEARCH,
+        mimeType: exact('The whole media type'),
+        createdAt: { kind: 'date', description: 'Files uploaded on or after/before a day' },
+      },
+    },
+  ),
+  fileTranslations: wire<FileTranslation>()(
+    'file_translations',
+    'FileTranslation',
+    { id: true, file: true, locale: true, name: true, mimeType: true, size: true },
+    {
+      filters: {
+        file: exact('Translations of one file: its id or IRI'),
+        'file.id': exact('Translations of one file: its id or IRI'),
+        locale: exact('The whole locale code'),
+      },
+    },
+  ),
   contractCategoryTranslations: translationsOf(
     'translation/contract_category_translations',
     'ContractCategoryTranslation',
@@ -281,26 +487,43 @@ export const RESOURCES = {
     'translation/notification_template_translations',
     'NotificationTemplateTranslation',
   ),
-  auditEntries: wire<AuditEntry>()('audit_entries', 'AuditEntry', {
-    id: true,
-    createdAt: true,
-    user: true,
-    userName: true,
-    roles: true,
-    tenant: true,
-    company: true,
-    action: true,
-    resource: true,
-    resourceId: true,
-    changes: true,
-    address: true,
-    userAgent: true,
-    requestId: true,
-    previousHash: true,
-    hash: true,
-  }),
+  auditEntries: wire<AuditEntry>()(
+    'audit_entries',
+    'AuditEntry',
+    {
+      id: true,
+      createdAt: true,
+      user: true,
+      userName: true,
+      roles: true,
+      tenant: true,
+      company: true,
+      action: true,
+      resource: true,
+      resourceId: true,
+      changes: true,
+      address: true,
+      userAgent: true,
+      requestId: true,
+      previousHash: true,
+      hash: true,
+    },
+    {
+      filters: {
+        resource: exact('Entries about one resource type'),
+        resourceId: exact('Entries about one item: its id'),
+        action: { kind: 'exact', description: 'Entries of one action', values: AUDIT_ACTIONS },
+        user: exact('Entries of one user: its id or IRI'),
+        createdAt: { kind: 'date', description: 'Entries written on or after/before a day' },
+      },
+    },
+  ),
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;
+/** A query parameter some list's filters take; `filterParam` names one of a given resource. */
+export type ResourceFilterParam = {
+  [Name in ResourceName]: FilterParams<(typeof RESOURCES)[Name]['filters']>;
+}[ResourceName];
 /** A collection path the platform serves; IRIs are `/api/{path}/{id}`. */
 export type ResourcePath = (typeof RESOURCES)[ResourceName]['path'];

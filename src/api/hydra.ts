@@ -3,7 +3,14 @@
  * Pure functions, so both the base query and the forms can use them without a store.
  */
 import dayjs from 'dayjs';
-import type { HydraCollection, Iri, Violation } from '../../contract';
+import {
+  filterParam,
+  RESOURCES,
+  type HydraCollection,
+  type Iri,
+  type ResourceFilterParam,
+  type Violation,
+} from '../../contract';
 
 export interface ListResult<T> {
   items: T[];
@@ -33,11 +40,11 @@ export function iriOf(path: string, id: string | number): Iri {
 
 /** Date filters the platform reads as ranges (spec section 7, contract list). */
 const DATE_RANGE_FILTERS: Record<string, string> = {
-  start: 'start[after]',
-  realEnd: 'realEnd[before]',
+  start: filterParam(RESOURCES.contracts, 'start', 'after'),
+  realEnd: filterParam(RESOURCES.contracts, 'realEnd', 'before'),
 };
 /** Company flags the platform filters by 1/0 (spec section 7, company list). */
-const FLAG_FILTERS = new Set(['groupCompany', 'resellerCompany']);
+const FLAG_FILTERS = new Set<string>(['groupCompany', 'resellerCompany'] satisfies ResourceFilterParam[]);
 export const DATE_FILTER_FORMAT = 'YYYY-MM-DD';
 
 function isEmpty(value: FilterValue): value is undefined | null | '' {

@@ -2,7 +2,7 @@
  * What categories, products and terms share: an optional external id and per-locale texts.
  * Each definition adds its own texts and relations around these.
  */
-import type { CatalogueInput, CatalogueItem } from '../../../contract';
+import { filterParam, TITLE_FILTER, type CatalogueInput, type CatalogueItem } from '../../../contract';
 import type { FormValues, ResourceField, TranslatedTextField } from '../../shared/resource/defineResource';
 import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
@@ -41,7 +41,7 @@ export function catalogueFields<T extends CatalogueItem>(
       name: 'translations',
       label: TITLE_TEXT.label,
       column: {
-        search: { filterKey: 'translations.title' },
+        search: { filterKey: filterParam({ filters: TITLE_FILTER }, 'translations.title') },
         render: (item) => <TranslatedText translations={item.translations} />,
       },
     },

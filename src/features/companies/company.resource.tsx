@@ -6,6 +6,7 @@ import { Tag } from 'antd';
 import {
   companyChainBody,
   providerBody,
+  filterParam,
   RESOURCES,
   ROLES,
   type Company,
@@ -77,7 +78,7 @@ export default defineResource<Company, CompanyChainInput, AddressFieldName | 'ne
       label: { id: 'company.type', defaultMessage: 'Type' },
       // The list filters by kind (group, provider, reseller, recipient); the column shows the derived type.
       column: {
-        search: { filterKey: 'kind' },
+        search: { filterKey: filterParam(RESOURCES.companies, 'kind') },
         options: enumOptions('companyKind'),
         words: ENUMS.companyType.labels,
         render: (company) => (

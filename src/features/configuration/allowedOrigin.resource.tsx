@@ -2,7 +2,14 @@
  * Origins the platform accepts cross-origin calls from: a tenant admin keeps its tenant's, a
  * supervisor sees every tenant's and may keep platform-wide ones (no tenant).
  */
-import { allowedOriginBody, RESOURCES, ROLES, type AllowedOrigin, type AllowedOriginInput } from '../../../contract';
+import {
+  allowedOriginBody,
+  filterParam,
+  RESOURCES,
+  ROLES,
+  type AllowedOrigin,
+  type AllowedOriginInput,
+} from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
@@ -20,7 +27,7 @@ export default defineResource<AllowedOrigin, AllowedOriginInput>({
     {
       name: 'name',
       label: { id: 'allowedOrigin.name', defaultMessage: 'Origin' },
-      column: { search: { filterKey: 'orSearch_name' }, sorter: true },
+      column: { search: { filterKey: filterParam(RESOURCES.allowedOrigins, 'orSearch_name') }, sorter: true },
       form: { kind: 'text' },
     },
     {

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { RESOURCES, type AuditEntry } from '../../../contract';
+import { filterParam, RESOURCES, type AuditEntry } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { formatDate } from '../../i18n/filters';
 import { AuditChanges } from '../../shared/audit/AuditChanges';
@@ -52,7 +52,11 @@ export default defineResource<AuditEntry, never, 'from' | 'to'>({
       // The name the entry keeps (it outlives the user); the filter names the user itself.
       name: 'userName',
       label: { id: 'audit.who', defaultMessage: 'Who' },
-      column: { search: { filterKey: 'user' }, options: useUserOptions, render: (entry) => entry.userName ?? '—' },
+      column: {
+        search: { filterKey: filterParam(RESOURCES.auditEntries, 'user') },
+        options: useUserOptions,
+        render: (entry) => entry.userName ?? '—',
+      },
     },
     {
       name: 'action',
@@ -83,12 +87,20 @@ export default defineResource<AuditEntry, never, 'from' | 'to'>({
     {
       name: 'from',
       label: { id: 'audit.from', defaultMessage: 'From' },
-      column: { search: { filterKey: 'createdAt[after]' }, hideInTable: true, valueType: 'date' },
+      column: {
+        search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', 'after') },
+        hideInTable: true,
+        valueType: 'date',
+      },
     },
     {
       name: 'to',
       label: { id: 'audit.to', defaultMessage: 'To' },
-      column: { search: { filterKey: 'createdAt[before]' }, hideInTable: true, valueType: 'date' },
+      column: {
+        search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', 'before') },
+        hideInTable: true,
+        valueType: 'date',
+      },
     },
   ],
 });

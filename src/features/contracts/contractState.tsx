@@ -2,7 +2,12 @@
 import { Tag } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { ContractState as ContractStateCode, EmbeddedContractVersion } from '../../../contract';
+import {
+  filterParam,
+  RESOURCES,
+  type ContractState as ContractStateCode,
+  type EmbeddedContractVersion,
+} from '../../../contract';
 import { formatDate } from '../../i18n/filters';
 
 /** The versions come in the order they were sent; the last is the one that counts now. */
@@ -50,4 +55,4 @@ export const SIGNED_OPTIONS = [
   { label: <FormattedMessage id="contract.filter.signed" defaultMessage="Signed" />, value: 'true' },
   { label: <FormattedMessage id="contract.filter.waiting" defaultMessage="Waiting" />, value: 'false' },
 ];
-export const SIGNED_FILTER = 'not_null[versions.signedAt]';
+export const SIGNED_FILTER = filterParam(RESOURCES.contracts, 'not_null[versions.signedAt]');

@@ -1,6 +1,6 @@
 /** Customer associations: which customer (user, company) takes part in which contract, and whether they signed. */
 import { FormattedMessage } from 'react-intl';
-import { RESOURCES, type CustomerAssociation, type CustomerAssociationInput } from '../../../contract';
+import { filterParam, RESOURCES, type CustomerAssociation, type CustomerAssociationInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { formatDate } from '../../i18n/filters';
 import { defineResource } from '../../shared/resource/defineResource';
@@ -49,7 +49,7 @@ export default defineResource<CustomerAssociation, CustomerAssociationInput>({
       name: 'signedAt',
       label: { id: 'customerAssociation.signedAt', defaultMessage: 'Signed' },
       column: {
-        search: { filterKey: 'not_null[signedAt]' },
+        search: { filterKey: filterParam(RESOURCES.customerAssociations, 'signedAt') },
         options: SIGNED_ASSOCIATION_OPTIONS,
         render: (association) =>
           association.signedAt ? (

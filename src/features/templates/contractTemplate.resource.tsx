@@ -3,7 +3,13 @@
  * category. The list shows the title in the interface language; its title search looks in one
  * locale (the spec's translation filter, default en), which the platform takes as translations.locale.
  */
-import { contractTemplateBody, RESOURCES, type ContractTemplate, type ContractTemplateInput } from '../../../contract';
+import {
+  contractTemplateBody,
+  filterParam,
+  RESOURCES,
+  type ContractTemplate,
+  type ContractTemplateInput,
+} from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { CategoryTitle, useCategoryOptions } from '../../shared/relations/categories';
 import { CountryTagNames, useCountryTagOptions } from '../../shared/relations/countryTags';
@@ -57,7 +63,7 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
       name: 'translations',
       label: TITLE.label,
       column: {
-        search: { filterKey: 'translations.title' },
+        search: { filterKey: filterParam(RESOURCES.contractTemplates, 'translations.title') },
         render: (template) => <TranslatedText translations={template.translations} />,
       },
     },
@@ -65,7 +71,7 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
       name: 'titleLocale',
       label: { id: 'template.titleLocale', defaultMessage: 'Title language' },
       column: {
-        search: { filterKey: 'translations.locale', initial: 'en' },
+        search: { filterKey: filterParam(RESOURCES.contractTemplates, 'translations.locale'), initial: 'en' },
         hideInTable: true,
         options: [...LOCALE_OPTIONS],
       },

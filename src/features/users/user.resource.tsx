@@ -7,7 +7,7 @@ import { Space, Tag } from 'antd';
 import type * as LocaleNamesModule from '../../i18n/localeNames';
 import { useEffect, useMemo, useState } from 'react';
 import { canEdit } from '../../access';
-import { RESOURCES, ROLES, userBody, type Role, type User, type UserInput } from '../../../contract';
+import { filterParam, RESOURCES, ROLES, userBody, type Role, type User, type UserInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { useAppSelector } from '../../store/hooks';
 import { LOCALES } from '../../i18n/locales';
@@ -77,7 +77,7 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
       // tenant.admin); `userName` itself is the platform's exact filter (the current user's lookup).
       name: 'search',
       label: { id: 'user.search', defaultMessage: 'Name or e-mail' },
-      column: { search: { filterKey: 'orSearch_name' }, hideInTable: true },
+      column: { search: { filterKey: filterParam(RESOURCES.users, 'orSearch_name') }, hideInTable: true },
     },
     {
       name: 'userName',

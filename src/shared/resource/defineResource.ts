@@ -7,7 +7,13 @@
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { propertyLimits, type BodySchema, type HydraItem, type Role } from '../../../contract';
+import {
+  propertyLimits,
+  type BodySchema,
+  type HydraItem,
+  type ResourceFilterParam,
+  type Role,
+} from '../../../contract';
 import type { ListFilters } from '../../api/hydra';
 import type { ResourceApi } from '../../api/resources';
 
@@ -54,10 +60,12 @@ export interface TranslatedTextField {
 /** How a field shows in the list: as a column, and in the search form when `search` is set. */
 export interface ColumnPart<T> {
   /**
-   * filterKey names the query parameter when it differs from the field name; initial is the
-   * filter's value while the address names none (e.g. the translation filter's 'en').
+   * filterKey names the query parameter when it differs from the field name, written
+   * `filterParam(RESOURCES.x, name)` so it is one of that resource's contract filters (the field
+   * name itself is checked by listParamsOf.test.ts); initial is the filter's value while the
+   * address names none (e.g. the translation filter's 'en').
    */
-  search?: boolean | { filterKey?: string; initial?: string };
+  search?: boolean | { filterKey?: ResourceFilterParam; initial?: string };
   /** Only a search field, no column (e.g. the locale a title search looks in). */
   hideInTable?: boolean;
   sorter?: boolean;

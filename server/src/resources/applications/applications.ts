@@ -5,6 +5,7 @@ import { single } from '../../hydra/query.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const applications = expressionBuilder<Database, 'applications'>();
 
@@ -22,12 +23,13 @@ export const applicationResource = defineResource<'applications', Application>({
   ...RESOURCES.applications,
   table: 'applications',
   operations: ['list', 'read'],
-  filters: [{ kind: 'partial', param: 'name', column: 'applications.name' }],
+  filterSpecs: specsFor(RESOURCES.applications, {
+    name: { kind: 'partial', column: 'applications.name' },
+  }),
   order: { id: 'applications.id', name: 'applications.name' },
   defaultOrder: [{ column: 'applications.id', direction: 'asc' }],
   allows: () => true,
   scope: () => null,
-  conditionParams: { current: "1 or true: only the caller's own applications" },
   conditions: ({ query, user }) => {
     const current = single(query, 'current');
     if (current !== '1' && current !== 'true') return [];

@@ -7,6 +7,7 @@ import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext, type RowOf } from '../engine/define.js';
 import { isCompanyAdminOnly } from '../engine/roles.js';
 import { tenantIri } from '../engine/tenant-owned.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 /** Those who administer something read its trail: supervisor, tenant admin, company admin. */
 export const readsAudit = (user: AuthUser): boolean =>
@@ -61,13 +62,13 @@ export const auditEntryResource = defineResource<'audit_entries', AuditEntry>({
   ...RESOURCES.auditEntries,
   table: 'audit_entries',
   operations: ['list', 'read'],
-  filters: [
-    { kind: 'exact', param: 'resource', column: 'audit_entries.resource', value: 'string' },
-    { kind: 'exact', param: 'resourceId', column: 'audit_entries.resource_id', value: 'string' },
-    { kind: 'exact', param: 'action', column: 'audit_entries.action', value: 'string' },
-    { kind: 'exact', param: 'user', column: 'audit_entries.user_id', value: 'int', iriPath: 'users' },
-    { kind: 'date', param: 'createdAt', column: 'audit_entries.created_at' },
-  ],
+  filterSpecs: specsFor(RESOURCES.auditEntries, {
+    resource: { kind: 'exact', column: 'audit_entries.resource', value: 'string' },
+    resourceId: { kind: 'exact', column: 'audit_entries.resource_id', value: 'string' },
+    action: { kind: 'exact', column: 'audit_entries.action', value: 'string' },
+    user: { kind: 'exact', column: 'audit_entries.user_id', value: 'int', iriPath: 'users' },
+    createdAt: { kind: 'date', column: 'audit_entries.created_at' },
+  }),
   order: { id: 'audit_entries.id', createdAt: 'audit_entries.created_at' },
   defaultOrder: [
     { column: 'audit_entries.created_at', direction: 'desc' },

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import {
+  CATALOGUE_FILTERS,
   type CatalogueInput,
   type CatalogueItem,
   ROLES,
@@ -10,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import type { FilterSpec } from '../../hydra/query.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf } from '../engine/define.js';
+import { specsFor } from '../engine/filter-specs.js';
 import { readableBy, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { titleSearch, translatedResource } from '../engine/translated.js';
 import type { TranslationTable } from '../engine/translation-texts.js';
@@ -31,7 +33,8 @@ export interface CatalogueSpec<TB extends CatalogueTable, Item extends Catalogue
   texts: TranslationTable;
   /** The body schema from contract/schemas/catalogue.ts (externalId, tenant, translations and its own fields). */
   body: JsonSchema;
-  filters?: readonly FilterSpec[];
+  /** The type's own filters beyond the shared ones (specsFor its descriptor). */
+  filterSpecs?: readonly FilterSpec[];
   /** The item's own fields beyond the shared ones. */
   fields(row: RowOf<TB>): OwnFields<Item>;
   /** Own columns of a new row, once its tenant is known. */
@@ -56,11 +59,10 @@ export function catalogueResource<TB extends CatalogueTable, Item extends Catalo
   return translatedResource<TB, Item, Input>(spec.texts, {
     ...resource,
     table,
-    tenantOwned: true,
-    filters: [
+    filterSpecs: [
       // External ids are searched as people remember them ("green" finds ACME-P-GREEN-POWER).
-      { kind: 'partial', param: 'externalId', column: `${table}.external_id` },
-      ...(spec.filters ?? []),
+      ...specsFor({ filters: CATALOGUE_FILTERS }, { externalId: { kind: 'partial', column: `${table}.external_id` } }),
+      ...(spec.filterSpecs ?? []),
     ],
     order: { id: `${table}.id`, externalId: `${table}.external_id` },
     defaultOrder: [{ column: `${table}.id`, direction: 'asc' }],

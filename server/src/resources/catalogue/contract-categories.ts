@@ -6,6 +6,7 @@ import {
   contractCategoryBody,
   RESOURCES,
 } from '../../../../contract/index.js';
+import { specsFor } from '../engine/filter-specs.js';
 import { catalogueResource } from './catalogue-resource.js';
 import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
 
@@ -21,7 +22,9 @@ export const contractCategoryResource = catalogueResource<'contract_categories',
   table: 'contract_categories',
   texts: categoryTexts,
   body: contractCategoryBody,
-  filters: [{ kind: 'exact', param: 'uuid', column: 'contract_categories.uuid', value: 'string' }],
+  filterSpecs: specsFor(RESOURCES.contractCategories, {
+    uuid: { kind: 'exact', column: 'contract_categories.uuid', value: 'string' },
+  }),
   fields: (row) => ({ uuid: row.uuid }),
   insert: async () => ({ uuid: randomUUID() }),
 });

@@ -7,6 +7,7 @@ import {
   RESOURCES,
 } from '../../../../contract/index.js';
 import { iriOf } from '../../hydra/serialize.js';
+import { specsFor } from '../engine/filter-specs.js';
 import { catalogueResource } from './catalogue-resource.js';
 import type { ResourceContext } from '../engine/define.js';
 import { linkedId } from '../engine/tenant-owned.js';
@@ -31,15 +32,14 @@ export const contractProductResource = catalogueResource<'contract_products', Co
   table: 'contract_products',
   texts: productTexts,
   body: contractProductBody,
-  filters: [
-    {
+  filterSpecs: specsFor(RESOURCES.contractProducts, {
+    'category.id': {
       kind: 'exact',
-      param: 'category.id',
       column: 'contract_products.category_id',
       value: 'int',
       iriPath: 'contract_categories',
     },
-  ],
+  }),
   fields: (row) => ({ category: row.category_id === null ? null : iriOf('contract_categories', row.category_id) }),
   insert: async (body, context, tenantId) => ({ category_id: await categoryId(context, body.category, tenantId) }),
   update: async (body, row, context, moved) => {

@@ -1,6 +1,7 @@
 import { COUNTRIES_PAGE_SIZE, type Country, RESOURCES } from '../../../../contract/index.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource } from '../engine/define.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 /** Every ISO 3166-1 country, shipped with the schema; read only, for any signed-in user. */
 export const countryResource = defineResource<'countries', Country>({
@@ -9,11 +10,11 @@ export const countryResource = defineResource<'countries', Country>({
   operations: ['list', 'read'],
   // The console loads the whole list into its country select in one page.
   pagination: { maxItemsPerPage: COUNTRIES_PAGE_SIZE },
-  filters: [
-    { kind: 'exact', param: 'code', column: 'countries.code', value: 'string' },
-    { kind: 'partial', param: 'name', column: 'countries.name' },
-    { kind: 'exact', param: 'id', column: 'countries.id', value: 'int', iriPath: 'countries' },
-  ],
+  filterSpecs: specsFor(RESOURCES.countries, {
+    code: { kind: 'exact', column: 'countries.code', value: 'string' },
+    name: { kind: 'partial', column: 'countries.name' },
+    id: { kind: 'exact', column: 'countries.id', value: 'int', iriPath: 'countries' },
+  }),
   order: { name: 'countries.name', code: 'countries.code', id: 'countries.id' },
   defaultOrder: [
     { column: 'countries.name', direction: 'asc' },

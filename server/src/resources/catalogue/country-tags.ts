@@ -12,6 +12,7 @@ import { defineResource, type ResourceContext } from '../engine/define.js';
 import { readableBy, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
 import { Violations } from '../engine/violations.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const UNIQUE_NAME: Uniqueness = { table: 'country_tags', column: 'name', property: 'name', caseInsensitive: true };
 
@@ -44,8 +45,9 @@ async function countryIds(context: ResourceContext, iris: readonly Iri[]): Promi
 export const countryTagResource = defineResource<'country_tags', CountryTag, CountryTagInput>({
   ...RESOURCES.countryTags,
   table: 'country_tags',
-  tenantOwned: true,
-  filters: [{ kind: 'partial', param: 'name', column: 'country_tags.name' }],
+  filterSpecs: specsFor(RESOURCES.countryTags, {
+    name: { kind: 'partial', column: 'country_tags.name' },
+  }),
   order: { id: 'country_tags.id', name: 'country_tags.name' },
   defaultOrder: [{ column: 'country_tags.id', direction: 'asc' }],
   schemas: { create: countryTagBody },

@@ -10,6 +10,7 @@ import { defineResource } from '../engine/define.js';
 import { managesTenant } from '../engine/roles.js';
 import { linkedId, tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const addresses = expressionBuilder<Database, 'addresses'>();
 
@@ -135,13 +136,12 @@ export const serializeAddress = (row: RowOf<'addresses'>): Address =>
 export const addressResource = defineResource<'addresses', Address, AddressInput>({
   ...RESOURCES.addresses,
   table: 'addresses',
-  tenantOwned: true,
-  filters: [
-    { kind: 'partial', param: 'city', column: 'addresses.city' },
-    { kind: 'partial', param: 'street', column: 'addresses.street' },
-    { kind: 'exact', param: 'postalCode', column: 'addresses.postal_code', value: 'string' },
-    { kind: 'exact', param: 'country.id', column: 'addresses.country_id', value: 'int', iriPath: 'countries' },
-  ],
+  filterSpecs: specsFor(RESOURCES.addresses, {
+    city: { kind: 'partial', column: 'addresses.city' },
+    street: { kind: 'partial', column: 'addresses.street' },
+    postalCode: { kind: 'exact', column: 'addresses.postal_code', value: 'string' },
+    'country.id': { kind: 'exact', column: 'addresses.country_id', value: 'int', iriPath: 'countries' },
+  }),
   order: { id: 'addresses.id', city: 'addresses.city', postalCode: 'addresses.postal_code' },
   defaultOrder: [{ column: 'addresses.id', direction: 'asc' }],
   schemas: { create: addressBody },

@@ -18,6 +18,7 @@ import { companyToInsert, companyToUpdate, managesCompanies } from './companies-
 import { isApiUser } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext, type RowOf } from '../engine/define.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const companies = expressionBuilder<Database, 'companies'>();
 
@@ -144,27 +145,24 @@ export async function serializeCompanies(
 export const companyResource = defineResource<'companies', Company, CompanyInput>({
   ...RESOURCES.companies,
   table: 'companies',
-  tenantOwned: true,
-  filters: [
-    { kind: 'partial', param: 'name', column: 'companies.name', folded: 'companies.name_folded' },
-    {
+  filterSpecs: specsFor(RESOURCES.companies, {
+    name: { kind: 'partial', column: 'companies.name', folded: 'companies.name_folded' },
+    orSearch_name: {
       kind: 'orSearch',
-      param: 'orSearch_name',
       columns: ['companies.name'],
       folded: { 'companies.name': 'companies.name_folded' },
     },
-    { kind: 'boolean', param: 'groupCompany', column: 'companies.group_company' },
-    { kind: 'boolean', param: 'resellerCompany', column: 'companies.reseller_company' },
-    { kind: 'boolean', param: 'activity', column: 'companies.activity' },
-    { kind: 'notNull', field: 'provider', column: 'companies.provider_id' },
-    {
+    groupCompany: { kind: 'boolean', column: 'companies.group_company' },
+    resellerCompany: { kind: 'boolean', column: 'companies.reseller_company' },
+    activity: { kind: 'boolean', column: 'companies.activity' },
+    provider: { kind: 'notNull', column: 'companies.provider_id' },
+    'contractCountry.id': {
       kind: 'exact',
-      param: 'contractCountry.id',
       column: 'companies.contract_country_id',
       value: 'int',
       iriPath: 'countries',
     },
-  ],
+  }),
   order: { name: 'companies.name', createdAt: 'companies.created_at' },
   defaultOrder: [
     { column: 'companies.name', direction: 'asc' },
@@ -178,7 +176,6 @@ export const companyResource = defineResource<'companies', Company, CompanyInput
   },
   scope: ({ user }) => companyScope(user),
   known: ({ user }) => companiesOfTenant(user),
-  conditionParams: { kind: `Companies of one kind: ${COMPANY_KINDS.join(', ')}` },
   conditions: ({ query }) => {
     const kind = single(query, 'kind');
     if (kind !== undefined && kind !== '' && !isKind(kind))

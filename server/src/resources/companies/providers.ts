@@ -10,6 +10,7 @@ import { readableLink } from '../engine/links.js';
 import { addressResource } from './addresses.js';
 import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 /** Only supervisors manage providers (api-contract.md); a tenant admin reads its tenant's. */
 const providerAllows = (user: AuthUser, operation: Operation): boolean =>
@@ -85,11 +86,10 @@ export const serializeProvider = (row: RowOf<'providers'>): Provider =>
 export const providerResource = defineResource<'providers', Provider, ProviderInput>({
   ...RESOURCES.providers,
   table: 'providers',
-  tenantOwned: true,
-  filters: [
-    { kind: 'partial', param: 'name', column: 'providers.name' },
-    { kind: 'orSearch', param: 'orSearch_name', columns: ['providers.name'] },
-  ],
+  filterSpecs: specsFor(RESOURCES.providers, {
+    name: { kind: 'partial', column: 'providers.name' },
+    orSearch_name: { kind: 'orSearch', columns: ['providers.name'] },
+  }),
   order: { id: 'providers.id', name: 'providers.name' },
   defaultOrder: [
     { column: 'providers.name', direction: 'asc' },

@@ -11,6 +11,7 @@ import { managesTenant } from '../engine/roles.js';
 import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
 import { Violations } from '../engine/violations.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 /** An origin as browsers send it: scheme, host and optional port; no path, query or trailing slash. */
 const ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
@@ -39,11 +40,10 @@ const checkOrigin = (
 export const allowedOriginResource = defineResource<'allowed_origins', AllowedOrigin, AllowedOriginInput>({
   ...RESOURCES.allowedOrigins,
   table: 'allowed_origins',
-  tenantOwned: true,
-  filters: [
-    { kind: 'orSearch', param: 'orSearch_name', columns: ['allowed_origins.name'] },
-    { kind: 'partial', param: 'name', column: 'allowed_origins.name' },
-  ],
+  filterSpecs: specsFor(RESOURCES.allowedOrigins, {
+    orSearch_name: { kind: 'orSearch', columns: ['allowed_origins.name'] },
+    name: { kind: 'partial', column: 'allowed_origins.name' },
+  }),
   order: { id: 'allowed_origins.id', name: 'allowed_origins.name' },
   defaultOrder: [{ column: 'allowed_origins.id', direction: 'asc' }],
   schemas: { create: allowedOriginBody },

@@ -11,6 +11,7 @@ import { managesTenant } from '../engine/roles.js';
 import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
 import { Violations } from '../engine/violations.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 /** "de" and "DE" would be the same fallback twice. */
 const UNIQUE_LOCALE: Uniqueness = {
@@ -32,8 +33,9 @@ const checkLocale = (
 export const fallbackLocaleResource = defineResource<'fallback_locales', FallbackLocale, FallbackLocaleInput>({
   ...RESOURCES.fallbackLocales,
   table: 'fallback_locales',
-  tenantOwned: true,
-  filters: [{ kind: 'exact', param: 'locale', column: 'fallback_locales.locale', value: 'string' }],
+  filterSpecs: specsFor(RESOURCES.fallbackLocales, {
+    locale: { kind: 'exact', column: 'fallback_locales.locale', value: 'string' },
+  }),
   order: { id: 'fallback_locales.id', locale: 'fallback_locales.locale' },
   defaultOrder: [{ column: 'fallback_locales.id', direction: 'asc' }],
   schemas: { create: fallbackLocaleBody },

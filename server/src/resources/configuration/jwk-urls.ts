@@ -19,7 +19,6 @@ async function checkOnePerTenant(context: ResourceContext, tenantId: number, own
 export const jwkUrlResource = defineResource<'jwk_urls', JwkUrl, JwkUrlInput>({
   ...RESOURCES.jwkUrls,
   table: 'jwk_urls',
-  tenantOwned: true,
   order: { id: 'jwk_urls.id' },
   defaultOrder: [{ column: 'jwk_urls.id', direction: 'asc' }],
   schemas: { create: jwkUrlBody },

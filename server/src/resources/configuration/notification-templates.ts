@@ -18,6 +18,7 @@ import {
   type TranslationTable,
 } from '../engine/translation-texts.js';
 import { Violations } from '../engine/violations.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 export const notificationTexts: TranslationTable = {
   table: 'notification_template_translations',
@@ -33,11 +34,10 @@ export const notificationTemplateResource = defineResource<
 >({
   ...RESOURCES.notificationTemplates,
   table: 'notification_templates',
-  tenantOwned: true,
-  filters: [
-    { kind: 'exact', param: 'type', column: 'notification_templates.type', value: 'string' },
-    { kind: 'exact', param: 'locale', column: 'notification_templates.locale', value: 'string' },
-  ],
+  filterSpecs: specsFor(RESOURCES.notificationTemplates, {
+    type: { kind: 'exact', column: 'notification_templates.type', value: 'string' },
+    locale: { kind: 'exact', column: 'notification_templates.locale', value: 'string' },
+  }),
   order: {
     id: 'notification_templates.id',
     type: 'notification_templates.type',

@@ -18,6 +18,7 @@ import { defineResource, type ResourceContext } from '../engine/define.js';
 import { auditWrites } from '../engine/audit.js';
 import { evidenceOf, fixDocuments, recordSignature } from './contract-evidence.js';
 import { contractResource } from './contracts.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const versions = expressionBuilder<Database, 'contract_versions'>();
 
@@ -61,32 +62,19 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
   table: 'contract_versions',
   // A contract's list and page show its versions' signatures.
   parent: () => ({ resource: contractResource, column: 'contract_id' }),
-  filters: [
-    { kind: 'exact', param: 'contract', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
-    {
+  filterSpecs: specsFor(RESOURCES.contractVersions, {
+    contract: { kind: 'exact', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
+    'contract.id': { kind: 'exact', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
+    recipientUser: { kind: 'exact', column: 'contract_versions.recipient_user_id', value: 'int', iriPath: 'users' },
+    senderUser: { kind: 'exact', column: 'contract_versions.sender_user_id', value: 'int', iriPath: 'users' },
+    templateVersion: {
       kind: 'exact',
-      param: 'contract.id',
-      column: 'contract_versions.contract_id',
-      value: 'int',
-      iriPath: 'contracts',
-    },
-    {
-      kind: 'exact',
-      param: 'recipientUser',
-      column: 'contract_versions.recipient_user_id',
-      value: 'int',
-      iriPath: 'users',
-    },
-    { kind: 'exact', param: 'senderUser', column: 'contract_versions.sender_user_id', value: 'int', iriPath: 'users' },
-    {
-      kind: 'exact',
-      param: 'templateVersion',
       column: 'contract_versions.template_version_id',
       value: 'int',
       iriPath: 'contract_template_versions',
     },
-    { kind: 'notNull', field: 'signedAt', column: 'contract_versions.signed_at' },
-  ],
+    signedAt: { kind: 'notNull', column: 'contract_versions.signed_at' },
+  }),
   order: {
     createdAt: 'contract_versions.created_at',
     signedAt: 'contract_versions.signed_at',

@@ -19,6 +19,7 @@ import { tenantForWrite } from '../engine/tenant-owned.js';
 import { contractRelated, serializeContracts } from './contracts-serialize.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const contracts = expressionBuilder<Database, 'contracts'>();
 
@@ -119,12 +120,11 @@ export const contractResource = defineResource<'contracts', Contract, ContractIn
   ...RESOURCES.contracts,
   csvComputed: { state: (contract) => contractStateOf(contract.versions) },
   table: 'contracts',
-  tenantOwned: true,
-  filters: [
-    { kind: 'date', param: 'start', column: 'contracts.start' },
-    { kind: 'date', param: 'realEnd', column: 'contracts.real_end' },
-    { kind: 'exact', param: 'template', column: 'contracts.template_id', value: 'int', iriPath: 'contract_templates' },
-  ],
+  filterSpecs: specsFor(RESOURCES.contracts, {
+    start: { kind: 'date', column: 'contracts.start' },
+    realEnd: { kind: 'date', column: 'contracts.real_end' },
+    template: { kind: 'exact', column: 'contracts.template_id', value: 'int', iriPath: 'contract_templates' },
+  }),
   order: {
     start: 'contracts.start',
     realEnd: 'contracts.real_end',
@@ -138,12 +138,6 @@ export const contractResource = defineResource<'contracts', Contract, ContractIn
   schemas: { create: contractBody },
   allows: (user, operation) => operation === 'list' || operation === 'read' || managesTenant(user),
   scope: ({ user }) => contractScope(user),
-  conditionParams: {
-    'not_null[versions.signedAt]':
-      'true: contracts with a signed version; false: contracts with one awaiting its signature',
-    recipientCompany: 'Contracts for one company: its IRI or uuid',
-    'recipientCompany.id': 'Contracts for one company: its uuid',
-  },
   conditions: ({ query }) => [...signedCondition(query), ...companyCondition(query)],
   serialize: (rows, context) => serializeContracts(context.db, rows),
   related: ({ db }) => contractRelated(db),

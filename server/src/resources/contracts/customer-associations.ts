@@ -20,6 +20,7 @@ import { contractResource } from './contracts.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { companyFilter, resolveLink } from '../engine/links.js';
 import { checkNewLink } from '../engine/unique.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const associations = expressionBuilder<Database, 'customer_associations'>();
 
@@ -71,23 +72,11 @@ export const customerAssociationResource = defineResource<
   table: 'customer_associations',
   // A contract's list and page show its associations' signatures.
   parent: () => ({ resource: contractResource, column: 'contract_id' }),
-  filters: [
-    {
-      kind: 'exact',
-      param: 'contract',
-      column: 'customer_associations.contract_id',
-      value: 'int',
-      iriPath: 'contracts',
-    },
-    {
-      kind: 'exact',
-      param: 'customer',
-      column: 'customer_associations.customer_user_id',
-      value: 'int',
-      iriPath: 'users',
-    },
-    { kind: 'notNull', field: 'signedAt', column: 'customer_associations.signed_at' },
-  ],
+  filterSpecs: specsFor(RESOURCES.customerAssociations, {
+    contract: { kind: 'exact', column: 'customer_associations.contract_id', value: 'int', iriPath: 'contracts' },
+    customer: { kind: 'exact', column: 'customer_associations.customer_user_id', value: 'int', iriPath: 'users' },
+    signedAt: { kind: 'notNull', column: 'customer_associations.signed_at' },
+  }),
   order: {
     createdAt: 'customer_associations.created_at',
     signedAt: 'customer_associations.signed_at',

@@ -27,6 +27,9 @@ export function rememberDefinition(definition: AnyDefinition): void {
   definitions.set(definition.path, definition);
 }
 
+/** Every resource registered so far (the filters' contract test walks them). */
+export const rememberedDefinitions = (): AnyDefinition[] => [...definitions.values()];
+
 export const isIri = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/api/');
 
 type Translation = Record<string, unknown> & { locale: string };

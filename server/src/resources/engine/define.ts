@@ -1,9 +1,10 @@
-import type { ResourcePath } from '../../../../contract/index.js';
+import type { ResourceFilters, ResourcePath } from '../../../../contract/index.js';
 import type { AliasedExpression, Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import type { OrderBy, PaginationOptions, FilterSpec, QueryParams } from '../../hydra/query.js';
+import { tenantFilterSpec } from './filter-specs.js';
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
@@ -46,7 +47,10 @@ export interface ResourceDefinition<
   key: { column: string; kind: 'int' | 'uuid' };
   operations: readonly Operation[];
   pagination?: PaginationOptions;
-  filters?: readonly FilterSpec[];
+  /** The query parameters the collection takes, from the same descriptor (contract/filters.ts). */
+  filters: ResourceFilters;
+  /** How the server answers those filters that are not conditions (specsFor, filter-specs.ts). */
+  filterSpecs?: readonly FilterSpec[];
   /** order[field] → column; only these may be sorted on. */
   order?: Readonly<Record<string, string>>;
   /** Stable order when the client names none (pages must not overlap). */
@@ -71,13 +75,11 @@ export interface ResourceDefinition<
    * simply not one of theirs). Rows outside stay 404, exactly as missing ones.
    */
   known?(context: ResourceContext): Expression<SqlBool> | null;
-  /** Conditions from query parameters only this resource understands (e.g. applications current=1). */
-  conditions?(context: ResourceContext): Expression<SqlBool>[];
   /**
-   * The query parameters `conditions` reads, each with what it does: the list documents them and
-   * takes them; a parameter neither here nor in `filters` is refused (400).
+   * Conditions from the query parameters the contract calls `condition` filters (e.g. applications
+   * current=1), and the resource's own rules.
    */
-  conditionParams?: Readonly<Record<string, string>>;
+  conditions?(context: ResourceContext): Expression<SqlBool>[];
   /** Rows → JSON-LD items, in one batch so relations load without a query per row. */
   serialize(rows: RowOf<TB>[], context: ResourceContext): Promise<Item[]>;
   /**
@@ -130,8 +132,6 @@ export type DefinitionSpec<
   key?: ResourceDefinition<TB, Item, Input>['key'] | 'uuid';
   /** Default: all five. */
   operations?: readonly Operation[];
-  /** Rows carry `tenant_id`: the `tenant.id` filter (an id or an IRI of a tenant) comes with it. */
-  tenantOwned?: true;
 };
 
 /** A definition with its defaults filled in; keeps its generic parameters inferred. */
@@ -146,18 +146,12 @@ export function defineResource<
       : spec.key === 'uuid'
         ? { column: 'uuid', kind: 'uuid' as const }
         : spec.key;
-  const { tenantOwned, ...definition } = spec;
-  const tenantFilter: FilterSpec = {
-    kind: 'exact',
-    param: 'tenant.id',
-    column: `${spec.table}.tenant_id`,
-    value: 'int',
-    iriPath: 'tenants',
-  };
+  // The contract's tenant filter is answered alike for every table whose rows belong to a tenant.
+  const tenantOwned = Object.hasOwn(spec.filters, 'tenant.id');
   return {
-    ...definition,
+    ...spec,
     key,
     operations: spec.operations ?? ALL_OPERATIONS,
-    filters: tenantOwned ? [tenantFilter, ...(spec.filters ?? [])] : spec.filters,
+    filterSpecs: tenantOwned ? [tenantFilterSpec(spec.table), ...(spec.filterSpecs ?? [])] : spec.filterSpecs,
   };
 }

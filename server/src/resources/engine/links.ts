@@ -55,13 +55,12 @@ export async function resolveLink(
 }
 
 /**
- * `company=<IRI or uuid>` (or one of the other parameter names given) as a query filter: rows whose
- * `column` is that company. Companies are named by uuid on the wire; an unknown one matches nothing.
- * Spread into a definition: the conditions and the parameters they read.
+ * `company=<IRI or uuid>` (or one of the other parameter names given: the contract's companyFilters)
+ * as a query filter: rows whose `column` is that company. Companies are named by uuid on the wire;
+ * an unknown one matches nothing. Spread into a definition: the conditions.
  */
 export function companyFilter(column: string, ...params: string[]) {
   return {
-    conditionParams: Object.fromEntries(params.map((param) => [param, 'Rows of one company: its IRI or uuid'])),
     conditions: ({ query }: Pick<ResourceContext, 'query'>): Expression<SqlBool>[] => {
       const raw = params.map((param) => single(query, param)).find((value) => value !== undefined);
       if (raw === undefined || raw === '') return [];

@@ -17,7 +17,7 @@ export function collectionQuery<TB extends TableName>(
   const scope = definition.scope(context);
   const conditions: Expression<SqlBool>[] = [
     ...(scope ? [scope] : []),
-    ...filterConditions(context.query, definition.filters ?? []),
+    ...filterConditions(context.query, definition.filterSpecs ?? []),
     ...(definition.conditions?.(context) ?? []),
   ];
   const from = dynamic(context.db).selectFrom(definition.table as string);

@@ -1,6 +1,8 @@
+import { filterParamsOf, type ResourceFilters } from '../../../../contract/index.js';
 import { badRequest } from '../../hydra/errors.js';
 import { describeFilter, type FilterSpec, type QueryParams } from '../../hydra/query.js';
 import type { JsonSchema } from './define.js';
+import { filterNameOf } from './filter-specs.js';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -13,34 +15,26 @@ export function itemParamsSchema(kind: 'int' | 'uuid'): JsonSchema {
   };
 }
 
-function filterParams(spec: FilterSpec): string[] {
-  switch (spec.kind) {
-    case 'notNull':
-      return [`not_null[${spec.field}]`];
-    case 'date':
-      return [`${spec.param}[after]`, `${spec.param}[before]`];
-    default:
-      return [spec.param];
-  }
-}
-
 /**
- * Documents the collection's query parameters (OpenAPI reads this). Values are parsed by
+ * Documents the collection's query parameters (OpenAPI reads this): the contract's filters, each
+ * described by what its spec matches or, for a condition, by the contract. Values are parsed by
  * hydra/query.ts, which gives API Platform's messages; a parameter not listed here is refused
  * (refuseUnknownParameters). `additionalProperties` stays true for Fastify, whose validator would
  * otherwise drop an unknown parameter silently before the handler could name it.
  */
 export function collectionQuerySchema(definition: {
-  filters?: readonly FilterSpec[];
+  filters: ResourceFilters;
+  filterSpecs?: readonly FilterSpec[];
   order?: Readonly<Record<string, string>>;
-  conditionParams?: Readonly<Record<string, string>>;
 }): JsonSchema {
   const text = { type: 'string' };
   const properties: Record<string, JsonSchema> = { page: text, itemsPerPage: text, pagination: text };
-  for (const spec of definition.filters ?? [])
-    for (const name of filterParams(spec)) properties[name] = { ...text, description: describeFilter(spec) };
-  for (const [name, description] of Object.entries(definition.conditionParams ?? {}))
-    properties[name] = { ...text, description };
+  const specs = new Map((definition.filterSpecs ?? []).map((spec) => [filterNameOf(spec), spec]));
+  for (const [name, filter] of Object.entries(definition.filters)) {
+    const spec = specs.get(name);
+    const description = spec ? describeFilter(spec) : filter.description;
+    for (const param of filterParamsOf(name, filter)) properties[param] = { ...text, description };
+  }
   for (const field of Object.keys(definition.order ?? {}))
     properties[`order[${field}]`] = { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] };
   return { type: 'object', properties, additionalProperties: true };

@@ -107,12 +107,11 @@ export function translatedResource<TB extends TableName, Item extends Translated
 }
 
 /**
- * `translations.title=…`: a case- and accent-insensitive substring of the title in any locale, so the
- * console's search finds an item whatever language it was named in.
+ * `translations.title=…` (the contract's TITLE_FILTER): a case- and accent-insensitive substring of
+ * the title in any locale, so the console's search finds an item whatever language it was named in.
  */
 export function titleSearch(texts: TranslationTable, parentIdColumn: string) {
   return {
-    conditionParams: { 'translations.title': TITLE_SEARCH },
     conditions: ({ query }: Pick<ResourceContext, 'query'>): Expression<SqlBool>[] => {
       const raw = single(query, 'translations.title');
       if (raw === undefined || raw === '') return [];
@@ -122,6 +121,3 @@ export function titleSearch(texts: TranslationTable, parentIdColumn: string) {
     },
   };
 }
-
-/** What `translations.title` does, for the API description. */
-export const TITLE_SEARCH = 'A part of the title in any language (case and accents aside)';

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource } from '../engine/define.js';
 import { serializeFileTranslation, usesFiles } from './files.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const variants = expressionBuilder<Database, 'file_translations'>();
 
@@ -17,11 +18,11 @@ export const fileTranslationResource = defineResource<'file_translations', FileT
   ...RESOURCES.fileTranslations,
   table: 'file_translations',
   operations: ['list', 'read', 'delete'],
-  filters: [
-    { kind: 'exact', param: 'file', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
-    { kind: 'exact', param: 'file.id', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
-    { kind: 'exact', param: 'locale', column: 'file_translations.locale', value: 'string' },
-  ],
+  filterSpecs: specsFor(RESOURCES.fileTranslations, {
+    file: { kind: 'exact', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
+    'file.id': { kind: 'exact', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
+    locale: { kind: 'exact', column: 'file_translations.locale', value: 'string' },
+  }),
   order: { locale: 'file_translations.locale', name: 'file_translations.name' },
   defaultOrder: [
     { column: 'file_translations.file_id', direction: 'asc' },

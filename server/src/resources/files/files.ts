@@ -3,6 +3,7 @@ import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import { defineResource, type Operation, type ResourceContext, type RowOf } from '../engine/define.js';
 import { tenantIri, tenantRows } from '../engine/tenant-owned.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 /** Files are the tenant admin's and the editor's (spec menu "File"); supervisors see every tenant's. */
 export const usesFiles = (user: AuthUser, _operation?: Operation): boolean =>
@@ -55,13 +56,12 @@ export const fileResource = defineResource<'files', StoredFile>({
   ...RESOURCES.files,
   table: 'files',
   operations: ['list', 'read', 'delete'],
-  tenantOwned: true,
-  filters: [
-    { kind: 'partial', param: 'name', column: 'files.name' },
-    { kind: 'orSearch', param: 'orSearch_name', columns: ['files.name'] },
-    { kind: 'exact', param: 'mimeType', column: 'files.mime_type', value: 'string' },
-    { kind: 'date', param: 'createdAt', column: 'files.created_at' },
-  ],
+  filterSpecs: specsFor(RESOURCES.files, {
+    name: { kind: 'partial', column: 'files.name' },
+    orSearch_name: { kind: 'orSearch', columns: ['files.name'] },
+    mimeType: { kind: 'exact', column: 'files.mime_type', value: 'string' },
+    createdAt: { kind: 'date', column: 'files.created_at' },
+  }),
   order: { name: 'files.name', createdAt: 'files.created_at', updatedAt: 'files.updated_at', size: 'files.size' },
   defaultOrder: [
     { column: 'files.created_at', direction: 'desc' },

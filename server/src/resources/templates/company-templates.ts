@@ -17,6 +17,7 @@ import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { companyFilter, resolveLink } from '../engine/links.js';
 import { checkNewLink } from '../engine/unique.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const links = expressionBuilder<Database, 'company_mediate_contract_templates'>();
 
@@ -67,17 +68,16 @@ export const companyTemplateResource = defineResource<
 >({
   ...RESOURCES.companyMediateContractTemplates,
   table: 'company_mediate_contract_templates',
-  filters: [
-    {
+  filterSpecs: specsFor(RESOURCES.companyMediateContractTemplates, {
+    contractTemplate: {
       kind: 'exact',
-      param: 'contractTemplate',
       column: 'company_mediate_contract_templates.contract_template_id',
       value: 'int',
       iriPath: 'contract_templates',
     },
-    { kind: 'boolean', param: 'activity', column: 'company_mediate_contract_templates.activity' },
-    { kind: 'boolean', param: 'approved', column: 'company_mediate_contract_templates.approved' },
-  ],
+    activity: { kind: 'boolean', column: 'company_mediate_contract_templates.activity' },
+    approved: { kind: 'boolean', column: 'company_mediate_contract_templates.approved' },
+  }),
   order: { id: 'company_mediate_contract_templates.id' },
   defaultOrder: [{ column: 'company_mediate_contract_templates.id', direction: 'asc' }],
   schemas: { create: companyTemplateBody, update: companyTemplatePatchBody },

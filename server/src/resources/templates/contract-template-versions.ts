@@ -19,6 +19,7 @@ import { contractTemplateResource } from './contract-templates.js';
 import type { ResourceContext } from '../engine/define.js';
 import { translatedResource } from '../engine/translated.js';
 import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const versions = expressionBuilder<Database, 'contract_template_versions'>();
 
@@ -64,25 +65,23 @@ export const contractTemplateVersionResource = translatedResource<
   table: 'contract_template_versions',
   // A template's list and page show its current version.
   parent: () => ({ resource: contractTemplateResource, column: 'template_id' }),
-  filters: [
-    {
+  filterSpecs: specsFor(RESOURCES.contractTemplateVersions, {
+    template: {
       kind: 'exact',
-      param: 'template',
       column: 'contract_template_versions.template_id',
       value: 'int',
       iriPath: 'contract_templates',
     },
-    {
+    'template.id': {
       kind: 'exact',
-      param: 'template.id',
       column: 'contract_template_versions.template_id',
       value: 'int',
       iriPath: 'contract_templates',
     },
-    { kind: 'boolean', param: 'activity', column: 'contract_template_versions.activity' },
+    activity: { kind: 'boolean', column: 'contract_template_versions.activity' },
     // not_null[publishedAt]=true: the versions that may be sent; =false: the drafts.
-    { kind: 'notNull', field: 'publishedAt', column: 'contract_template_versions.published_at' },
-  ],
+    publishedAt: { kind: 'notNull', column: 'contract_template_versions.published_at' },
+  }),
   order: {
     plannedRevision: 'contract_template_versions.planned_revision',
     createdAt: 'contract_template_versions.created_at',

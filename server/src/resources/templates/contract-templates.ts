@@ -16,8 +16,9 @@ import { queryId, sameTenant, tenantForWrite } from '../engine/tenant-owned.js';
 import { readsTemplates, writesTemplates } from './template-access.js';
 import type { ResourceContext } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
-import { TITLE_SEARCH, translatedResource } from '../engine/translated.js';
+import { translatedResource } from '../engine/translated.js';
 import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const templates = expressionBuilder<Database, 'contract_templates'>();
 
@@ -87,29 +88,16 @@ export const contractTemplateResource = translatedResource<
 >(templateTexts, {
   ...RESOURCES.contractTemplates,
   table: 'contract_templates',
-  tenantOwned: true,
-  filters: [
-    { kind: 'boolean', param: 'activity', column: 'contract_templates.activity' },
-    {
-      kind: 'exact',
-      param: 'category',
-      column: 'contract_templates.category_id',
-      value: 'int',
-      iriPath: 'contract_categories',
-    },
-  ],
+  filterSpecs: specsFor(RESOURCES.contractTemplates, {
+    activity: { kind: 'boolean', column: 'contract_templates.activity' },
+    category: { kind: 'exact', column: 'contract_templates.category_id', value: 'int', iriPath: 'contract_categories' },
+  }),
   order: { createdAt: 'contract_templates.created_at', id: 'contract_templates.id' },
   defaultOrder: [{ column: 'contract_templates.id', direction: 'asc' }],
   schemas: { create: contractTemplateBody },
   allows: (user, operation) =>
     operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
   scope: ({ user }) => sameTenant(user, 'contract_templates.tenant_id'),
-  conditionParams: {
-    'countryTags.countries.id': 'Templates tagged with one of these countries (repeatable)',
-    'countryTags.countries.id[]': 'Templates tagged with one of these countries (repeatable)',
-    'translations.title': TITLE_SEARCH,
-    'translations.locale': 'With translations.title: search the titles of this language only',
-  },
   conditions: (context) => [...countryCondition(context.query), ...searchByTitle(context)],
   serialize: async (rows, context) => {
     const ids = rows.map((row) => row.id);

@@ -19,6 +19,7 @@ import { resolveLink } from '../engine/links.js';
 import { translatedResource } from '../engine/translated.js';
 import { checkNewLink } from '../engine/unique.js';
 import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const attachments = expressionBuilder<Database, 'contract_template_version_mediate_files'>();
 
@@ -85,22 +86,15 @@ export const mediateFileResource = translatedResource<
 >(mediateFileTexts, {
   ...RESOURCES.contractTemplateVersionMediateFiles,
   table: 'contract_template_version_mediate_files',
-  filters: [
-    {
+  filterSpecs: specsFor(RESOURCES.contractTemplateVersionMediateFiles, {
+    templateVersion: {
       kind: 'exact',
-      param: 'templateVersion',
       column: 'contract_template_version_mediate_files.template_version_id',
       value: 'int',
       iriPath: 'contract_template_versions',
     },
-    {
-      kind: 'exact',
-      param: 'file',
-      column: 'contract_template_version_mediate_files.file_id',
-      value: 'int',
-      iriPath: 'files',
-    },
-  ],
+    file: { kind: 'exact', column: 'contract_template_version_mediate_files.file_id', value: 'int', iriPath: 'files' },
+  }),
   order: { id: 'contract_template_version_mediate_files.id' },
   defaultOrder: [{ column: 'contract_template_version_mediate_files.id', direction: 'asc' }],
   schemas: { create: mediateFileBody, update: mediateFilePatchBody },

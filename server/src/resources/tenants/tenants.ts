@@ -9,6 +9,7 @@ import { defineResource, type ResourceContext } from '../engine/define.js';
 import { applicationIdFromIri } from '../applications/index.js';
 import { uniqueText, type Uniqueness } from '../engine/unique.js';
 import { Violations } from '../engine/violations.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const tenants = expressionBuilder<Database, 'tenants'>();
 
@@ -21,7 +22,9 @@ const checkName = (context: ResourceContext, name: string | undefined, ownId: nu
 export const tenantResource = defineResource<'tenants', Tenant, TenantInput>({
   ...RESOURCES.tenants,
   table: 'tenants',
-  filters: [{ kind: 'partial', param: 'name', column: 'tenants.name' }],
+  filterSpecs: specsFor(RESOURCES.tenants, {
+    name: { kind: 'partial', column: 'tenants.name' },
+  }),
   order: { id: 'tenants.id', name: 'tenants.name' },
   defaultOrder: [{ column: 'tenants.id', direction: 'asc' }],
   schemas: { create: tenantBody },

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type SqlBool } from 'kysely';
-import { ROLES, type User, type UserInput, userBody, RESOURCES } from '../../../../contract/index.js';
+import { filterParam, ROLES, type User, type UserInput, userBody, RESOURCES } from '../../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, rolesOf, type AuthUser } from '../../auth/plugin.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Database } from '../../db/schema.js';
@@ -9,6 +9,7 @@ import { NO_ROWS } from '../engine/crud.js';
 import { defineResource } from '../engine/define.js';
 import { serializeUsers } from './users-serialize.js';
 import { userToInsert, userToUpdate, writeUserApplications } from './users-write.js';
+import { specsFor } from '../engine/filter-specs.js';
 
 const users = expressionBuilder<Database, 'users'>();
 
@@ -35,18 +36,16 @@ export const userResource = defineResource<'users', User, UserInput>({
   csvComputed: { fullName: (user) => [user.givenName, user.familyName].filter(Boolean).join(' ') },
   table: 'users',
   // The spec's one unpaginated list: users not in a company (bounded by MAX_UNPAGINATED_ITEMS).
-  pagination: { unpaginatedWhen: (query) => single(query, 'not_null[company]') === 'false' },
-  tenantOwned: true,
-  filters: [
-    { kind: 'exact', param: 'userName', column: 'users.user_name', value: 'string' },
-    { kind: 'notNull', field: 'company', column: 'users.company_id' },
-    { kind: 'boolean', param: 'activity', column: 'users.activity' },
-    {
+  pagination: { unpaginatedWhen: (query) => single(query, filterParam(RESOURCES.users, 'company')) === 'false' },
+  filterSpecs: specsFor(RESOURCES.users, {
+    userName: { kind: 'exact', column: 'users.user_name', value: 'string' },
+    company: { kind: 'notNull', column: 'users.company_id' },
+    activity: { kind: 'boolean', column: 'users.activity' },
+    orSearch_name: {
       kind: 'orSearch',
-      param: 'orSearch_name',
       columns: ['users.user_name', 'users.given_name', 'users.family_name', 'users.email'],
     },
-  ],
+  }),
   order: {
     userName: 'users.user_name',
     id: 'users.id',
@@ -57,7 +56,6 @@ export const userResource = defineResource<'users', User, UserInput>({
   schemas: { create: userBody },
   allows: (user, operation) => operation === 'list' || operation === 'read' || managesUsers(user),
   scope: ({ user }) => userScope(user),
-  conditionParams: { 'company.id': 'Users of one company: its uuid or IRI' },
   conditions: ({ query }) => {
     // The console filters by the company's id, which is its uuid on the wire.
     const company = single(query, 'company.id');
