@@ -10,12 +10,21 @@
  */
 export type FilterKind = 'exact' | 'partial' | 'orSearch' | 'boolean' | 'date' | 'notNull' | 'condition';
 
-export interface FilterDescription {
-  readonly kind: FilterKind;
-  readonly description: string;
-  /** The values it takes, where they are a closed set. */
-  readonly values?: readonly string[];
-}
+/**
+ * A filter: its kind, and the values it takes where they are a closed set. A `condition` says what
+ * it does in words for the API description; the server describes the others from what they match
+ * (hydra/query.ts describeFilter). No other text: the console's entry carries these descriptions.
+ */
+export type FilterDescription =
+  | { readonly kind: Exclude<FilterKind, 'condition'>; readonly values?: readonly string[] }
+  | { readonly kind: 'condition'; readonly description: string; readonly values?: readonly string[] };
+
+export const EXACT = { kind: 'exact' } as const;
+export const PARTIAL = { kind: 'partial' } as const;
+export const OR_SEARCH = { kind: 'orSearch' } as const;
+export const BOOLEAN = { kind: 'boolean' } as const;
+export const DATE = { kind: 'date' } as const;
+export const NOT_NULL = { kind: 'notNull' } as const;
 
 export type ResourceFilters = Readonly<Record<string, FilterDescription>>;
 
@@ -77,7 +86,7 @@ export function filterParam(resource: { readonly filters: ResourceFilters }, nam
 
 /** Rows of tenant-owned resources: the server adds it for every table with a tenant. */
 export const TENANT_FILTER = {
-  'tenant.id': { kind: 'exact', description: 'Rows of one tenant: its id or IRI' },
+  'tenant.id': EXACT,
 } as const satisfies ResourceFilters;
 
 /** `translations.title`: the console's search over a translated item's titles. */

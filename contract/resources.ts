@@ -25,7 +25,18 @@ import type { AuditEntry } from './audit';
 import { CALLS } from './calls';
 import { COMPANY_KINDS } from './core';
 import { AUDIT_ACTIONS } from './audit';
-import { companyFilters, TENANT_FILTER, TITLE_FILTER, type FilterParams, type ResourceFilters } from './filters';
+import {
+  BOOLEAN,
+  companyFilters,
+  DATE,
+  EXACT,
+  NOT_NULL,
+  OR_SEARCH,
+  PARTIAL,
+  TENANT_FILTER,
+  TITLE_FILTER,
+} from './filters';
+import type { FilterParams, ResourceFilters } from './filters';
 
 /** What the server needs of a resource: where it lives, what its items are called and carry. */
 export interface ResourceDescriptor {
@@ -103,17 +114,15 @@ const CATALOGUE_FIELDS: ItemFields<CatalogueItem> = { id: true, externalId: true
  * Filters several resources describe alike. Each list's filters are in the order its OpenAPI
  * description and its "This list takes" answer name them.
  */
-const NAME_FILTER = { name: { kind: 'partial', description: 'A part of the name' } } as const;
+const NAME_FILTER = { name: PARTIAL } as const;
 const NAME_SEARCH = {
-  orSearch_name: { kind: 'orSearch', description: "The console's search: a part of the name" },
+  orSearch_name: OR_SEARCH,
 } as const;
-const ACTIVITY_FILTER = { activity: { kind: 'boolean', description: 'Active (1, true) or not (0, false)' } } as const;
-const exact = <const Description extends string>(description: Description) => ({ kind: 'exact', description }) as const;
-const signedFilter = { kind: 'notNull', description: 'true: signed; false: awaiting its signature' } as const;
+const ACTIVITY_FILTER = { activity: BOOLEAN } as const;
 /** The filters categories, products and terms share (besides the title search). */
 export const CATALOGUE_FILTERS = {
   ...TENANT_FILTER,
-  externalId: { kind: 'partial', description: 'A part of the external id' },
+  externalId: PARTIAL,
 } as const;
 
 export const RESOURCES = {
@@ -159,11 +168,11 @@ export const RESOURCES = {
         ...TENANT_FILTER,
         ...NAME_FILTER,
         ...NAME_SEARCH,
-        groupCompany: { kind: 'boolean', description: 'A group company (1, true) or not (0, false)' },
-        resellerCompany: { kind: 'boolean', description: 'A reseller (1, true) or not (0, false)' },
+        groupCompany: BOOLEAN,
+        resellerCompany: BOOLEAN,
         ...ACTIVITY_FILTER,
-        provider: { kind: 'notNull', description: 'true: companies with a provider; false: without' },
-        'contractCountry.id': exact('Companies of one contract country: its id or IRI'),
+        provider: NOT_NULL,
+        'contractCountry.id': EXACT,
         kind: {
           kind: 'condition',
           description: `Companies of one kind: ${COMPANY_KINDS.join(', ')}`,
@@ -179,10 +188,10 @@ export const RESOURCES = {
     {
       filters: {
         ...TENANT_FILTER,
-        city: { kind: 'partial', description: 'A part of the city' },
-        street: { kind: 'partial', description: 'A part of the street' },
-        postalCode: exact('The whole postal code'),
-        'country.id': exact('Addresses in one country: its id or IRI'),
+        city: PARTIAL,
+        street: PARTIAL,
+        postalCode: EXACT,
+        'country.id': EXACT,
       },
     },
   ),
@@ -215,13 +224,10 @@ export const RESOURCES = {
       computedColumns: ['fullName'],
       filters: {
         ...TENANT_FILTER,
-        userName: exact('The whole user name'),
-        company: { kind: 'notNull', description: 'true: users in a company; false: users in none' },
+        userName: EXACT,
+        company: NOT_NULL,
         ...ACTIVITY_FILTER,
-        orSearch_name: {
-          kind: 'orSearch',
-          description: "The console's search: a part of the user name, names or e-mail",
-        },
+        orSearch_name: OR_SEARCH,
         'company.id': { kind: 'condition', description: 'Users of one company: its uuid or IRI' },
       },
     },
@@ -230,7 +236,7 @@ export const RESOURCES = {
     'countries',
     'Country',
     { id: true, code: true, name: true },
-    { filters: { code: exact('The whole ISO code'), ...NAME_FILTER, id: exact('One country: its id or IRI') } },
+    { filters: { code: EXACT, ...NAME_FILTER, id: EXACT } },
   ),
   countryTags: wire<CountryTag, CountryTagInput>()(
     'country_tags',
@@ -248,7 +254,7 @@ export const RESOURCES = {
     'fallback_locales',
     'FallbackLocale',
     { id: true, locale: true, tenant: true },
-    { filters: { ...TENANT_FILTER, locale: exact('The whole locale code') } },
+    { filters: { ...TENANT_FILTER, locale: EXACT } },
   ),
   jwkUrls: wire<JwkUrl, JwkUrlInput>()(
     'jwk_urls',
@@ -260,13 +266,13 @@ export const RESOURCES = {
     'notification_templates',
     'NotificationTemplate',
     { id: true, type: true, locale: true, tenant: true, translations: true },
-    { filters: { ...TENANT_FILTER, type: exact('The whole type'), locale: exact('The whole locale code') } },
+    { filters: { ...TENANT_FILTER, type: EXACT, locale: EXACT } },
   ),
   contractCategories: wire<ContractCategory, CatalogueInput>()(
     'contract_categories',
     'ContractCategory',
     { ...CATALOGUE_FIELDS, uuid: true },
-    { filters: { ...CATALOGUE_FILTERS, uuid: exact('One category: its uuid'), ...TITLE_FILTER } },
+    { filters: { ...CATALOGUE_FILTERS, uuid: EXACT, ...TITLE_FILTER } },
   ),
   contractProducts: wire<ContractProduct, ContractProductInput>()(
     'contract_products',
@@ -275,7 +281,7 @@ export const RESOURCES = {
     {
       filters: {
         ...CATALOGUE_FILTERS,
-        'category.id': exact('Products of one category: its id or IRI'),
+        'category.id': EXACT,
         ...TITLE_FILTER,
       },
     },
@@ -299,7 +305,7 @@ export const RESOURCES = {
       filters: {
         ...TENANT_FILTER,
         ...ACTIVITY_FILTER,
-        category: exact('Templates of one category: its id or IRI'),
+        category: EXACT,
         'countryTags.countries.id': {
           kind: 'condition',
           description: 'Templates tagged with one of these countries (repeatable)',
@@ -331,10 +337,10 @@ export const RESOURCES = {
     },
     {
       filters: {
-        template: exact('Versions of one template: its id or IRI'),
-        'template.id': exact('Versions of one template: its id or IRI'),
+        template: EXACT,
+        'template.id': EXACT,
         ...ACTIVITY_FILTER,
-        publishedAt: { kind: 'notNull', description: 'true: published versions; false: drafts' },
+        publishedAt: NOT_NULL,
       },
     },
   ),
@@ -344,8 +350,8 @@ export const RESOURCES = {
     { id: true, templateVersion: true, file: true, translations: true },
     {
       filters: {
-        templateVersion: exact('Files of one template version: its id or IRI'),
-        file: exact('Attachments of one file: its id or IRI'),
+        templateVersion: EXACT,
+        file: EXACT,
       },
     },
   ),
@@ -355,9 +361,9 @@ export const RESOURCES = {
     { id: true, company: true, contractTemplate: true, activity: true, approved: true },
     {
       filters: {
-        contractTemplate: exact('Offers of one template: its id or IRI'),
+        contractTemplate: EXACT,
         ...ACTIVITY_FILTER,
-        approved: { kind: 'boolean', description: 'Approved (1, true) or not (0, false)' },
+        approved: BOOLEAN,
         ...companyFilters('company', 'company.id'),
       },
     },
@@ -380,9 +386,9 @@ export const RESOURCES = {
       computedColumns: ['state'],
       filters: {
         ...TENANT_FILTER,
-        start: { kind: 'date', description: 'Contracts starting on or after/before a day' },
-        realEnd: { kind: 'date', description: 'Contracts ending on or after/before a day' },
-        template: exact('Contracts of one template: its id or IRI'),
+        start: DATE,
+        realEnd: DATE,
+        template: EXACT,
         'not_null[versions.signedAt]': {
           kind: 'condition',
           description: 'true: contracts with a signed version; false: contracts with one awaiting its signature',
@@ -410,12 +416,12 @@ export const RESOURCES = {
     },
     {
       filters: {
-        contract: exact('Versions of one contract: its id or IRI'),
-        'contract.id': exact('Versions of one contract: its id or IRI'),
-        recipientUser: exact('Versions sent to one user: its id or IRI'),
-        senderUser: exact('Versions sent by one user: its id or IRI'),
-        templateVersion: exact('Versions of one template version: its id or IRI'),
-        signedAt: signedFilter,
+        contract: EXACT,
+        'contract.id': EXACT,
+        recipientUser: EXACT,
+        senderUser: EXACT,
+        templateVersion: EXACT,
+        signedAt: NOT_NULL,
       },
     },
   ),
@@ -425,9 +431,9 @@ export const RESOURCES = {
     { id: true, contract: true, customer: true, company: true, createdAt: true, signedAt: true },
     {
       filters: {
-        contract: exact('Associations of one contract: its id or IRI'),
-        customer: exact('Associations of one customer: its id or IRI'),
-        signedAt: signedFilter,
+        contract: EXACT,
+        customer: EXACT,
+        signedAt: NOT_NULL,
         ...companyFilters('company'),
       },
     },
@@ -450,8 +456,8 @@ export const RESOURCES = {
         ...TENANT_FILTER,
         ...NAME_FILTER,
         ...NAME_SEARCH,
-        mimeType: exact('The whole media type'),
-        createdAt: { kind: 'date', description: 'Files uploaded on or after/before a day' },
+        mimeType: EXACT,
+        createdAt: DATE,
       },
     },
   ),
@@ -461,9 +467,9 @@ export const RESOURCES = {
     { id: true, file: true, locale: true, name: true, mimeType: true, size: true },
     {
       filters: {
-        file: exact('Translations of one file: its id or IRI'),
-        'file.id': exact('Translations of one file: its id or IRI'),
-        locale: exact('The whole locale code'),
+        file: EXACT,
+        'file.id': EXACT,
+        locale: EXACT,
       },
     },
   ),
@@ -510,11 +516,11 @@ export const RESOURCES = {
     },
     {
       filters: {
-        resource: exact('Entries about one resource type'),
-        resourceId: exact('Entries about one item: its id'),
-        action: { kind: 'exact', description: 'Entries of one action', values: AUDIT_ACTIONS },
-        user: exact('Entries of one user: its id or IRI'),
-        createdAt: { kind: 'date', description: 'Entries written on or after/before a day' },
+        resource: EXACT,
+        resourceId: EXACT,
+        action: { kind: 'exact', values: AUDIT_ACTIONS },
+        user: EXACT,
+        createdAt: DATE,
       },
     },
   ),

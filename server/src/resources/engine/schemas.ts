@@ -32,7 +32,7 @@ export function collectionQuerySchema(definition: {
   const specs = new Map((definition.filterSpecs ?? []).map((spec) => [filterNameOf(spec), spec]));
   for (const [name, filter] of Object.entries(definition.filters)) {
     const spec = specs.get(name);
-    const description = spec ? describeFilter(spec) : filter.description;
+    const description = spec ? describeFilter(spec) : filter.kind === 'condition' ? filter.description : undefined;
     for (const param of filterParamsOf(name, filter)) properties[param] = { ...text, description };
   }
   for (const field of Object.keys(definition.order ?? {}))
