@@ -4,12 +4,11 @@
  * and applications with the route's first list query beside them), then the first render.
  */
 import '@ant-design/v5-patch-for-react-19';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { persistStore } from 'redux-persist';
 import { errorOf } from './api/hydra';
 import { App } from './app/App';
+import { drawFirstScreen } from './app/drawFirstScreen';
 import { loadInterfaceLanguage } from './app/LocaleProviders';
 import { preparePageStyles } from './app/bundle/lazyStyles';
 import { APP_ROUTES } from './app/router';
@@ -60,19 +59,7 @@ async function start(): Promise<void> {
     if (bootstrapped()) return;
     const stop = persistor.subscribe(() => bootstrapped() && stop());
   });
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  const root = createRoot(container);
-  // A transition renders the first screen in slices that leave the browser free in between, as
-  // the sign-in entry does: one task for the whole layout and list was a second and more of a
-  // phone's main thread (Lighthouse's Total Blocking Time), then shows it at once.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App store={store} persistor={persistor} history={history} />
-      </StrictMode>,
-    ),
-  );
+  drawFirstScreen(<App store={store} persistor={persistor} history={history} />);
 }
 
 void start();

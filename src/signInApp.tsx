@@ -3,10 +3,9 @@
  * language, the runtime configuration and the stored theme, then the page.
  */
 import '@ant-design/v5-patch-for-react-19';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { LocaleFrame } from './app/LocaleFrame';
 import { preparePageStyles } from './app/bundle/lazyStyles';
+import { drawFirstScreen } from './app/drawFirstScreen';
 import { PlainPage } from './app/layout/PlainPage';
 import { SignInScreen } from './features/sign-in/signInPages';
 import { loadLocale } from './i18n/loadLocale';
@@ -27,20 +26,11 @@ export async function drawSignInPage(): Promise<void> {
     loadRuntimeConfig(),
     preparePageStyles(config),
   ]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  const root = createRoot(container);
-  // A transition renders in slices that leave the browser free in between (no long task: a phone's
-  // Total Blocking Time), then shows the page at once.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <LocaleFrame loaded={loaded} theme={config}>
-          <PlainPage dark={dark}>
-            <SignInScreen pathname={pathname} />
-          </PlainPage>
-        </LocaleFrame>
-      </StrictMode>,
-    ),
+  drawFirstScreen(
+    <LocaleFrame loaded={loaded} theme={config}>
+      <PlainPage dark={dark}>
+        <SignInScreen pathname={pathname} />
+      </PlainPage>
+    </LocaleFrame>,
   );
 }
