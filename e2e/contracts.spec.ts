@@ -184,8 +184,14 @@ test.describe.serial('contracts', () => {
     await page.getByText('Expand').click();
     await snap(page, testInfo, 'contract-list-filters-en');
     const search = async (state: string) => {
-      await page.locator('.ant-form-item').filter({ hasText: 'State' }).locator('.ant-select-selector').click();
-      await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: state }).click();
+      const field = page.locator('.ant-form-item').filter({ hasText: 'State' });
+      // The field shows the choice before the search is sent; a click lost while the list was
+      // still redrawing from the last search (CI's two busy cores) is made again.
+      await expect(async () => {
+        await field.locator('.ant-select-selector').click();
+        await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: state }).click({ timeout: 3000 });
+        await expect(field.locator('.ant-select-selection-item')).toContainText(state, { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
       await page.getByRole('button', { name: /^(Query|Search)$/ }).click();
     };
     await search('Signed');
