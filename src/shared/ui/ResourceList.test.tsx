@@ -100,6 +100,26 @@ describe('ResourceList (tenants)', () => {
     expect(platform.callsTo('GET', '/api/tenants').at(-1)?.search.get('name')).toBe('glob');
   });
 
+  it('Back brings the search form in line with the address, and a search sent stays in the form', async () => {
+    tenantsPlatform();
+    const { history } = renderConsole({ path: '/tenant' });
+    await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
+    const name = document.querySelector<HTMLInputElement>('.ant-pro-table-search input#name')!;
+    fireEvent.change(name, { target: { value: 'glob' } });
+    const query = [...document.querySelectorAll<HTMLButtonElement>('.ant-pro-table-search button')].find((button) =>
+      /Query|Search/.test(button.textContent ?? ''),
+    );
+    fireEvent.click(query!);
+    await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
+    expect(history.location.search).toBe('?name=glob');
+    expect(name).toHaveValue('glob');
+
+    act(() => history.go(-1));
+    await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
+    expect(history.location.search).toBe('');
+    expect(document.querySelector<HTMLInputElement>('.ant-pro-table-search input#name')).toHaveValue('');
+  });
+
   it('asks for confirmation before deleting, and deletes only when confirmed', async () => {
     const platform = tenantsPlatform();
     renderConsole({ path: '/tenant' });

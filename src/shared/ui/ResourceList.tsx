@@ -166,9 +166,14 @@ export function ResourceList<T extends HydraItem, Input>({
       ),
     [searchable, params.filters],
   );
-  // Back/forward change the address, not the form: bring the search form in line with it.
+  // Back/forward change the address, not the form: bring the search form in line with it. Not for
+  // the address a search of the form itself made: the form holds it already, and the list may draw
+  // that address after the user has chosen the next filters (a navigation renders in a transition),
+  // which the sync would undo before they are sent.
+  const searchedByForm = useRef(false);
   useEffect(() => {
-    formRef.current?.setFieldsValue(formValues);
+    if (searchedByForm.current) searchedByForm.current = false;
+    else formRef.current?.setFieldsValue(formValues);
   }, [formValues]);
 
   const apply = (next: ListParams) => setSearch(searchFromListParams(next, defaults));
@@ -179,7 +184,13 @@ export function ResourceList<T extends HydraItem, Input>({
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
         filters[filterKeyOf(column)] = value;
     }
-    apply({ ...params, page: 1, filters });
+    const next = { ...params, page: 1, filters };
+    const formValuesChange = Object.entries(formValues).some(([dataIndex, value]) => {
+      const column = searchable.find((candidate) => candidate.dataIndex === dataIndex);
+      return column !== undefined && String(filters[filterKeyOf(column)] ?? '') !== String(value ?? '');
+    });
+    if (formValuesChange) searchedByForm.current = true;
+    apply(next);
   };
 
   const deleteItem = async (item: T) => {
