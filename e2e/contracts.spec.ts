@@ -185,8 +185,8 @@ test.describe.serial('contracts', () => {
     await snap(page, testInfo, 'contract-list-filters-en');
     const search = async (state: string) => {
       const field = page.locator('.ant-form-item').filter({ hasText: 'State' });
-      // The field shows the choice before the search is sent; a click lost while the list was
-      // still redrawing from the last search (CI's two busy cores) is made again.
+      // The field shows the choice before the search is sent (a click lost on busy cores is made
+      // again); ResourceList keeps it there while the last search's address is drawn.
       await expect(async () => {
         await field.locator('.ant-select-selector').click();
         await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: state }).click({ timeout: 3000 });
