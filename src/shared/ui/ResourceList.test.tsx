@@ -45,6 +45,11 @@ function tenantsPlatform() {
 }
 
 const rows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+/** The search form's Query button. */
+const searchButton = () =>
+  [...document.querySelectorAll<HTMLButtonElement>('.ant-pro-table-search button')].find((button) =>
+    /Query|Search/.test(button.textContent ?? ''),
+  )!;
 
 describe('ResourceList (tenants)', () => {
   beforeEach(() => setRuntimeConfig({ apiHost: TEST_API_HOST }));
@@ -69,10 +74,7 @@ describe('ResourceList (tenants)', () => {
     await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
 
     fireEvent.change(document.querySelector('.ant-pro-table-search input#name')!, { target: { value: 'glob' } });
-    const query = [...document.querySelectorAll<HTMLButtonElement>('.ant-pro-table-search button')].find((button) =>
-      /Query|Search/.test(button.textContent ?? ''),
-    );
-    fireEvent.click(query!);
+    fireEvent.click(searchButton());
     await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
     expect(screen.getByText('Globex')).toBeInTheDocument();
     expect(history.location.search).toBe('?name=glob');
@@ -91,10 +93,7 @@ describe('ResourceList (tenants)', () => {
       store.dispatch(tokensReceived({ token: makeAccessToken({ username: 'tina', roles: ['ROLE_SUPERVISOR'] }) }));
     });
     expect(name).toHaveValue('glob');
-    const query = [...document.querySelectorAll<HTMLButtonElement>('.ant-pro-table-search button')].find((button) =>
-      /Query|Search/.test(button.textContent ?? ''),
-    );
-    fireEvent.click(query!);
+    fireEvent.click(searchButton());
     await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
     expect(history.location.search).toBe('?name=glob');
     expect(platform.callsTo('GET', '/api/tenants').at(-1)?.search.get('name')).toBe('glob');
@@ -106,10 +105,7 @@ describe('ResourceList (tenants)', () => {
     await waitFor(() => expect(rows()).toHaveLength(10), WAIT);
     const name = document.querySelector<HTMLInputElement>('.ant-pro-table-search input#name')!;
     fireEvent.change(name, { target: { value: 'glob' } });
-    const query = [...document.querySelectorAll<HTMLButtonElement>('.ant-pro-table-search button')].find((button) =>
-      /Query|Search/.test(button.textContent ?? ''),
-    );
-    fireEvent.click(query!);
+    fireEvent.click(searchButton());
     await waitFor(() => expect(rows()).toHaveLength(1), WAIT);
     expect(history.location.search).toBe('?name=glob');
     expect(name).toHaveValue('glob');

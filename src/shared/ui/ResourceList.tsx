@@ -184,13 +184,10 @@ export function ResourceList<T extends HydraItem, Input>({
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
         filters[filterKeyOf(column)] = value;
     }
-    const next = { ...params, page: 1, filters };
-    const formValuesChange = Object.entries(formValues).some(([dataIndex, value]) => {
-      const column = searchable.find((candidate) => candidate.dataIndex === dataIndex);
-      return column !== undefined && String(filters[filterKeyOf(column)] ?? '') !== String(value ?? '');
-    });
-    if (formValuesChange) searchedByForm.current = true;
-    apply(next);
+    const next = searchFromListParams({ ...params, page: 1, filters }, defaults);
+    // Only a search that moves the address draws anew (and reaches the sync above).
+    if (next.toString() !== search.toString()) searchedByForm.current = true;
+    setSearch(next);
   };
 
   const deleteItem = async (item: T) => {
