@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/seeds/seed.js';
-import { LARGE_SEED_COUNTS, LOAD_TENANT_PREFIX, seedLarge } from '../src/seeds/seed-large.js';
+import { LARGE_SEED_COUNTS, LOAD_TENANT_PREFIX, seedLarge, type LargeSeedCounts } from '../src/seeds/seed-large.js';
 
 /** The data, the callers and the list calls bench-api.ts loads. */
 
-export async function ensureLargeData(db: Db): Promise<void> {
+export async function ensureLargeData(db: Db, counts: LargeSeedCounts = LARGE_SEED_COUNTS): Promise<void> {
   await migrateToLatest(db);
   await seedDemoData(db);
   const seeded = await db.kysely
@@ -17,7 +17,7 @@ export async function ensureLargeData(db: Db): Promise<void> {
   if (seeded) return;
   console.log('bench: seeding the large data set (once) …');
   const started = Date.now();
-  await seedLarge(db, LARGE_SEED_COUNTS, (line) => console.log(`  ${line}`));
+  await seedLarge(db, counts, (line) => console.log(`  ${line}`));
   // Measured as a running database is: with the planner's statistics and, on PostgreSQL, the
   // visibility map autovacuum keeps (without it an index-only count visits every row's page).
   await sql`${sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(db.kysely);
