@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { chunkFiles, isOneOf } from './chunks';
 import {
   expect,
   openInPage,
@@ -457,7 +458,8 @@ test('the column settings button is there with the list, and has a name', async 
   // Its panel's code comes late on a slow line: the button must not wait for it.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/pro-table-column-setting.*\.js$/, async (route) => {
+  const isColumnSettings = isOneOf(chunkFiles(/pro-table-column-setting/));
+  await page.route((url) => isColumnSettings(url.href), async (route) => {
     await held;
     await route.continue();
   });
@@ -466,7 +468,7 @@ test('the column settings button is there with the list, and has a name', async 
   const settings = page.getByRole('button', { name: 'Table Settings' });
   await expect(settings).toBeVisible();
   // Once its code is in, the same button opens the panel.
-  const loaded = page.waitForResponse(/pro-table-column-setting/);
+  const loaded = page.waitForResponse((response) => isColumnSettings(response.url()));
   release();
   await loaded;
   await page.waitForTimeout(500);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
+import { chunkFiles, isOneOf } from './chunks';
 import { expect, openProfileMenu, signIn, tableRows, test } from './support';
 
 /**
@@ -75,8 +76,11 @@ async function scriptsSettled(pendingScripts: () => number) {
 
 const scripts = (transfers: Transfer[]) => transfers.filter((entry) => new URL(entry.url).pathname.endsWith('.js'));
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const chunk = (transfers: Transfer[], name: string) =>
-  transfers.find((entry) => new URL(entry.url).pathname.startsWith(`/${name}.`));
+/** The transfer of an entry (named by its name) or of a chunk (named by its id) of this name. */
+const chunk = (transfers: Transfer[], name: string) => {
+  const isChunk = isOneOf(chunkFiles(new RegExp(`^${name}$`), { required: false }));
+  return transfers.find((entry) => new URL(entry.url).pathname.startsWith(`/${name}.`) || isChunk(entry.url));
+};
 
 test('the sign-in page: compressed scripts within the login budget, no layout, list or form code', async ({
   page,
@@ -169,7 +173,7 @@ test('the page shows it is loading from its first paint, until the first screen 
  * antd's style generators (the runtime-styles chunk) load only when a style is generated: without
  * the stylesheet, or for another theme (reduced motion, which the other test files ask for, is one).
  */
-const RUNTIME_STYLES = /\/runtime-styles\.[0-9a-f]+\.js$/;
+const isRuntimeStyles = isOneOf(chunkFiles(/^runtime-styles$/));
 
 test.describe('prebuilt styles', () => {
   const generatedStyles = (page: Page) => page.locator('style[data-css-hash]').count();
@@ -214,7 +218,7 @@ test.describe('prebuilt styles', () => {
         const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'no-preference' });
         if (!prebuilt) await context.route(/\/styles-[a-z-]+\.[0-9a-f]+\.css$/, (route) => route.abort());
         context.on('request', (request) => {
-          if (RUNTIME_STYLES.test(request.url())) generatorRequests[prebuilt ? 0 : 1] += 1;
+          if (isRuntimeStyles(request.url())) generatorRequests[prebuilt ? 0 : 1] += 1;
         });
         const page = await context.newPage();
         await signIn(page, 'supervisor');
@@ -259,7 +263,7 @@ test.describe('prebuilt styles', () => {
   test("switching to dark mode loads antd's style generators first, then draws the page dark", async ({ page }) => {
     let generatorRequests = 0;
     page.on('request', (request) => {
-      if (RUNTIME_STYLES.test(request.url())) generatorRequests += 1;
+      if (isRuntimeStyles(request.url())) generatorRequests += 1;
     });
     await signIn(page, 'supervisor');
     await page.goto('/tenant');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { chunkFiles, isOneOf } from './chunks';
 import { expect, pdfOf, signIn, snap, tableRows, test } from './support';
 
 /**
@@ -110,11 +111,13 @@ async function sendDocumentToCustomer(page: Page): Promise<{ templatePath: strin
   return { templatePath: `/contract/template/${template.id}/version/${version.id}`, contractId: created.id };
 }
 
+const isPdfChunk = isOneOf(chunkFiles(/^(?:pdfjs|pdf-pages)$/));
+
 /** Scripts of the viewer's PDF part the browser fetched: pdf.js's chunk and its worker. */
 function watchPdfScripts(page: Page): string[] {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (/\/(?:pdfjs|pdf-pages)\.[0-9a-f]+\.js$|\/pdf\.worker\.[0-9a-f]+\.mjs$/.test(request.url()))
+    if (isPdfChunk(request.url()) || /\/pdf\.worker\.[0-9a-f]+\.mjs$/.test(request.url()))
       fetched.push(new URL(request.url()).pathname);
   });
   return fetched;
