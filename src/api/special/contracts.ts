@@ -1,7 +1,8 @@
 /**
- * Contract calls that are not CRUD (spec section 7 and docs/decisions.md): the template version in
- * force, the all-or-nothing batch PATCH of contract versions, a customer signing its association,
- * and the signing evidence: the recipient's first opening, the certificate of completion, Verify.
+ * Contract calls that are not CRUD (spec section 7 and docs/decisions.md): the all-or-nothing batch
+ * PATCH of contract versions, a customer signing its association, and the signing evidence: the
+ * recipient's first opening, the certificate of completion, Verify. (The template version in force
+ * is asked through api/special/templates.ts.)
  */
 import {
   CALLS,
@@ -11,16 +12,14 @@ import {
   contractVersionViewedPath,
   MERGE_PATCH,
   type VerificationResult,
-  type ContractTemplateVersion,
   type ContractVersion,
   type ContractVersionInput,
   type CustomerAssociation,
   type HydraCollection,
-  type Iri,
 } from '../../../contract';
 import { api } from '../api';
 import { idFromIri, parseCollection, type ListResult } from '../hydra';
-import { invalidatesItem, invalidatesList, providesList } from '../tags';
+import { invalidatesItem, invalidatesList } from '../tags';
 
 export interface VersionBatchArg {
   /** The contract the versions belong to: its item embeds them. */
@@ -33,11 +32,6 @@ export type VerifyArg = { file: Blob; fileName: string } | { code: string };
 
 export const contractCallsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    currentTemplateVersion: build.query<ContractTemplateVersion, Iri>({
-      query: (template) => `${callPath('currentTemplateVersion')}?template=${encodeURIComponent(template)}`,
-      // Publishing or withdrawing any version may change which one is in force: the list tag covers it.
-      providesTags: (version) => providesList('ContractTemplateVersion', version ? [String(version.id)] : undefined),
-    }),
     patchContractVersions: build.mutation<ListResult<ContractVersion>, VersionBatchArg>({
       query: ({ items }) => ({
         url: callPath('contractVersionsBatch'),
@@ -95,7 +89,6 @@ export const contractCallsApi = api.injectEndpoints({
 });
 
 export const {
-  useCurrentTemplateVersionQuery,
   useDownloadCertificateMutation,
   useMarkContractVersionViewedMutation,
   usePatchContractVersionsMutation,

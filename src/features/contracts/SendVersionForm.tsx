@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Contract, Iri } from '../../../contract';
 import { errorOf, violationsOf } from '../../api/hydra';
-import { useCurrentTemplateVersionQuery } from '../../api/special/contracts';
+import { useGetCurrentTemplateVersionQuery } from '../../api/special/templates';
 import { OptionsSelect } from '../../shared/ui/OptionsSelect';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 import { contractVersions, templateVersionOptionsOf, useRefreshContract, userOptionsOf } from './names';
@@ -28,7 +28,8 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
   const draft = useSessionDraft(form, 'send-version');
   const [create, { isLoading }] = contractVersions.useCreateMutation();
   const refreshContract = useRefreshContract();
-  const { data: current } = useCurrentTemplateVersionQuery(contract.template ?? '', { skip: !contract.template });
+  // null when the template has no version in force: the field then starts empty.
+  const { data: current } = useGetCurrentTemplateVersionQuery(contract.template ?? '', { skip: !contract.template });
   const userOptions = useMemo(() => userOptionsOf(contract.recipientCompany), [contract.recipientCompany]);
   const versionOptions = useMemo(() => templateVersionOptionsOf(contract.template), [contract.template]);
   useEffect(() => {
