@@ -204,12 +204,17 @@ function cached<R>(cache: WeakMap<object, unknown>, key: object, make: () => R):
   return cache.get(key) as R;
 }
 
-export function columnsOf<T extends HydraItem, Input>(resource: AnyResourceDefinition<T, Input>): ListColumn<T>[] {
-  return cached(columnsCache, resource, () =>
-    resource.fields.flatMap((field) =>
-      field.column ? [{ ...field.column, dataIndex: field.name, title: field.label, visibleTo: field.visibleTo }] : [],
-    ),
+/** The columns some fields make: a definition's (columnsOf) or those of a table inside a screen. */
+export function fieldColumns<T>(
+  fields: readonly Pick<ResourceField<T, unknown, string>, 'name' | 'label' | 'visibleTo' | 'column'>[],
+): ListColumn<T>[] {
+  return fields.flatMap((field) =>
+    field.column ? [{ ...field.column, dataIndex: field.name, title: field.label, visibleTo: field.visibleTo }] : [],
   );
+}
+
+export function columnsOf<T extends HydraItem, Input>(resource: AnyResourceDefinition<T, Input>): ListColumn<T>[] {
+  return cached(columnsCache, resource, () => fieldColumns(resource.fields));
 }
 
 /** The schema's word on a field (or a text of its locales), the field's own word first. */
