@@ -28,17 +28,17 @@ const VERSION_FIELDS: TableField<ContractVersion>[] = [
   {
     name: 'senderUser',
     label: { id: 'contract.version.sender', defaultMessage: 'Sender' },
-    column: { render: (version) => <UserName iri={version.senderUser} /> },
+    column: { relation: UserName },
   },
   {
     name: 'recipientUser',
     label: { id: 'contract.version.recipient', defaultMessage: 'Recipient' },
-    column: { render: (version) => <UserName iri={version.recipientUser} /> },
+    column: { relation: UserName },
   },
   {
     name: 'templateVersion',
     label: { id: 'contract.version.templateVersion', defaultMessage: 'Template version' },
-    column: { render: (version) => <TemplateVersionName iri={version.templateVersion} /> },
+    column: { relation: TemplateVersionName },
   },
   {
     name: 'viewedAt',

@@ -56,7 +56,7 @@ export function CompanyTemplateLinks({ company, manage = false }: CompanyTemplat
     {
       name: 'contractTemplate',
       label: { id: 'templateActivation.template', defaultMessage: 'Template' },
-      column: { render: (link) => <ContractTemplateTitle iri={link.contractTemplate} /> },
+      column: { relation: ContractTemplateTitle },
     },
     {
       name: 'activity',

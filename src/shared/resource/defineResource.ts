@@ -5,12 +5,13 @@
  * screen lives (route, menu, roles) is the app manifest's business.
  */
 import type { Rule } from 'antd/es/form';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import {
   propertyLimits,
   type BodySchema,
   type HydraItem,
+  type Iri,
   type ResourceFilterParam,
   type Role,
 } from '../../../contract';
@@ -72,6 +73,8 @@ export interface ColumnPart<T> {
   /** 'date': a date picker in the search form (sent as YYYY-MM-DD), DD MMM YYYY in the table. */
   valueType?: 'text' | 'digit' | 'date' | 'dateTime';
   render?: (item: T) => ReactNode;
+  /** The field holds another item's IRI: the cell names that item with this component (e.g. UserName). */
+  relation?: ComponentType<{ iri: Iri | null }>;
   /**
    * Choices the search form offers in a select: fixed ones (e.g. the company kinds) or a hook
    * over another resource (e.g. companies, searched on the platform).

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
+import type { Iri } from '../../../contract';
 import { EMPTY_TEXT, formatDate } from '../../i18n/filters';
 import type { ListColumn } from '../resource/defineResource';
 
@@ -17,12 +18,13 @@ export interface TableColumn<T> {
 const valueOf = (item: unknown, field: string) => (item as Record<string, unknown>)[field];
 
 /**
- * The column's own render, else a date as DD MMM YYYY (spec section 9) or a code or flag in its
- * words ('true' → Yes), '-' when empty; undefined leaves the value to the table.
+ * The column's own render, else a related item's name, a date as DD MMM YYYY (spec section 9) or a
+ * code or flag in its words ('true' → Yes), '-' when empty; undefined leaves the value to the table.
  */
 function cellOf<T>(column: ListColumn<T>, intl: IntlShape): ((item: T) => ReactNode) | undefined {
-  const { render, valueType, words, dataIndex } = column;
+  const { render, relation: Relation, valueType, words, dataIndex } = column;
   if (render) return render;
+  if (Relation) return (item) => <Relation iri={valueOf(item, dataIndex) as Iri | null} />;
   if (valueType === 'date') return (item) => formatDate(valueOf(item, dataIndex) as string | null);
   if (words)
     return (item) => {
