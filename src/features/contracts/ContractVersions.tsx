@@ -5,8 +5,7 @@
  */
 import { DiffOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
-import { Alert, App, Button, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Contract, ContractVersion, Iri } from '../../../contract';
@@ -15,6 +14,7 @@ import { usePatchContractVersionsMutation } from '../../api/special/contracts';
 import { formatDate } from '../../i18n/filters';
 import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 import { OptionsSelect } from '../../shared/ui/OptionsSelect';
+import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { VersionState } from './contractState';
 import { TemplateVersionName, userOptionsOf, UserName, useVersionsOf } from './names';
@@ -22,6 +22,37 @@ import { TemplateVersionName, userOptionsOf, UserName, useVersionsOf } from './n
 const ContractVersionCompare = lazy(() => import(/* webpackChunkName: "version-diff" */ './ContractVersionCompare'));
 // Opened rows only: the contract list's bundle does not carry the timeline.
 const VersionEvidence = lazy(() => import(/* webpackChunkName: "version-evidence" */ './VersionEvidence'));
+
+const VERSION_FIELDS: TableField<ContractVersion>[] = [
+  { name: 'createdAt', label: { id: 'contract.version.sent', defaultMessage: 'Sent' }, column: { valueType: 'date' } },
+  {
+    name: 'senderUser',
+    label: { id: 'contract.version.sender', defaultMessage: 'Sender' },
+    column: { relation: UserName },
+  },
+  {
+    name: 'recipientUser',
+    label: { id: 'contract.version.recipient', defaultMessage: 'Recipient' },
+    column: { relation: UserName },
+  },
+  {
+    name: 'templateVersion',
+    label: { id: 'contract.version.templateVersion', defaultMessage: 'Template version' },
+    column: { relation: TemplateVersionName },
+  },
+  {
+    name: 'viewedAt',
+    label: { id: 'evidence.viewedColumn', defaultMessage: 'Opened' },
+    column: { render: (version) => formatDate(version.evidence.viewedAt) },
+  },
+  {
+    name: 'signedAt',
+    label: { id: 'contract.version.signedAt', defaultMessage: 'Signed at' },
+    column: {
+      render: (version) => (version.signedAt ? formatDate(version.signedAt) : <VersionState version={version} />),
+    },
+  },
+];
 
 function Readdress({ contract, selected, onDone }: { contract: Contract; selected: number[]; onDone: () => void }) {
   const intl = useIntl();
@@ -103,38 +134,6 @@ export function ContractVersions({ contract }: { contract: Contract }) {
   const { data, isFetching, error } = useVersionsOf(contract);
   const [selected, setSelected] = useState<number[]>([]);
   const [comparing, setComparing] = useState(false);
-  const columns: ColumnsType<ContractVersion> = [
-    {
-      key: 'sent',
-      title: intl.formatMessage({ id: 'contract.version.sent', defaultMessage: 'Sent' }),
-      render: (_, version) => formatDate(version.createdAt),
-    },
-    {
-      key: 'sender',
-      title: intl.formatMessage({ id: 'contract.version.sender', defaultMessage: 'Sender' }),
-      render: (_, version) => <UserName iri={version.senderUser} />,
-    },
-    {
-      key: 'recipient',
-      title: intl.formatMessage({ id: 'contract.version.recipient', defaultMessage: 'Recipient' }),
-      render: (_, version) => <UserName iri={version.recipientUser} />,
-    },
-    {
-      key: 'templateVersion',
-      title: intl.formatMessage({ id: 'contract.version.templateVersion', defaultMessage: 'Template version' }),
-      render: (_, version) => <TemplateVersionName iri={version.templateVersion} />,
-    },
-    {
-      key: 'viewedAt',
-      title: intl.formatMessage({ id: 'evidence.viewedColumn', defaultMessage: 'Opened' }),
-      render: (_, version) => formatDate(version.evidence.viewedAt),
-    },
-    {
-      key: 'signedAt',
-      title: intl.formatMessage({ id: 'contract.version.signedAt', defaultMessage: 'Signed at' }),
-      render: (_, version) => (version.signedAt ? formatDate(version.signedAt) : <VersionState version={version} />),
-    },
-  ];
   const versions = data?.items ?? [];
   return (
     <ProCard
@@ -154,16 +153,12 @@ export function ContractVersions({ contract }: { contract: Contract }) {
     >
       {error && <Alert type="error" showIcon message={errorOf(error).description} style={{ marginBottom: 16 }} />}
       {selected.length > 0 && <Readdress contract={contract} selected={selected} onDone={() => setSelected([])} />}
-      <Table<ContractVersion>
+      <ResourceTable<ContractVersion>
         rowKey="id"
-        size="middle"
         loading={isFetching}
-        columns={columns}
-        dataSource={versions}
-        pagination={false}
-        locale={{
-          emptyText: intl.formatMessage({ id: 'contract.noVersions', defaultMessage: 'No version sent yet' }),
-        }}
+        fields={VERSION_FIELDS}
+        items={versions}
+        emptyText={{ id: 'contract.noVersions', defaultMessage: 'No version sent yet' }}
         expandable={{ expandedRowRender: (version) => <VersionDocuments version={version} /> }}
         rowSelection={{
           selectedRowKeys: selected,

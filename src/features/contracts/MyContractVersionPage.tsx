@@ -5,8 +5,7 @@
  * caller, Sign; once signed, its certificate.
  */
 import { ProCard } from '@ant-design/pro-components';
-import { Alert, App, Button, Descriptions, Skeleton, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Button, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -19,6 +18,7 @@ import { ReadDocumentButton, type ViewedDocument } from '../../shared/files/Read
 import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
+import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { useCurrentUser } from '../../user';
 import { VersionState } from './contractState';
@@ -64,36 +64,21 @@ function Documents({ version, mine }: { version: ContractVersion; mine: boolean 
       setDownloading(undefined);
     }
   };
-  const columns: ColumnsType<ContractDocument> = [
+  const fields: TableField<ContractDocument>[] = [
     {
-      key: 'title',
-      title: intl.formatMessage({ id: 'myContract.documentTitle', defaultMessage: 'Document' }),
-      // An attachment nobody titled is known by its file name.
-      render: (_, document) =>
-        document.translations.length > 0 ? <TranslatedText translations={document.translations} /> : document.name,
+      name: 'title',
+      label: { id: 'myContract.documentTitle', defaultMessage: 'Document' },
+      column: {
+        // An attachment nobody titled is known by its file name.
+        render: (document) =>
+          document.translations.length > 0 ? <TranslatedText translations={document.translations} /> : document.name,
+      },
     },
     {
-      key: 'name',
-      title: intl.formatMessage({ id: 'myContract.fileName', defaultMessage: 'File' }),
+      name: 'name',
+      label: { id: 'myContract.fileName', defaultMessage: 'File' },
       // The file the reader downloads: the one in its language where there is one.
-      render: (_, document) => variantFor(document, intl.locale)?.name ?? document.name,
-    },
-    {
-      key: 'download',
-      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
-      render: (_, document) =>
-        mine ? (
-          <Space size={0} wrap>
-            <ReadDocumentButton document={readable(document)} />
-            <Button type="link" size="small" loading={downloading === document['@id']} onClick={() => save(document)}>
-              <FormattedMessage id="myContract.download" defaultMessage="Download" />
-            </Button>
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">
-            <FormattedMessage id="myContract.recipientOnly" defaultMessage="For the recipient" />
-          </Typography.Text>
-        ),
+      column: { render: (document) => variantFor(document, intl.locale)?.name ?? document.name },
     },
   ];
   return (
@@ -108,13 +93,25 @@ function Documents({ version, mine }: { version: ContractVersion; mine: boolean 
           onClose={() => setFailure(undefined)}
         />
       )}
-      <Table<ContractDocument>
+      <ResourceTable<ContractDocument>
         rowKey="@id"
-        size="middle"
-        columns={columns}
-        dataSource={version.documents}
-        pagination={false}
-        locale={{ emptyText: intl.formatMessage({ id: 'myContract.noDocuments', defaultMessage: 'No documents' }) }}
+        fields={fields}
+        items={version.documents}
+        emptyText={{ id: 'myContract.noDocuments', defaultMessage: 'No documents' }}
+        rowActions={(document) =>
+          mine ? (
+            <>
+              <ReadDocumentButton document={readable(document)} />
+              <Button type="link" size="small" loading={downloading === document['@id']} onClick={() => save(document)}>
+                <FormattedMessage id="myContract.download" defaultMessage="Download" />
+              </Button>
+            </>
+          ) : (
+            <Typography.Text type="secondary">
+              <FormattedMessage id="myContract.recipientOnly" defaultMessage="For the recipient" />
+            </Typography.Text>
+          )
+        }
       />
     </>
   );

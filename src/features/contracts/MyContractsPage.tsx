@@ -3,18 +3,17 @@
  * versions the caller may see, each opening its version page (documents, signing).
  */
 import { ProCard } from '@ant-design/pro-components';
-import { Alert, Skeleton, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert, Skeleton } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Contract, ContractVersion } from '../../../contract';
 import { errorOf } from '../../api/hydra';
-import { formatDate } from '../../i18n/filters';
 import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useFamilyScreen } from '../../shared/routing/familyScreen';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
 import { ResourceList } from '../../shared/ui/ResourceList';
+import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { useCurrentUser } from '../../user';
 import { VersionState } from './contractState';
@@ -24,53 +23,47 @@ import { contracts, useVersionsOf } from './names';
 import { CUSTOMER_ASSOCIATION_ROUTE, MY_CONTRACT_ROUTE } from './routes';
 import { PageHeading } from '../../shared/ui/Heading';
 
-function MyContractVersions({ contract }: { contract: Contract }) {
-  const intl = useIntl();
-  const localised = useLocalisedPath();
+/** Whom a version was sent to, as the caller sees it: itself or a colleague of its company. */
+function Addressee({ version }: { version: ContractVersion }) {
   const { user } = useCurrentUser();
+  return version.recipientUser && version.recipientUser === user?.['@id'] ? (
+    <FormattedMessage id="myContract.toYou" defaultMessage="You" />
+  ) : (
+    <FormattedMessage id="myContract.toColleague" defaultMessage="A colleague" />
+  );
+}
+
+const MY_VERSION_FIELDS: TableField<ContractVersion>[] = [
+  { name: 'createdAt', label: { id: 'contract.version.sent', defaultMessage: 'Sent' }, column: { valueType: 'date' } },
+  {
+    name: 'recipientUser',
+    label: { id: 'myContract.addressedTo', defaultMessage: 'Addressed to' },
+    column: { render: (version) => <Addressee version={version} /> },
+  },
+  {
+    name: 'state',
+    label: { id: 'contract.state', defaultMessage: 'State' },
+    column: { render: (version) => <VersionState version={version} /> },
+  },
+];
+
+function MyContractVersions({ contract }: { contract: Contract }) {
+  const localised = useLocalisedPath();
   const { data, isFetching, error } = useVersionsOf(contract);
-  const columns: ColumnsType<ContractVersion> = [
-    {
-      key: 'sent',
-      title: intl.formatMessage({ id: 'contract.version.sent', defaultMessage: 'Sent' }),
-      render: (_, version) => formatDate(version.createdAt),
-    },
-    {
-      key: 'addressee',
-      title: intl.formatMessage({ id: 'myContract.addressedTo', defaultMessage: 'Addressed to' }),
-      render: (_, version) =>
-        version.recipientUser && version.recipientUser === user?.['@id'] ? (
-          <FormattedMessage id="myContract.toYou" defaultMessage="You" />
-        ) : (
-          <FormattedMessage id="myContract.toColleague" defaultMessage="A colleague" />
-        ),
-    },
-    {
-      key: 'state',
-      title: intl.formatMessage({ id: 'contract.state', defaultMessage: 'State' }),
-      render: (_, version) => <VersionState version={version} />,
-    },
-    {
-      key: 'open',
-      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
-      render: (_, version) => (
-        <Link to={localised(`/${MY_CONTRACT_ROUTE}/${contract.id}/version/${version.id}`)}>
-          <FormattedMessage id="resource.view" defaultMessage="View" />
-        </Link>
-      ),
-    },
-  ];
   return (
     <>
       {error && <Alert type="error" showIcon message={errorOf(error).description} style={{ marginBottom: 16 }} />}
-      <Table<ContractVersion>
+      <ResourceTable<ContractVersion>
         rowKey="id"
-        size="middle"
         loading={isFetching}
-        columns={columns}
-        dataSource={data?.items ?? []}
-        pagination={false}
-        locale={{ emptyText: intl.formatMessage({ id: 'contract.noVersions', defaultMessage: 'No version sent yet' }) }}
+        fields={MY_VERSION_FIELDS}
+        items={data?.items ?? []}
+        emptyText={{ id: 'contract.noVersions', defaultMessage: 'No version sent yet' }}
+        rowActions={(version) => (
+          <Link to={localised(`/${MY_CONTRACT_ROUTE}/${contract.id}/version/${version.id}`)}>
+            <FormattedMessage id="resource.view" defaultMessage="View" />
+          </Link>
+        )}
       />
     </>
   );

@@ -1,30 +1,12 @@
 import { screen } from '@testing-library/react';
-import type { ContractVersion, ContractVersionEvidence } from '../../../contract';
+import type { ContractVersionEvidence } from '../../../contract';
+import { testContractVersion } from '../../testing/items';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { shortHash, VersionEvidence } from './VersionEvidence';
 
 const HASH = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
-const versionWith = (evidence: Partial<ContractVersionEvidence>): ContractVersion => ({
-  '@id': '/api/contract_versions/5',
-  '@type': 'ContractVersion',
-  id: 5,
-  contract: '/api/contracts/7',
-  templateVersion: null,
-  senderUser: null,
-  recipientUser: '/api/users/3',
-  signedAt: evidence.signedAt ?? null,
-  content: 'Text',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  documents: [],
-  evidence: {
-    sentAt: '2026-11-20T10:00:00.000Z',
-    viewedAt: null,
-    signedAt: null,
-    signer: null,
-    documents: [],
-    ...evidence,
-  },
-});
+const versionWith = (evidence: Partial<ContractVersionEvidence>) =>
+  testContractVersion(5, { recipientUser: '/api/users/3', signedAt: evidence.signedAt ?? null }, evidence);
 
 it('shortens a hash to its first and last eight characters', () => {
   expect(shortHash(HASH)).toBe('01234567…89abcdef');

@@ -3,16 +3,16 @@
  * versions sent and signed per week, versions waiting for signature, templates without a current
  * version and the latest changes, all as the platform scopes them for the caller.
  */
-import { Alert, Card, Col, Row, Statistic, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Card, Col, Row, Statistic, Tag } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import type { ActivityChange, ActivityChangeAction, ActivityChangeKind } from '../../../contract';
 import { errorOf } from '../../api/hydra';
 import { useGetDashboardActivityQuery } from '../../api/special/dashboard';
-import { formatDate } from '../../i18n/filters';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
-import { useTranslate } from '../../shared/ui/TranslatedText';
+import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
+import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { CONTRACT_ROUTE, SIGNED_FILTER } from '../contracts/index';
 import { TEMPLATE_ROUTE } from '../templates/index';
 import { ActivityChart } from './ActivityChart';
@@ -36,6 +36,29 @@ const ACTIONS: Record<ActivityChangeAction, MessageDescriptor> = {
   updated: { id: 'activity.action.updated', defaultMessage: 'changed' },
 };
 
+const CHANGE_FIELDS: TableField<ActivityChange>[] = [
+  {
+    name: 'kind',
+    label: { id: 'activity.changes.kind', defaultMessage: 'Kind' },
+    column: {
+      render: (change) => (
+        <>
+          <Tag>
+            <FormattedMessage {...KINDS[change.kind]} />
+          </Tag>
+          <FormattedMessage {...ACTIONS[change.action]} />
+        </>
+      ),
+    },
+  },
+  {
+    name: 'name',
+    label: { id: 'activity.changes.name', defaultMessage: 'Name' },
+    column: { render: (change) => change.name ?? <TranslatedText translations={change.translations} /> },
+  },
+  { name: 'at', label: { id: 'activity.changes.when', defaultMessage: 'When' }, column: { valueType: 'date' } },
+];
+
 function Figure({ testId, title, value, link }: { testId: string; title: string; value: number; link: ReactNode }) {
   return (
     <Card style={{ height: '100%' }}>
@@ -47,33 +70,9 @@ function Figure({ testId, title, value, link }: { testId: string; title: string;
 
 export default function ActivityPanel() {
   const intl = useIntl();
-  const translate = useTranslate();
   const localised = useLocalisedPath();
   const { data, error, isLoading } = useGetDashboardActivityQuery();
   const buckets = useMemo(() => weekBuckets(data?.contracts?.days ?? [], new Date()), [data]);
-
-  const columns: TableColumnsType<ActivityChange> = [
-    {
-      key: 'kind',
-      title: intl.formatMessage({ id: 'activity.changes.kind', defaultMessage: 'Kind' }),
-      render: (_, change) => (
-        <>
-          <Tag>{intl.formatMessage(KINDS[change.kind])}</Tag>
-          {intl.formatMessage(ACTIONS[change.action])}
-        </>
-      ),
-    },
-    {
-      key: 'name',
-      title: intl.formatMessage({ id: 'activity.changes.name', defaultMessage: 'Name' }),
-      render: (_, change) => change.name ?? translate(change.translations),
-    },
-    {
-      key: 'at',
-      title: intl.formatMessage({ id: 'activity.changes.when', defaultMessage: 'When' }),
-      render: (_, change) => formatDate(change.at),
-    },
-  ];
 
   if (error) return <Alert type="error" showIcon message={errorOf(error).title} style={{ marginTop: 16 }} />;
   return (
@@ -132,16 +131,13 @@ export default function ActivityPanel() {
         </Col>
         <Col span={24}>
           <Card title={intl.formatMessage({ id: 'activity.changes.title', defaultMessage: 'Latest changes' })}>
-            <Table<ActivityChange>
+            <ResourceTable<ActivityChange>
               size="small"
               rowKey={(change) => `${change['@id']}-${change.action}`}
               loading={isLoading}
-              columns={columns}
-              dataSource={data?.latestChanges ?? []}
-              pagination={false}
-              locale={{
-                emptyText: intl.formatMessage({ id: 'activity.changes.none', defaultMessage: 'No changes yet' }),
-              }}
+              fields={CHANGE_FIELDS}
+              items={data?.latestChanges ?? []}
+              emptyText={{ id: 'activity.changes.none', defaultMessage: 'No changes yet' }}
             />
           </Card>
         </Col>

@@ -4,7 +4,7 @@
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
-import { App, Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RESOURCES, type FileTranslation, type StoredFile } from '../../../contract';
@@ -18,9 +18,30 @@ import { fileKindOf, formatSize } from '../../shared/files/fileKinds';
 import { FileUploadForm } from '../../shared/files/FileUploadForm';
 import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 import { localeName } from '../../shared/files/LocaleSelect';
+import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
+import { RowConfirm } from '../../shared/ui/RowConfirm';
 import { FILE_KIND_LABELS } from './fileKindLabels';
 
 const translations = resourceApi(RESOURCES.fileTranslations);
+
+const TRANSLATION_FIELDS: TableField<FileTranslation>[] = [
+  {
+    name: 'locale',
+    label: { id: 'file.translation.locale', defaultMessage: 'Language' },
+    column: { render: (translation) => localeName(translation.locale) },
+  },
+  { name: 'name', label: { id: 'file.name', defaultMessage: 'Name' }, column: {} },
+  {
+    name: 'kind',
+    label: { id: 'file.kind', defaultMessage: 'Type' },
+    column: { render: (translation) => <FormattedMessage {...FILE_KIND_LABELS[fileKindOf(translation.mimeType)]} /> },
+  },
+  {
+    name: 'size',
+    label: { id: 'file.size', defaultMessage: 'Size' },
+    column: { render: (translation) => formatSize(translation.size) },
+  },
+];
 
 function TranslationActions({
   file,
@@ -54,7 +75,7 @@ function TranslationActions({
     }
   };
   return (
-    <Space wrap size={0}>
+    <>
       <ReadDocumentButton
         document={{ iri: translation['@id'], name: translation.name, mimeType: translation.mimeType }}
       />
@@ -70,48 +91,22 @@ function TranslationActions({
       <Button type="link" size="small" onClick={() => onReplace(translation.locale)}>
         <FormattedMessage id="file.translation.replace" defaultMessage="Replace" />
       </Button>
-      <Popconfirm
-        title={intl.formatMessage(
+      <RowConfirm
+        question={intl.formatMessage(
           { id: 'file.translation.deleteConfirm', defaultMessage: 'Delete the {language} file?' },
           { language: localeName(translation.locale) },
         )}
         onConfirm={() => void deleteTranslation()}
       >
-        <Button type="link" size="small" danger>
-          <FormattedMessage id="resource.delete" defaultMessage="Delete" />
-        </Button>
-      </Popconfirm>
-    </Space>
+        <FormattedMessage id="resource.delete" defaultMessage="Delete" />
+      </RowConfirm>
+    </>
   );
 }
 
 export function FileTranslations({ file }: { file: StoredFile }) {
-  const intl = useIntl();
   // The locale whose file is being replaced; the upload form starts with it.
   const [replacing, setReplacing] = useState<string | undefined>(undefined);
-  const columns: TableColumnsType<FileTranslation> = [
-    {
-      key: 'locale',
-      title: intl.formatMessage({ id: 'file.translation.locale', defaultMessage: 'Language' }),
-      render: (_, translation) => localeName(translation.locale),
-    },
-    { key: 'name', dataIndex: 'name', title: intl.formatMessage({ id: 'file.name', defaultMessage: 'Name' }) },
-    {
-      key: 'kind',
-      title: intl.formatMessage({ id: 'file.kind', defaultMessage: 'Type' }),
-      render: (_, translation) => intl.formatMessage(FILE_KIND_LABELS[fileKindOf(translation.mimeType)]),
-    },
-    {
-      key: 'size',
-      title: intl.formatMessage({ id: 'file.size', defaultMessage: 'Size' }),
-      render: (_, translation) => formatSize(translation.size),
-    },
-    {
-      key: 'actions',
-      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
-      render: (_, translation) => <TranslationActions file={file} translation={translation} onReplace={setReplacing} />,
-    },
-  ];
   return (
     <ProCard
       bordered
@@ -121,15 +116,15 @@ export function FileTranslations({ file }: { file: StoredFile }) {
         </h2>
       }
     >
-      <Table<FileTranslation>
+      <ResourceTable<FileTranslation>
         rowKey="@id"
         size="small"
-        columns={columns}
-        dataSource={file.translations}
-        pagination={false}
-        locale={{
-          emptyText: <FormattedMessage id="file.translations.none" defaultMessage="No translated file yet" />,
-        }}
+        fields={TRANSLATION_FIELDS}
+        items={file.translations}
+        emptyText={{ id: 'file.translations.none', defaultMessage: 'No translated file yet' }}
+        rowActions={(translation) => (
+          <TranslationActions file={file} translation={translation} onReplace={setReplacing} />
+        )}
         style={{ marginBottom: 24 }}
       />
       <h3 style={{ fontSize: 14 }}>

@@ -3,7 +3,7 @@
  * title per locale (edited in a modal with the translations field), removal, and files to attach.
  */
 import { ProCard } from '@ant-design/pro-components';
-import { Alert, App, Button, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -22,6 +22,8 @@ import { invalidatesItem } from '../../api/tags';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 import { ResourceFormBody } from '../../shared/ui/ResourceForm';
+import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
+import { RowConfirm } from '../../shared/ui/RowConfirm';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { Text } from '../../shared/ui/Text';
 import { useAppDispatch } from '../../store/hooks';
@@ -55,6 +57,38 @@ const titlesResource = defineResource<MediateFile, AttachmentTitles>({
   ],
   toBody: (values: FormValues) => ({ translations: translationsFromForm(values.translations, ['title']) }),
 });
+
+const ATTACHMENT_FIELDS: TableField<MediateFile>[] = [
+  {
+    name: 'file',
+    label: { id: 'templateVersion.file', defaultMessage: 'File' },
+    column: {
+      render: (attachment) => (
+        <Space size={4} wrap>
+          <FileDownload iri={attachment.file} />
+          <FileRead iri={attachment.file} />
+        </Space>
+      ),
+    },
+  },
+  {
+    name: 'title',
+    label: { id: 'translations.title', defaultMessage: 'Title' },
+    column: {
+      // A title is optional: without one the file's name (beside it) names the attachment.
+      render: (attachment) => (
+        <TranslatedText
+          translations={attachment.translations}
+          none={
+            <Text type="secondary">
+              <FormattedMessage id="templateVersion.untitled" defaultMessage="No title" />
+            </Text>
+          }
+        />
+      ),
+    },
+  },
+];
 
 function TitlesModal({ attachment, onClose }: { attachment: MediateFile; onClose: () => void }) {
   const intl = useIntl();
@@ -119,50 +153,6 @@ export function Attachments({ version }: { version: ContractTemplateVersion }) {
     }
   };
 
-  const columns: TableColumnsType<MediateFile> = [
-    {
-      key: 'file',
-      title: intl.formatMessage({ id: 'templateVersion.file', defaultMessage: 'File' }),
-      render: (_, attachment) => (
-        <Space size={4} wrap>
-          <FileDownload iri={attachment.file} />
-          <FileRead iri={attachment.file} />
-        </Space>
-      ),
-    },
-    {
-      key: 'title',
-      title: intl.formatMessage({ id: 'translations.title', defaultMessage: 'Title' }),
-      // A title is optional: without one the file's name (beside it) names the attachment.
-      render: (_, attachment) => (
-        <TranslatedText
-          translations={attachment.translations}
-          none={
-            <Text type="secondary">
-              <FormattedMessage id="templateVersion.untitled" defaultMessage="No title" />
-            </Text>
-          }
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
-      render: (_, attachment) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => setEditing(attachment)}>
-            <FormattedMessage id="templateVersion.editTitles" defaultMessage="Titles" />
-          </Button>
-          <Popconfirm title={intl.formatMessage(titlesResource.deleteConfirm)} onConfirm={() => detach(attachment)}>
-            <Button type="link" size="small" danger>
-              <FormattedMessage id="templateVersion.removeAttachment" defaultMessage="Remove" />
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
-
   return (
     <ProCard
       style={{ marginTop: 16 }}
@@ -182,16 +172,25 @@ export function Attachments({ version }: { version: ContractTemplateVersion }) {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Table<MediateFile>
+      <ResourceTable<MediateFile>
         rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
+        fields={ATTACHMENT_FIELDS}
+        items={list.data?.items ?? []}
         loading={list.isFetching}
-        pagination={false}
-        locale={{
-          emptyText: intl.formatMessage({ id: 'templateVersion.noAttachments', defaultMessage: 'No attachments' }),
-        }}
+        emptyText={{ id: 'templateVersion.noAttachments', defaultMessage: 'No attachments' }}
+        rowActions={(attachment) => (
+          <>
+            <Button type="link" size="small" onClick={() => setEditing(attachment)}>
+              <FormattedMessage id="templateVersion.editTitles" defaultMessage="Titles" />
+            </Button>
+            <RowConfirm
+              question={intl.formatMessage(titlesResource.deleteConfirm)}
+              onConfirm={() => detach(attachment)}
+            >
+              <FormattedMessage id="templateVersion.removeAttachment" defaultMessage="Remove" />
+            </RowConfirm>
+          </>
+        )}
         style={{ marginBottom: 16 }}
       />
       <AttachFiles attached={(list.data?.items ?? []).map((attachment) => attachment.file)} onAttach={attach} />

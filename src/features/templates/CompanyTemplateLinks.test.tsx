@@ -73,6 +73,9 @@ it('reads the company links and shows template titles and flags, read-only unles
   await waitFor(() => expect(screen.getByText('Electricity')).toBeInTheDocument(), WAIT);
   expect(calls.callsTo('GET', '/api/company_mediate_contract_templates')[0].search.get('company')).toBe(COMPANY);
   expect(document.querySelector('[role="switch"]')).toBeNull();
+  // Available and approved read as words.
+  const cells = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row td')].map((cell) => cell.textContent);
+  expect(cells).toEqual(['Electricity', 'Yes', 'No']);
   expect(queryByText('button', /Choose templates/)).toBeNull();
   expect(screen.getByText(/Your company may use the templates marked available/)).toBeInTheDocument();
 });

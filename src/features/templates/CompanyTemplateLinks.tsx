@@ -6,7 +6,7 @@
  * company's templates in the "contract template company" modal; a company admin reads them.
  */
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_ITEMS_PER_PAGE, RESOURCES, type CompanyTemplate, type Iri } from '../../../contract';
@@ -14,11 +14,14 @@ import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { useDisableCompanyTemplateMutation } from '../../api/special/templates';
 import { ContractTemplateTitle } from '../../shared/relations/contractTemplates';
+import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
 import { Text } from '../../shared/ui/Text';
-import { YesNo } from '../../shared/ui/YesNo';
+import { YES_NO_WORDS } from '../../shared/ui/YesNo';
 import { ChooseTemplatesModal } from './ChooseTemplatesModal';
 
 const links = resourceApi(RESOURCES.companyMediateContractTemplates);
+
+const AVAILABLE = { id: 'templateActivation.available', defaultMessage: 'Available to the company' };
 
 export interface CompanyTemplateLinksProps {
   /** The company's IRI. */
@@ -49,43 +52,38 @@ export function CompanyTemplateLinks({ company, manage = false }: CompanyTemplat
     }
   };
 
-  const availableLabel = intl.formatMessage({
-    id: 'templateActivation.available',
-    defaultMessage: 'Available to the company',
-  });
-  const columns: TableColumnsType<CompanyTemplate> = [
+  const fields: TableField<CompanyTemplate>[] = [
     {
-      key: 'template',
-      title: intl.formatMessage({ id: 'templateActivation.template', defaultMessage: 'Template' }),
-      render: (_, link) => <ContractTemplateTitle iri={link.contractTemplate} />,
+      name: 'contractTemplate',
+      label: { id: 'templateActivation.template', defaultMessage: 'Template' },
+      column: { relation: ContractTemplateTitle },
     },
     {
-      key: 'available',
-      title: availableLabel,
-      render: (_, link) =>
-        manage ? (
-          <Switch
-            checked={link.activity}
-            loading={busy === link.id}
-            aria-label={availableLabel}
-            // Off is the spec's disable action; on sets the link's activity again (it keeps its approval).
-            onChange={(available) =>
-              run(link, () =>
-                available ? update({ id: link.id, body: { activity: true } }).unwrap() : disable(link.id).unwrap(),
-              )
-            }
-          />
-        ) : (
-          <YesNo value={link.activity} />
-        ),
+      name: 'activity',
+      label: AVAILABLE,
+      // Managers switch it; a company admin reads it.
+      column: manage
+        ? {
+            render: (link) => (
+              <Switch
+                checked={link.activity}
+                loading={busy === link.id}
+                aria-label={intl.formatMessage(AVAILABLE)}
+                // Off is the spec's disable action; on sets the link's activity again (it keeps its approval).
+                onChange={(available) =>
+                  run(link, () =>
+                    available ? update({ id: link.id, body: { activity: true } }).unwrap() : disable(link.id).unwrap(),
+                  )
+                }
+              />
+            ),
+          }
+        : { words: YES_NO_WORDS },
     },
     {
-      key: 'approved',
-      title: intl.formatMessage({
-        id: 'templateActivation.approvedByCompany',
-        defaultMessage: 'Approved by the company',
-      }),
-      render: (_, link) => <YesNo value={link.approved} />,
+      name: 'approved',
+      label: { id: 'templateActivation.approvedByCompany', defaultMessage: 'Approved by the company' },
+      column: { words: YES_NO_WORDS },
     },
   ];
 
@@ -119,19 +117,12 @@ export function CompanyTemplateLinks({ company, manage = false }: CompanyTemplat
           <FormattedMessage id="templateActivation.choose" defaultMessage="Choose templates" />
         </Button>
       )}
-      <Table<CompanyTemplate>
+      <ResourceTable<CompanyTemplate>
         rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={items}
+        fields={fields}
+        items={items}
         loading={list.isFetching}
-        pagination={false}
-        locale={{
-          emptyText: intl.formatMessage({
-            id: 'templateActivation.none',
-            defaultMessage: 'No templates activated for this company',
-          }),
-        }}
+        emptyText={{ id: 'templateActivation.none', defaultMessage: 'No templates activated for this company' }}
       />
       {choosing && (
         <ChooseTemplatesModal

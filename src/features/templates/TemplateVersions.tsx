@@ -5,9 +5,9 @@
  */
 import { DiffOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
-import { Alert, Button, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { MAX_ITEMS_PER_PAGE, RESOURCES, type ContractTemplate, type ContractTemplateVersion } from '../../../contract';
 import { errorOf } from '../../api/hydra';
@@ -15,8 +15,9 @@ import { resourceApi } from '../../api/resources';
 import { useGetCurrentTemplateVersionQuery } from '../../api/special/templates';
 import { formatDate } from '../../i18n';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
-import { YesNo } from '../../shared/ui/YesNo';
+import { YES_NO_WORDS } from '../../shared/ui/YesNo';
 import { newVersionPath, versionPath } from './paths';
 import { LazyPublishVersion } from './LazyPublishVersion';
 import { VersionStatusTag, versionStatus } from './versionStatus';
@@ -25,7 +26,6 @@ const versions = resourceApi(RESOURCES.contractTemplateVersions);
 const TemplateVersionCompare = lazy(() => import(/* webpackChunkName: "version-diff" */ './TemplateVersionCompare'));
 
 export function TemplateVersions({ template }: { template: ContractTemplate }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const localised = useLocalisedPath();
   const list = versions.useListQuery({
@@ -40,37 +40,33 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
   const items = list.data?.items ?? [];
   const open = (version: ContractTemplateVersion) => localised(versionPath(template.id, version.id));
 
-  const columns: TableColumnsType<ContractTemplateVersion> = [
+  const fields: TableField<ContractTemplateVersion>[] = [
     {
-      key: 'plannedRevision',
-      title: intl.formatMessage({ id: 'templateVersion.plannedRevision', defaultMessage: 'Planned revision' }),
-      render: (_, version) => <Link to={open(version)}>{formatDate(version.plannedRevision, 'dateTime')}</Link>,
+      name: 'plannedRevision',
+      label: { id: 'templateVersion.plannedRevision', defaultMessage: 'Planned revision' },
+      column: {
+        render: (version) => <Link to={open(version)}>{formatDate(version.plannedRevision, 'dateTime')}</Link>,
+      },
     },
     {
-      key: 'title',
-      title: intl.formatMessage({ id: 'translations.title', defaultMessage: 'Title' }),
-      render: (_, version) => <TranslatedText translations={version.translations} />,
+      name: 'title',
+      label: { id: 'translations.title', defaultMessage: 'Title' },
+      column: { render: (version) => <TranslatedText translations={version.translations} /> },
     },
     {
-      key: 'activity',
-      title: intl.formatMessage({ id: 'templateVersion.activity', defaultMessage: 'Active' }),
-      render: (_, version) => <YesNo value={version.activity} />,
+      name: 'activity',
+      label: { id: 'templateVersion.activity', defaultMessage: 'Active' },
+      column: { words: YES_NO_WORDS },
     },
     {
-      key: 'status',
-      title: intl.formatMessage({ id: 'templateVersion.status', defaultMessage: 'Status' }),
-      render: (_, version) => <VersionStatusTag status={versionStatus(version, currentId)} />,
+      name: 'status',
+      label: { id: 'templateVersion.status', defaultMessage: 'Status' },
+      column: { render: (version) => <VersionStatusTag status={versionStatus(version, currentId)} /> },
     },
     {
-      key: 'attachments',
-      title: intl.formatMessage({ id: 'templateVersion.attachmentCount', defaultMessage: 'Attachments' }),
-      align: 'right',
-      render: (_, version) => version.mediateFiles.length,
-    },
-    {
-      key: 'actions',
-      title: intl.formatMessage({ id: 'resource.actions', defaultMessage: 'Actions' }),
-      render: (_, version) => <LazyPublishVersion version={version} type="link" size="small" />,
+      name: 'attachments',
+      label: { id: 'templateVersion.attachmentCount', defaultMessage: 'Attachments' },
+      column: { valueType: 'digit', render: (version) => version.mediateFiles.length },
     },
   ];
 
@@ -104,16 +100,13 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
       {failure && (
         <Alert type="error" showIcon message={errorOf(failure).title} description={errorOf(failure).description} />
       )}
-      <Table<ContractTemplateVersion>
+      <ResourceTable<ContractTemplateVersion>
         rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={items}
+        fields={fields}
+        items={items}
         loading={list.isFetching || current.isFetching}
-        pagination={false}
-        locale={{
-          emptyText: intl.formatMessage({ id: 'templateVersion.none', defaultMessage: 'No versions yet' }),
-        }}
+        emptyText={{ id: 'templateVersion.none', defaultMessage: 'No versions yet' }}
+        rowActions={(version) => <LazyPublishVersion version={version} type="link" size="small" />}
       />
       {comparing && (
         <Suspense fallback={null}>

@@ -5,12 +5,13 @@
  * screen lives (route, menu, roles) is the app manifest's business.
  */
 import type { Rule } from 'antd/es/form';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import {
   propertyLimits,
   type BodySchema,
   type HydraItem,
+  type Iri,
   type ResourceFilterParam,
   type Role,
 } from '../../../contract';
@@ -72,6 +73,8 @@ export interface ColumnPart<T> {
   /** 'date': a date picker in the search form (sent as YYYY-MM-DD), DD MMM YYYY in the table. */
   valueType?: 'text' | 'digit' | 'date' | 'dateTime';
   render?: (item: T) => ReactNode;
+  /** The field holds another item's IRI: the cell names that item with this component (e.g. UserName). */
+  relation?: ComponentType<{ iri: Iri | null }>;
   /**
    * Choices the search form offers in a select: fixed ones (e.g. the company kinds) or a hook
    * over another resource (e.g. companies, searched on the platform).
@@ -204,12 +207,17 @@ function cached<R>(cache: WeakMap<object, unknown>, key: object, make: () => R):
   return cache.get(key) as R;
 }
 
-export function columnsOf<T extends HydraItem, Input>(resource: AnyResourceDefinition<T, Input>): ListColumn<T>[] {
-  return cached(columnsCache, resource, () =>
-    resource.fields.flatMap((field) =>
-      field.column ? [{ ...field.column, dataIndex: field.name, title: field.label, visibleTo: field.visibleTo }] : [],
-    ),
+/** The columns some fields make: a definition's (columnsOf) or those of a table inside a screen. */
+export function fieldColumns<T>(
+  fields: readonly Pick<ResourceField<T, unknown, string>, 'name' | 'label' | 'visibleTo' | 'column'>[],
+): ListColumn<T>[] {
+  return fields.flatMap((field) =>
+    field.column ? [{ ...field.column, dataIndex: field.name, title: field.label, visibleTo: field.visibleTo }] : [],
   );
+}
+
+export function columnsOf<T extends HydraItem, Input>(resource: AnyResourceDefinition<T, Input>): ListColumn<T>[] {
+  return cached(columnsCache, resource, () => fieldColumns(resource.fields));
 }
 
 /** The schema's word on a field (or a text of its locales), the field's own word first. */

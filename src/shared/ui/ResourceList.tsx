@@ -4,14 +4,13 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
-import { Alert, App, Button, Select, Space, theme, type PopconfirmProps } from 'antd';
+import { Alert, App, Button, Select, Space, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HydraItem } from '../../../contract';
 import { errorOf, type FilterValue } from '../../api/hydra';
-import { formatDate } from '../../i18n/filters';
 import type { ListParams } from '../../api/resources';
 import { columnsOf, type AnyResourceDefinition, type ListColumn } from '../resource/defineResource';
 import { csvColumnOf, exportedColumns, languagesOf } from '../resource/csvExport';
@@ -28,7 +27,9 @@ import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { CsvExportButton } from './CsvExportButton';
 import { LIST_ACTIONS_CLASS, listCardsCss } from './listCards';
 import { opensRecord } from './rowOpening';
+import { RowConfirm } from './RowConfirm';
 import { scrollingTableCss, useScrollEdges } from './scrollingTable';
+import { tableColumnOf } from './tableColumns';
 import { useBulkDelete } from './useBulkDelete';
 import { PageHeading } from './Heading';
 
@@ -43,22 +44,6 @@ const OptionsSelect = lazyPart<ComponentProps<typeof OptionsSelectType>>(
     })),
   () => <Select />,
 );
-
-// A row's Delete question loads when the rows are first drawn, not with the list: the button stands
-// in meanwhile (the rows do not wait for it), and a click on it then opens the question once it is in.
-// Destructured where it is imported, so webpack keeps only Popconfirm of antd in that chunk.
-const LazyPopconfirm = lazyPart<PopconfirmProps>(
-  async () => {
-    const { Popconfirm } = await import(/* webpackChunkName: "popconfirm" */ 'antd');
-    return { default: Popconfirm };
-  },
-  (props) => <span onClick={() => props.onOpenChange?.(true)}>{props.children}</span>,
-);
-
-function RowConfirm(props: PopconfirmProps) {
-  const [open, setOpen] = useState(false);
-  return <LazyPopconfirm {...props} open={open} onOpenChange={setOpen} />;
-}
 
 /** A select's own search (spec section 5): accent- and case-insensitive on the option's text. */
 const filterOption = (input: string, option?: { label?: unknown }) =>
@@ -78,12 +63,6 @@ export interface ListActions<T> {
   toolbarExtra?: ReactNode[];
   /** Starts loading the create and edit forms' code: called when the user points at Create or Edit. */
   preloadForms?: () => void;
-}
-
-/** A date column's cell: DD MMM YYYY, '-' when empty (spec section 9). */
-function dateCell<T>(column: ListColumn<T>): ((item: T) => ReactNode) | undefined {
-  if (column.render || column.valueType !== 'date') return column.render;
-  return (item) => formatDate((item as Record<string, unknown>)[column.dataIndex] as string | null);
 }
 
 /** Choices of a search field: fixed ones in ProTable's own select, a hook's in a searchable select. */
@@ -221,10 +200,8 @@ export function ResourceList<T extends HydraItem, Input>({
             </Link>
           )}
           {removable && removableRow(item) && (
-            <RowConfirm title={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
-              <Button type="link" danger size="small">
-                <FormattedMessage id="resource.delete" defaultMessage="Delete" />
-              </Button>
+            <RowConfirm question={intl.formatMessage(resource.deleteConfirm)} onConfirm={() => deleteItem(item)}>
+              <FormattedMessage id="resource.delete" defaultMessage="Delete" />
             </RowConfirm>
           )}
         </Space>
@@ -234,26 +211,21 @@ export function ResourceList<T extends HydraItem, Input>({
 
   const orderField = Object.keys(params.order ?? {})[0];
   const columns: ProColumns<T>[] = [
-    ...visibleColumns.map((column): ProColumns<T> => {
-      const render = dateCell(column);
-      return {
-        dataIndex: column.dataIndex,
-        title: intl.formatMessage(column.title),
-        hideInSearch: !column.search,
-        hideInTable: column.hideInTable,
-        ...searchOptions(column),
-        sorter: column.sorter,
-        sortOrder:
-          column.sorter && orderField === column.dataIndex
-            ? params.order?.[orderField] === 'asc'
-              ? 'ascend'
-              : 'descend'
-            : null,
-        render: render ? (_, item) => render(item) : undefined,
-        // A phone's card names each value (listCards.ts).
-        onCell: () => ({ 'data-label': intl.formatMessage(column.title) }) as HTMLAttributes<HTMLElement>,
-      };
-    }),
+    ...visibleColumns.map((column): ProColumns<T> => ({
+      ...tableColumnOf(column, intl),
+      hideInSearch: !column.search,
+      hideInTable: column.hideInTable,
+      ...searchOptions(column),
+      sorter: column.sorter,
+      sortOrder:
+        column.sorter && orderField === column.dataIndex
+          ? params.order?.[orderField] === 'asc'
+            ? 'ascend'
+            : 'descend'
+          : null,
+      // A phone's card names each value (listCards.ts).
+      onCell: () => ({ 'data-label': intl.formatMessage(column.title) }) as HTMLAttributes<HTMLElement>,
+    })),
     // A read-only list whose rows lead nowhere (the audit trail) has nothing to put there.
     ...(rowLink === 'none' && !removable && !rowActions ? [] : [actionsColumn]),
   ];
