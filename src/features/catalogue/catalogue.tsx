@@ -4,14 +4,8 @@
  */
 import { filterParam, TITLE_FILTER, type CatalogueInput, type CatalogueItem } from '../../../contract';
 import type { FormValues, ResourceField, TranslatedTextField } from '../../shared/resource/defineResource';
-import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import { TITLE_TEXT, translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
-
-/** Every catalogue item's title; required and at most 255 characters, as the body schema says. */
-export const TITLE_TEXT: TranslatedTextField = {
-  name: 'title',
-  label: { id: 'translations.title', defaultMessage: 'Title' },
-};
 
 export function catalogueFormValues(item: CatalogueItem): FormValues {
   return { externalId: item.externalId ?? undefined, translations: translationsToForm(item.translations) };

@@ -2,7 +2,8 @@
 import { contractCategoryBody, RESOURCES, type CatalogueInput, type ContractCategory } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
-import { catalogueBody, catalogueFields, catalogueFormValues, TITLE_TEXT } from './catalogue';
+import { TITLE_TEXT } from '../../shared/resource/translations';
+import { catalogueBody, catalogueFields, catalogueFormValues } from './catalogue';
 
 const TEXTS = [TITLE_TEXT];
 

@@ -2,7 +2,8 @@
 import { contractTermBody, RESOURCES, type CatalogueInput, type ContractTerm } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
-import { catalogueBody, catalogueFields, catalogueFormValues, TITLE_TEXT } from './catalogue';
+import { TITLE_TEXT } from '../../shared/resource/translations';
+import { catalogueBody, catalogueFields, catalogueFormValues } from './catalogue';
 
 const TEXTS: TranslatedTextField[] = [
   TITLE_TEXT,

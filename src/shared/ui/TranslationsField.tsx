@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_LOCALE } from '../../i18n';
 import type { FormField, TranslatedTextField } from '../resource/defineResource';
 import { localeLabel } from '../resource/localeOptions';
-import { localesOf, withLocale, withoutLocale } from '../resource/translations';
+import { localesOf, TITLE_TEXT, withLocale, withoutLocale } from '../resource/translations';
 import { Text } from './Text';
 
 // The dialog to add a language loads when first opened, not with every form of translated texts.
@@ -23,8 +23,6 @@ const AddLanguageModal = lazy(() =>
   })),
 );
 
-const TITLE: TranslatedTextField = { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' } };
-
 const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
 
 export function TranslationsField({ field, label }: { field: FormField; label: string }) {
@@ -32,7 +30,7 @@ export function TranslationsField({ field, label }: { field: FormField; label: s
   const form = Form.useFormInstance();
   // preserve: the store's value, not only registered inputs' (an added or not yet shown locale has none).
   const value: unknown = Form.useWatch(field.name, { form, preserve: true });
-  const texts = field.texts ?? [TITLE];
+  const texts = field.texts ?? [TITLE_TEXT];
   const [adding, setAdding] = useState(false);
   // Drawn from its first opening on, so that it closes with its motion.
   const [dialog, setDialog] = useState(false);
