@@ -4,7 +4,6 @@
  * refused file (too large 413, type not accepted 415, violations 422) at the file field and in a
  * notification; the platform stores nothing of a refused upload.
  */
-import { InboxOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Progress, Select, Upload, type SelectProps, type UploadFile } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -18,6 +17,7 @@ import { selectRoles } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
 import { useTenantOptions } from '../relations/tenants';
 import { matchesSearch } from '../resource/resourceOptions';
+import { DropHint } from './DropHint';
 import { ACCEPTED_UPLOADS } from './fileKinds';
 import { LocaleSelect } from './LocaleSelect';
 
@@ -175,12 +175,7 @@ export function FileUploadForm({
         }
       >
         <Upload.Dragger beforeUpload={() => false} maxCount={1} accept={ACCEPTED_UPLOADS} multiple={false}>
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">
-            <FormattedMessage id="file.upload.choose" defaultMessage="Click or drop a file here" />
-          </p>
+          <DropHint />
         </Upload.Dragger>
       </Form.Item>
       <Form.Item
