@@ -2,7 +2,6 @@
  * Sends a new version of a contract to a user of its recipient company: the template version in
  * force is proposed, the platform snapshots its text and makes the caller the sender.
  */
-import { ProCard } from '@ant-design/pro-components';
 import { App, Button, Form } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import type { Contract, Iri } from '../../../contract';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { useCurrentTemplateVersionQuery } from '../../api/special/contracts';
 import { OptionsSelect } from '../../shared/ui/OptionsSelect';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 import { contractVersions, templateVersionOptionsOf, useRefreshContract, userOptionsOf } from './names';
 import { showingFieldErrors } from '../../api/errorNotice';
@@ -73,14 +73,7 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
   };
 
   return (
-    <ProCard
-      bordered
-      title={
-        <h2 style={{ fontSize: 16, margin: 0 }}>
-          <FormattedMessage id="contract.sendVersion" defaultMessage="Send a new version" />
-        </h2>
-      }
-    >
+    <SectionCard title={<FormattedMessage id="contract.sendVersion" defaultMessage="Send a new version" />}>
       {draft.notice}
       <Form<Values>
         form={form}
@@ -99,6 +92,6 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
           <FormattedMessage id="contract.send" defaultMessage="Send" />
         </Button>
       </Form>
-    </ProCard>
+    </SectionCard>
   );
 }
