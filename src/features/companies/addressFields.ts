@@ -65,3 +65,9 @@ export function useLinkedAddress(iri: Iri | null): { address: Address | undefine
   const { data, isLoading } = resourceApi(RESOURCES.addresses).useGetQuery(iri ? idFromIri(iri) : skipToken);
   return { address: data, loading: isLoading };
 }
+
+/** The form values of an item with a linked address: its own `values`, then its address's fields once read. */
+export function useValuesWithAddress(iri: Iri | null, values: FormValues): { values: FormValues; loading: boolean } {
+  const { address, loading } = useLinkedAddress(iri);
+  return { loading, values: { ...values, ...addressFormValues(address) } };
+}
