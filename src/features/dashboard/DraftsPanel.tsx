@@ -3,7 +3,6 @@
  * admin, editor), in its own chunk: the newest draft template versions the platform shows the
  * caller, each named by its template and linked to its page, with Publish at hand.
  */
-import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { RESOURCES } from '../../../contract';
@@ -13,6 +12,7 @@ import { formatDate } from '../../i18n/filters';
 import { ContractTemplateTitle } from '../../shared/relations/contractTemplates';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ListPanel } from '../../shared/ui/ListPanel';
+import { SecondaryMessage } from '../../shared/ui/SecondaryMessage';
 import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { DRAFTS, LazyPublishVersion, TEMPLATE_ROUTE, versionPath } from '../templates/index';
 
@@ -44,13 +44,11 @@ export default function DraftsPanel() {
           </Link>
         )}
         description={(version) => (
-          <Typography.Text type="secondary">
-            <FormattedMessage
-              id="dashboard.drafts.since"
-              defaultMessage="Draft begun on {date}"
-              values={{ date: formatDate(version.createdAt) }}
-            />
-          </Typography.Text>
+          <SecondaryMessage
+            id="dashboard.drafts.since"
+            defaultMessage="Draft begun on {date}"
+            values={{ date: formatDate(version.createdAt) }}
+          />
         )}
         actions={(version) => [<LazyPublishVersion key="publish" version={version} type="link" size="small" />]}
       />

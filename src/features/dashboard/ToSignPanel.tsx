@@ -3,13 +3,13 @@
  * Contracts, in its own chunk): the caller's contracts whose latest version waits for a signature,
  * as the platform scopes them, the five newest linked to their page, and how many in all.
  */
-import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { RESOURCES, type Contract } from '../../../contract';
 import { keyOf, resourceApi } from '../../api/resources';
 import { formatDate } from '../../i18n/filters';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { SecondaryMessage } from '../../shared/ui/SecondaryMessage';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { latestVersion, MY_CONTRACT_ROUTE, SIGNED_FILTER } from '../contracts/index';
 import { ListPanel } from '../../shared/ui/ListPanel';
@@ -24,13 +24,11 @@ function SentOn({ contract }: { contract: Contract }) {
   const sent = latestVersion(contract.versions)?.createdAt;
   if (!sent) return null;
   return (
-    <Typography.Text type="secondary">
-      <FormattedMessage
-        id="dashboard.toSign.since"
-        defaultMessage="Sent on {date}"
-        values={{ date: formatDate(sent) }}
-      />
-    </Typography.Text>
+    <SecondaryMessage
+      id="dashboard.toSign.since"
+      defaultMessage="Sent on {date}"
+      values={{ date: formatDate(sent) }}
+    />
   );
 }
 
