@@ -3,7 +3,12 @@
  * Each definition adds its own texts and relations around these.
  */
 import { filterParam, TITLE_FILTER, type CatalogueInput, type CatalogueItem } from '../../../contract';
-import type { FormValues, ResourceField, TranslatedTextField } from '../../shared/resource/defineResource';
+import type {
+  FormValues,
+  ResourceDefinition,
+  ResourceField,
+  TranslatedTextField,
+} from '../../shared/resource/defineResource';
 import { TITLE_TEXT, translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 
@@ -47,4 +52,16 @@ export function catalogueFields<T extends CatalogueItem>(
     },
     { name: 'translations', label: textsLabel, form: { kind: 'translations', required: true, texts } },
   ];
+}
+
+/** A catalogue screen made of these alone (categories, terms): its fields, form values and body. */
+export function catalogueParts<T extends CatalogueItem>(
+  texts: TranslatedTextField[],
+  textsLabel: ResourceField<T>['label'],
+): Pick<ResourceDefinition<T, CatalogueInput>, 'fields' | 'toFormValues' | 'toBody'> {
+  return {
+    fields: catalogueFields(texts, textsLabel),
+    toFormValues: catalogueFormValues,
+    toBody: (values) => catalogueBody(values, texts),
+  };
 }
