@@ -58,7 +58,7 @@ export function catalogueFields<T extends CatalogueItem>(
 export function catalogueParts<T extends CatalogueItem>(
   texts: TranslatedTextField[],
   textsLabel: ResourceField<T>['label'],
-): Pick<ResourceDefinition<T, CatalogueInput>, 'fields' | 'toFormValues' | 'toBody'> {
+): Required<Pick<ResourceDefinition<T, CatalogueInput>, 'fields' | 'toFormValues' | 'toBody'>> {
   return {
     fields: catalogueFields(texts, textsLabel),
     toFormValues: catalogueFormValues,
