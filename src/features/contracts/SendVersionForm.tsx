@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Contract, Iri } from '../../../contract';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { useCurrentTemplateVersionQuery } from '../../api/special/contracts';
+import { requiredRule } from '../../shared/ui/formRules';
 import { OptionsSelect } from '../../shared/ui/OptionsSelect';
 import { SectionCard } from '../../shared/ui/SectionCard';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
@@ -35,10 +36,6 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
     if (current && !form.getFieldValue('templateVersion')) form.setFieldsValue({ templateVersion: current['@id'] });
   }, [current, form]);
 
-  const required = (field: string) => ({
-    required: true,
-    message: intl.formatMessage({ id: 'form.required', defaultMessage: '{field} is required' }, { field }),
-  });
   const templateVersionLabel = intl.formatMessage({
     id: 'contract.version.templateVersion',
     defaultMessage: 'Template version',
@@ -82,10 +79,10 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
         onValuesChange={(changed, all) => draft.onValuesChange(changed, { ...all })}
         style={{ maxWidth: 640 }}
       >
-        <Form.Item name="templateVersion" label={templateVersionLabel} rules={[required(templateVersionLabel)]}>
+        <Form.Item name="templateVersion" label={templateVersionLabel} rules={[requiredRule(intl, templateVersionLabel)]}>
           <OptionsSelect source={versionOptions} />
         </Form.Item>
-        <Form.Item name="recipientUser" label={recipientLabel} rules={[required(recipientLabel)]}>
+        <Form.Item name="recipientUser" label={recipientLabel} rules={[requiredRule(intl, recipientLabel)]}>
           <OptionsSelect source={userOptions} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>

@@ -24,6 +24,7 @@ import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { WithHistory } from '../../shared/audit/WithHistory';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
+import { requiredRule } from '../../shared/ui/formRules';
 import { FILE_ROUTE } from './file.resource';
 import { FILE_KIND_LABELS } from './fileKindLabels';
 import { FileTranslations } from './FileTranslations';
@@ -61,14 +62,7 @@ function RenameForm({ file }: { file: StoredFile }) {
         name="name"
         label={label}
         rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: intl.formatMessage(
-              { id: 'form.required', defaultMessage: '{field} is required' },
-              { field: label },
-            ),
-          },
+          { ...requiredRule(intl, label), whitespace: true },
           { max: NAME_MAX },
         ]}
         style={{ minWidth: 320, flex: 1 }}

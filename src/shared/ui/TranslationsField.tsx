@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE } from '../../i18n';
 import type { FormField, TranslatedTextField } from '../resource/defineResource';
 import { localeLabel } from '../resource/localeOptions';
 import { localesOf, TITLE_TEXT, withLocale, withoutLocale } from '../resource/translations';
+import { maxRule, requiredMessage } from './formRules';
 import { Text } from './Text';
 
 // The dialog to add a language loads when first opened, not with every form of translated texts.
@@ -43,10 +44,7 @@ export function TranslationsField({ field, label }: { field: FormField; label: s
     if (text.required) {
       // Required where the locale is used at all; the English first text also when the field is.
       const alwaysNeeded = Boolean(field.required) && locale === DEFAULT_LOCALE && index === 0;
-      const message = intl.formatMessage(
-        { id: 'form.required', defaultMessage: '{field} is required' },
-        { field: textLabel },
-      );
+      const message = requiredMessage(intl, textLabel);
       rules.push(({ getFieldValue }) => ({
         validator: async (_rule, own: unknown) => {
           const siblings = texts.map((other) => getFieldValue([field.name, locale, other.name]) as unknown);
@@ -54,12 +52,7 @@ export function TranslationsField({ field, label }: { field: FormField; label: s
         },
       }));
     }
-    if (text.max) {
-      rules.push({
-        max: text.max,
-        message: intl.formatMessage({ id: 'form.max', defaultMessage: 'At most {max} characters' }, { max: text.max }),
-      });
-    }
+    if (text.max) rules.push(maxRule(intl, text.max));
     return rules;
   };
 
