@@ -60,7 +60,7 @@ export function catalogueParts<T extends CatalogueItem>(
   textsLabel: ResourceField<T>['label'],
 ): Required<Pick<ResourceDefinition<T, CatalogueInput>, 'fields' | 'toFormValues' | 'toBody'>> {
   return {
-    fields: catalogueFields(texts, textsLabel),
+    fields: catalogueFields<T>(texts, textsLabel),
     toFormValues: catalogueFormValues,
     toBody: (values) => catalogueBody(values, texts),
   };
