@@ -8,7 +8,10 @@ const applicationList = (path: string) => ({
   query: () => path,
   transformResponse: (body: HydraCollection<Application>) => body['hydra:member'],
   providesTags: (applications: Application[] | undefined) =>
-    providesList('Application', applications?.map((application) => application.id)),
+    providesList(
+      'Application',
+      applications?.map((application) => application.id),
+    ),
 });
 
 export const applicationsApi = api.injectEndpoints({

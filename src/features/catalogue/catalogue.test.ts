@@ -17,7 +17,10 @@ describe('catalogueParts', () => {
 
   it('sends every text it was given, and a blank external id as none', () => {
     const body = parts.toBody({ externalId: '  ', translations: { en: { title: 'Terms', content: 'All of them' } } });
-    expect(body).toEqual({ externalId: null, translations: [{ locale: 'en', title: 'Terms', content: 'All of them' }] });
+    expect(body).toEqual({
+      externalId: null,
+      translations: [{ locale: 'en', title: 'Terms', content: 'All of them' }],
+    });
   });
 
   it('reads an item back into the form', () => {

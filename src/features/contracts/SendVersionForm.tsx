@@ -79,7 +79,11 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
         onValuesChange={(changed, all) => draft.onValuesChange(changed, { ...all })}
         style={{ maxWidth: 640 }}
       >
-        <Form.Item name="templateVersion" label={templateVersionLabel} rules={[requiredRule(intl, templateVersionLabel)]}>
+        <Form.Item
+          name="templateVersion"
+          label={templateVersionLabel}
+          rules={[requiredRule(intl, templateVersionLabel)]}
+        >
           <OptionsSelect source={versionOptions} />
         </Form.Item>
         <Form.Item name="recipientUser" label={recipientLabel} rules={[requiredRule(intl, recipientLabel)]}>

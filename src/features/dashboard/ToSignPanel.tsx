@@ -24,11 +24,7 @@ function SentOn({ contract }: { contract: Contract }) {
   const sent = latestVersion(contract.versions)?.createdAt;
   if (!sent) return null;
   return (
-    <SecondaryMessage
-      id="dashboard.toSign.since"
-      defaultMessage="Sent on {date}"
-      values={{ date: formatDate(sent) }}
-    />
+    <SecondaryMessage id="dashboard.toSign.since" defaultMessage="Sent on {date}" values={{ date: formatDate(sent) }} />
   );
 }
 

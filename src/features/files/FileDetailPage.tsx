@@ -61,10 +61,7 @@ function RenameForm({ file }: { file: StoredFile }) {
       <Form.Item
         name="name"
         label={label}
-        rules={[
-          { ...requiredRule(intl, label), whitespace: true },
-          { max: NAME_MAX },
-        ]}
+        rules={[{ ...requiredRule(intl, label), whitespace: true }, { max: NAME_MAX }]}
         style={{ minWidth: 320, flex: 1 }}
       >
         <Input maxLength={NAME_MAX} />
