@@ -3,26 +3,21 @@ import { api } from '../api';
 import type { Application, HydraCollection } from '../../../contract';
 import { providesList } from '../tags';
 
+/** Both lists are the same collection, filtered or not: read and cached alike. */
+const applicationList = (path: string) => ({
+  query: () => path,
+  transformResponse: (body: HydraCollection<Application>) => body['hydra:member'],
+  providesTags: (applications: Application[] | undefined) =>
+    providesList(
+      'Application',
+      applications?.map((application) => application.id),
+    ),
+});
+
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getApplications: build.query<Application[], void>({
-      query: () => 'applications',
-      transformResponse: (body: HydraCollection<Application>) => body['hydra:member'],
-      providesTags: (applications) =>
-        providesList(
-          'Application',
-          applications?.map((application) => application.id),
-        ),
-    }),
-    getCurrentApplications: build.query<Application[], void>({
-      query: () => 'applications?current=1',
-      transformResponse: (body: HydraCollection<Application>) => body['hydra:member'],
-      providesTags: (applications) =>
-        providesList(
-          'Application',
-          applications?.map((application) => application.id),
-        ),
-    }),
+    getApplications: build.query<Application[], void>(applicationList('applications')),
+    getCurrentApplications: build.query<Application[], void>(applicationList('applications?current=1')),
   }),
 });
 

@@ -14,24 +14,20 @@ export interface DownloadArg {
 
 const blobOf = (response: Response) => response.blob();
 
+/** A file and a file translation are downloaded alike: the IRI posted to the call, the bytes back. */
+const download = (call: 'fileDownload' | 'fileTranslationDownload') => ({
+  query: ({ iri }: DownloadArg) => ({
+    url: callPath(call),
+    method: CALLS[call].method,
+    body: { '@id': iri },
+    responseHandler: blobOf,
+  }),
+});
+
 export const fileContentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    downloadFile: build.mutation<Blob, DownloadArg>({
-      query: ({ iri }) => ({
-        url: callPath('fileDownload'),
-        method: CALLS.fileDownload.method,
-        body: { '@id': iri },
-        responseHandler: blobOf,
-      }),
-    }),
-    downloadFileTranslation: build.mutation<Blob, DownloadArg>({
-      query: ({ iri }) => ({
-        url: callPath('fileTranslationDownload'),
-        method: CALLS.fileTranslationDownload.method,
-        body: { '@id': iri },
-        responseHandler: blobOf,
-      }),
-    }),
+    downloadFile: build.mutation<Blob, DownloadArg>(download('fileDownload')),
+    downloadFileTranslation: build.mutation<Blob, DownloadArg>(download('fileTranslationDownload')),
   }),
 });
 

@@ -3,15 +3,14 @@
  * Each definition adds its own texts and relations around these.
  */
 import { filterParam, TITLE_FILTER, type CatalogueInput, type CatalogueItem } from '../../../contract';
-import type { FormValues, ResourceField, TranslatedTextField } from '../../shared/resource/defineResource';
-import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import type {
+  FormValues,
+  ResourceDefinition,
+  ResourceField,
+  TranslatedTextField,
+} from '../../shared/resource/defineResource';
+import { TITLE_TEXT, translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
-
-/** Every catalogue item's title; required and at most 255 characters, as the body schema says. */
-export const TITLE_TEXT: TranslatedTextField = {
-  name: 'title',
-  label: { id: 'translations.title', defaultMessage: 'Title' },
-};
 
 export function catalogueFormValues(item: CatalogueItem): FormValues {
   return { externalId: item.externalId ?? undefined, translations: translationsToForm(item.translations) };
@@ -53,4 +52,16 @@ export function catalogueFields<T extends CatalogueItem>(
     },
     { name: 'translations', label: textsLabel, form: { kind: 'translations', required: true, texts } },
   ];
+}
+
+/** A catalogue screen made of these alone (categories, terms): its fields, form values and body. */
+export function catalogueParts<T extends CatalogueItem>(
+  texts: TranslatedTextField[],
+  textsLabel: ResourceField<T>['label'],
+): Required<Pick<ResourceDefinition<T, CatalogueInput>, 'fields' | 'toFormValues' | 'toBody'>> {
+  return {
+    fields: catalogueFields<T>(texts, textsLabel),
+    toFormValues: catalogueFormValues,
+    toBody: (values) => catalogueBody(values, texts),
+  };
 }

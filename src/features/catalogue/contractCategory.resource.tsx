@@ -1,8 +1,9 @@
 /** Contract categories: group templates and products; titles per locale. */
 import { contractCategoryBody, RESOURCES, type CatalogueInput, type ContractCategory } from '../../../contract';
 import { resourceApi } from '../../api/resources';
-import { defineResource, type FormValues } from '../../shared/resource/defineResource';
-import { catalogueBody, catalogueFields, catalogueFormValues, TITLE_TEXT } from './catalogue';
+import { defineResource } from '../../shared/resource/defineResource';
+import { TITLE_TEXT } from '../../shared/resource/translations';
+import { catalogueParts } from './catalogue';
 
 const TEXTS = [TITLE_TEXT];
 
@@ -15,7 +16,5 @@ export default defineResource<ContractCategory, CatalogueInput>({
     defaultMessage: '{count, plural, one {# category} other {# categories}}',
   },
   deleteConfirm: { id: 'contractCategory.deleteConfirm', defaultMessage: 'Delete this category?' },
-  fields: catalogueFields(TEXTS, { id: 'contractCategory.translations', defaultMessage: 'Titles' }),
-  toFormValues: catalogueFormValues,
-  toBody: (values: FormValues) => catalogueBody(values, TEXTS),
+  ...catalogueParts(TEXTS, { id: 'contractCategory.translations', defaultMessage: 'Titles' }),
 });

@@ -3,7 +3,8 @@ import { contractProductBody, RESOURCES, type ContractProduct, type ContractProd
 import { resourceApi } from '../../api/resources';
 import { CategoryTitle, useCategoryOptions } from '../../shared/relations/categories';
 import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
-import { catalogueBody, catalogueFields, catalogueFormValues, TITLE_TEXT } from './catalogue';
+import { TITLE_TEXT } from '../../shared/resource/translations';
+import { catalogueBody, catalogueFields, catalogueFormValues } from './catalogue';
 
 const TEXTS: TranslatedTextField[] = [
   TITLE_TEXT,

@@ -1,8 +1,9 @@
 /** Terms and conditions of a tenant's contracts: a title and content per locale. */
 import { contractTermBody, RESOURCES, type CatalogueInput, type ContractTerm } from '../../../contract';
 import { resourceApi } from '../../api/resources';
-import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
-import { catalogueBody, catalogueFields, catalogueFormValues, TITLE_TEXT } from './catalogue';
+import { defineResource, type TranslatedTextField } from '../../shared/resource/defineResource';
+import { TITLE_TEXT } from '../../shared/resource/translations';
+import { catalogueParts } from './catalogue';
 
 const TEXTS: TranslatedTextField[] = [
   TITLE_TEXT,
@@ -18,7 +19,5 @@ export default defineResource<ContractTerm, CatalogueInput>({
     defaultMessage: '{count, plural, one {# contract term} other {# contract terms}}',
   },
   deleteConfirm: { id: 'contractTerm.deleteConfirm', defaultMessage: 'Delete these terms?' },
-  fields: catalogueFields(TEXTS, { id: 'contractTerm.translations', defaultMessage: 'Title and content' }),
-  toFormValues: catalogueFormValues,
-  toBody: (values: FormValues) => catalogueBody(values, TEXTS),
+  ...catalogueParts(TEXTS, { id: 'contractTerm.translations', defaultMessage: 'Title and content' }),
 });

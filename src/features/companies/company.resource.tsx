@@ -18,27 +18,16 @@ import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { ENUMS, EnumLabel, enumOptions } from '../../shared/enums';
 import { YES_NO_WORDS, YesNo } from '../../shared/ui/YesNo';
-import {
-  addressBody,
-  addressFields,
-  addressFormValues,
-  useLinkedAddress,
-  type AddressFieldName,
-} from './addressFields';
+import { addressBody, addressFields, useValuesWithAddress, type AddressFieldName } from './addressFields';
 
 function useCompanyFormValues(company: Company) {
-  const { address, loading } = useLinkedAddress(company.address);
-  return {
-    loading,
-    values: {
-      name: company.name,
-      groupCompany: company.groupCompany,
-      resellerCompany: company.resellerCompany,
-      tenant: company.tenant ?? undefined,
-      provider: company.provider ?? undefined,
-      ...addressFormValues(address),
-    },
-  };
+  return useValuesWithAddress(company.address, {
+    name: company.name,
+    groupCompany: company.groupCompany,
+    resellerCompany: company.resellerCompany,
+    tenant: company.tenant ?? undefined,
+    provider: company.provider ?? undefined,
+  });
 }
 
 const text = (value: unknown): string | undefined =>

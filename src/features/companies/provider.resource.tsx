@@ -1,22 +1,12 @@
 /** Providers (supervisor): name, tenant and address, written together through the provider chain. */
-import { providerChainBody, RESOURCES, ROLES, type Provider, type ProviderChainInput } from '../../../contract';
+import { providerChainBody, RESOURCES, type Provider, type ProviderChainInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
-import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
+import { tenantField } from '../../shared/relations/tenants';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
-import {
-  addressBody,
-  addressFields,
-  addressFormValues,
-  useLinkedAddress,
-  type AddressFieldName,
-} from './addressFields';
+import { addressBody, addressFields, useValuesWithAddress, type AddressFieldName } from './addressFields';
 
 function useProviderFormValues(provider: Provider) {
-  const { address, loading } = useLinkedAddress(provider.address);
-  return {
-    loading,
-    values: { name: provider.name, tenant: provider.tenant ?? undefined, ...addressFormValues(address) },
-  };
+  return useValuesWithAddress(provider.address, { name: provider.name, tenant: provider.tenant ?? undefined });
 }
 
 export default defineResource<Provider, ProviderChainInput, AddressFieldName>({
@@ -35,14 +25,7 @@ export default defineResource<Provider, ProviderChainInput, AddressFieldName>({
       column: { search: true, sorter: true },
       form: { kind: 'text' },
     },
-    {
-      name: 'tenant',
-      label: { id: 'provider.tenant', defaultMessage: 'Tenant' },
-      // Only supervisors manage providers; the column is theirs, the field too.
-      visibleTo: [ROLES.SUPERVISOR],
-      column: { render: (provider) => <TenantName iri={provider.tenant} /> },
-      form: { kind: 'select', options: useTenantOptions },
-    },
+    tenantField({ id: 'provider.tenant', defaultMessage: 'Tenant' }),
     ...addressFields<Provider>(),
   ],
   useFormValues: useProviderFormValues,

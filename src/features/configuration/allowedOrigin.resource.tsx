@@ -6,12 +6,11 @@ import {
   allowedOriginBody,
   filterParam,
   RESOURCES,
-  ROLES,
   type AllowedOrigin,
   type AllowedOriginInput,
 } from '../../../contract';
 import { resourceApi } from '../../api/resources';
-import { TenantName, useTenantOptions } from '../../shared/relations/tenants';
+import { tenantField } from '../../shared/relations/tenants';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 
 export default defineResource<AllowedOrigin, AllowedOriginInput>({
@@ -30,13 +29,7 @@ export default defineResource<AllowedOrigin, AllowedOriginInput>({
       column: { search: { filterKey: filterParam(RESOURCES.allowedOrigins, 'orSearch_name') }, sorter: true },
       form: { kind: 'text' },
     },
-    {
-      name: 'tenant',
-      label: { id: 'allowedOrigin.tenant', defaultMessage: 'Tenant' },
-      visibleTo: [ROLES.SUPERVISOR],
-      column: { render: (origin) => <TenantName iri={origin.tenant} /> },
-      form: { kind: 'select', options: useTenantOptions },
-    },
+    tenantField({ id: 'allowedOrigin.tenant', defaultMessage: 'Tenant' }),
   ],
   toFormValues: (origin) => ({ name: origin.name, tenant: origin.tenant ?? undefined }),
   toBody: (values: FormValues): AllowedOriginInput => ({

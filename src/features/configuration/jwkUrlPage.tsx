@@ -12,6 +12,7 @@ import { jwkUrlBody, RESOURCES, type JwkUrl } from '../../../contract';
 const URL_MAX = jwkUrlBody.properties.url.maxLength;
 import { errorOf, violationsOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
+import { maxRule, requiredRule } from '../../shared/ui/formRules';
 import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 import { PageHeading } from '../../shared/ui/Heading';
@@ -77,24 +78,12 @@ function JwkUrlForm({ existing }: { existing: JwkUrl | undefined }) {
             defaultMessage: 'Where your tenant publishes the public keys its tokens are signed with (https only).',
           })}
           rules={[
-            {
-              required: true,
-              message: intl.formatMessage(
-                { id: 'form.required', defaultMessage: '{field} is required' },
-                { field: label },
-              ),
-            },
+            requiredRule(intl, label),
             {
               pattern: HTTPS_URL,
               message: intl.formatMessage({ id: 'jwkUrl.httpsOnly', defaultMessage: 'Enter an https:// address' }),
             },
-            {
-              max: URL_MAX,
-              message: intl.formatMessage(
-                { id: 'form.max', defaultMessage: 'At most {max} characters' },
-                { max: URL_MAX },
-              ),
-            },
+            maxRule(intl, URL_MAX),
           ]}
         >
           <Input placeholder="https://sso.example.com/realms/example/protocol/openid-connect/certs" />

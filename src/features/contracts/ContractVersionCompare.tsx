@@ -3,10 +3,10 @@
  * whom, on which template version and whether it is signed; the text the recipient was shown; and
  * its documents (known by their file, named by their title in the interface language).
  */
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ContractVersion } from '../../../contract';
 import { formatDate } from '../../i18n/filters';
-import CompareModal, { type CompareOption } from '../../shared/ui/diff/CompareModal';
+import CompareModal, { type CompareOption, type VersionCompareProps } from '../../shared/ui/diff/CompareModal';
 import { compareVersions, type VersionSnapshot } from '../../shared/ui/diff/versionDiff';
 import { VersionDiffView } from '../../shared/ui/diff/VersionDiffView';
 import { useTranslate } from '../../shared/ui/TranslatedText';
@@ -17,32 +17,24 @@ export function contractVersionSnapshot(
   intl: IntlShape,
   titleOf: (document: ContractVersion['documents'][number]) => string,
 ): VersionSnapshot {
-  const flag = (key: string, label: string, value: string | null) => ({ key, label, value: value ?? '' });
+  const flag = (key: string, label: MessageDescriptor, value: string | null) => ({
+    key,
+    label: intl.formatMessage(label),
+    value: value ?? '',
+  });
   return {
     flags: [
-      flag(
-        'sent',
-        intl.formatMessage({ id: 'contract.version.sent', defaultMessage: 'Sent' }),
-        formatDate(version.createdAt, 'dateTime'),
-      ),
-      flag(
-        'sender',
-        intl.formatMessage({ id: 'contract.version.sender', defaultMessage: 'Sender' }),
-        version.senderUser,
-      ),
-      flag(
-        'recipient',
-        intl.formatMessage({ id: 'contract.version.recipient', defaultMessage: 'Recipient' }),
-        version.recipientUser,
-      ),
+      flag('sent', { id: 'contract.version.sent', defaultMessage: 'Sent' }, formatDate(version.createdAt, 'dateTime')),
+      flag('sender', { id: 'contract.version.sender', defaultMessage: 'Sender' }, version.senderUser),
+      flag('recipient', { id: 'contract.version.recipient', defaultMessage: 'Recipient' }, version.recipientUser),
       flag(
         'templateVersion',
-        intl.formatMessage({ id: 'contract.version.templateVersion', defaultMessage: 'Template version' }),
+        { id: 'contract.version.templateVersion', defaultMessage: 'Template version' },
         version.templateVersion,
       ),
       flag(
         'signedAt',
-        intl.formatMessage({ id: 'contract.version.signedAt', defaultMessage: 'Signed at' }),
+        { id: 'contract.version.signedAt', defaultMessage: 'Signed at' },
         version.signedAt && formatDate(version.signedAt, 'dateTime'),
       ),
     ],
@@ -59,13 +51,7 @@ export function contractVersionSnapshot(
 }
 
 /** `versions` in the order they were sent: the latest is compared with the one before. */
-export default function ContractVersionCompare({
-  versions,
-  onClose,
-}: {
-  versions: readonly ContractVersion[];
-  onClose: () => void;
-}) {
+export default function ContractVersionCompare({ versions, onClose }: VersionCompareProps<ContractVersion>) {
   const intl = useIntl();
   const translate = useTranslate();
   const titleOf = (document: ContractVersion['documents'][number]) =>

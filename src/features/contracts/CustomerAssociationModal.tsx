@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import type { Iri } from '../../../contract';
 import { errorOf, idFromIri, violationsOf } from '../../api/hydra';
 import { useCompanyOptions } from '../../shared/relations/companies';
+import { requiredRule } from '../../shared/ui/formRules';
 import { OptionsSelect } from '../../shared/ui/OptionsSelect';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 import { contracts, customerAssociations, useContractOptions, userOptionsOf } from './names';
@@ -55,10 +56,6 @@ export function CustomerAssociationModal({ open, onRestored, onClose }: Customer
     customer: intl.formatMessage({ id: 'customerAssociation.customer', defaultMessage: 'Customer' }),
     company: intl.formatMessage({ id: 'customerAssociation.company', defaultMessage: 'Company' }),
   };
-  const required = (field: string) => ({
-    required: true,
-    message: intl.formatMessage({ id: 'form.required', defaultMessage: '{field} is required' }, { field }),
-  });
 
   const save = async () => {
     const values = await form.validateFields();
@@ -100,13 +97,13 @@ export function CustomerAssociationModal({ open, onRestored, onClose }: Customer
           draft.onValuesChange(changed, { ...form.getFieldsValue() });
         }}
       >
-        <Form.Item name="contract" label={labels.contract} rules={[required(labels.contract)]}>
+        <Form.Item name="contract" label={labels.contract} rules={[requiredRule(intl, labels.contract)]}>
           <OptionsSelect source={useContractOptions} />
         </Form.Item>
         <Form.Item name="company" label={labels.company}>
           <OptionsSelect source={useCompanyOptions} />
         </Form.Item>
-        <Form.Item name="customer" label={labels.customer} rules={[required(labels.customer)]}>
+        <Form.Item name="customer" label={labels.customer} rules={[requiredRule(intl, labels.customer)]}>
           <OptionsSelect source={userOptions} />
         </Form.Item>
       </Form>

@@ -2,14 +2,15 @@
  * Sends a new version of a contract to a user of its recipient company: the template version in
  * force is proposed, the platform snapshots its text and makes the caller the sender.
  */
-import { ProCard } from '@ant-design/pro-components';
 import { App, Button, Form } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Contract, Iri } from '../../../contract';
 import { errorOf, violationsOf } from '../../api/hydra';
 import { useGetCurrentTemplateVersionQuery } from '../../api/special/templates';
+import { requiredRule } from '../../shared/ui/formRules';
 import { OptionsSelect } from '../../shared/ui/OptionsSelect';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
 import { contractVersions, templateVersionOptionsOf, useRefreshContract, userOptionsOf } from './names';
 import { showingFieldErrors } from '../../api/errorNotice';
@@ -36,10 +37,6 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
     if (current && !form.getFieldValue('templateVersion')) form.setFieldsValue({ templateVersion: current['@id'] });
   }, [current, form]);
 
-  const required = (field: string) => ({
-    required: true,
-    message: intl.formatMessage({ id: 'form.required', defaultMessage: '{field} is required' }, { field }),
-  });
   const templateVersionLabel = intl.formatMessage({
     id: 'contract.version.templateVersion',
     defaultMessage: 'Template version',
@@ -74,14 +71,7 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
   };
 
   return (
-    <ProCard
-      bordered
-      title={
-        <h2 style={{ fontSize: 16, margin: 0 }}>
-          <FormattedMessage id="contract.sendVersion" defaultMessage="Send a new version" />
-        </h2>
-      }
-    >
+    <SectionCard title={<FormattedMessage id="contract.sendVersion" defaultMessage="Send a new version" />}>
       {draft.notice}
       <Form<Values>
         form={form}
@@ -90,16 +80,20 @@ export function SendVersionForm({ contract }: { contract: Contract }) {
         onValuesChange={(changed, all) => draft.onValuesChange(changed, { ...all })}
         style={{ maxWidth: 640 }}
       >
-        <Form.Item name="templateVersion" label={templateVersionLabel} rules={[required(templateVersionLabel)]}>
+        <Form.Item
+          name="templateVersion"
+          label={templateVersionLabel}
+          rules={[requiredRule(intl, templateVersionLabel)]}
+        >
           <OptionsSelect source={versionOptions} />
         </Form.Item>
-        <Form.Item name="recipientUser" label={recipientLabel} rules={[required(recipientLabel)]}>
+        <Form.Item name="recipientUser" label={recipientLabel} rules={[requiredRule(intl, recipientLabel)]}>
           <OptionsSelect source={userOptions} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           <FormattedMessage id="contract.send" defaultMessage="Send" />
         </Button>
       </Form>
-    </ProCard>
+    </SectionCard>
   );
 }

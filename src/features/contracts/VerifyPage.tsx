@@ -3,7 +3,7 @@
  * signed, by the SHA-256 of its bytes (or a certificate's verification code). The file is held in
  * the browser until Verify is pressed; the answer names the version only to those who may see it.
  */
-import { InboxOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Divider, Input, Space, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { hasAnyRole } from '../../access/roles';
 import { errorOf, idFromIri } from '../../api/hydra';
 import { useVerifyContractDocumentMutation, type VerifyArg } from '../../api/special/contracts';
 import { selectRoles } from '../../session/sessionSlice';
+import { DropHint } from '../../shared/files/DropHint';
 import { PageHeading } from '../../shared/ui/Heading';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { WithFeedback } from '../../shared/ui/WithFeedback';
@@ -115,12 +116,7 @@ export function VerifyScreen() {
             setResult(undefined);
           }}
         >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">
-            <FormattedMessage id="file.upload.choose" defaultMessage="Click or drop a file here" />
-          </p>
+          <DropHint />
         </Upload.Dragger>
         <Button
           type="primary"

@@ -13,6 +13,7 @@ import { errorOf } from '../../api/hydra';
 import { saveBlob } from '../../api/special/files';
 import { useDownloadCertificateMutation } from '../../api/special/contracts';
 import { formatDate } from '../../i18n/filters';
+import { SecondaryMessage } from '../../shared/ui/SecondaryMessage';
 
 /** The first and last eight characters of a hash: enough to compare by eye, short enough for a row. */
 export const shortHash = (sha256: string): string =>
@@ -22,12 +23,10 @@ function EvidenceDocuments({ documents }: { documents: readonly EvidenceDocument
   const intl = useIntl();
   if (documents.length === 0)
     return (
-      <Typography.Text type="secondary">
-        <FormattedMessage
-          id="evidence.noHashes"
-          defaultMessage="No document hashes were recorded for this version: it was sent before evidence was kept."
-        />
-      </Typography.Text>
+      <SecondaryMessage
+        id="evidence.noHashes"
+        defaultMessage="No document hashes were recorded for this version: it was sent before evidence was kept."
+      />
     );
   return (
     <Space direction="vertical" size={2} style={{ width: '100%' }}>
@@ -134,13 +133,11 @@ export function VersionEvidence({ version }: { version: ContractVersion }) {
             )}
           </span>
           {signer?.address && (
-            <Typography.Text type="secondary">
-              <FormattedMessage
-                id="evidence.address"
-                defaultMessage="From the address {address}"
-                values={{ address: signer.address }}
-              />
-            </Typography.Text>
+            <SecondaryMessage
+              id="evidence.address"
+              defaultMessage="From the address {address}"
+              values={{ address: signer.address }}
+            />
           )}
           {signer?.userAgent && (
             <Typography.Text type="secondary" style={{ wordBreak: 'break-word' }}>

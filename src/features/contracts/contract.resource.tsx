@@ -8,7 +8,7 @@ import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { useCompanyOptions } from '../../shared/relations/companies';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
-import { CONTRACT_STATE_WORDS, ContractState, SIGNED_FILTER, SIGNED_OPTIONS } from './contractState';
+import { STATE_FIELD } from './contractState';
 import { CompanyName, useActiveTemplateOptions } from './names';
 
 export const CONTRACT_TEMPLATE_LABEL = { id: 'contract.template', defaultMessage: 'Template' };
@@ -52,16 +52,7 @@ export default defineResource<Contract, ContractInput, 'state'>({
       label: { id: 'contract.realEnd', defaultMessage: 'Real end' },
       column: { search: true, sorter: true, valueType: 'date' },
     },
-    {
-      name: 'state',
-      label: { id: 'contract.state', defaultMessage: 'State' },
-      column: {
-        search: { filterKey: SIGNED_FILTER },
-        options: SIGNED_OPTIONS,
-        words: CONTRACT_STATE_WORDS,
-        render: (contract) => <ContractState versions={contract.versions} />,
-      },
-    },
+    STATE_FIELD,
   ],
   toBody: (values: FormValues): ContractInput => ({
     template: String(values.template),

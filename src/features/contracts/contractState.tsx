@@ -5,10 +5,13 @@ import type { MessageDescriptor } from 'react-intl';
 import {
   filterParam,
   RESOURCES,
+  type Contract,
+  type ContractInput,
   type ContractState as ContractStateCode,
   type EmbeddedContractVersion,
 } from '../../../contract';
 import { formatDate } from '../../i18n/filters';
+import type { ResourceField } from '../../shared/resource/defineResource';
 
 /** The versions come in the order they were sent; the last is the one that counts now. */
 export function latestVersion(versions: readonly EmbeddedContractVersion[]): EmbeddedContractVersion | undefined {
@@ -56,3 +59,15 @@ export const SIGNED_OPTIONS = [
   { label: <FormattedMessage id="contract.filter.waiting" defaultMessage="Waiting" />, value: 'false' },
 ];
 export const SIGNED_FILTER = filterParam(RESOURCES.contracts, 'not_null[versions.signedAt]');
+
+/** The state column of every contract list (the tenant admin's and My Contracts), searched as signed or waiting. */
+export const STATE_FIELD: ResourceField<Contract, ContractInput, 'state'> = {
+  name: 'state',
+  label: { id: 'contract.state', defaultMessage: 'State' },
+  column: {
+    search: { filterKey: SIGNED_FILTER },
+    options: SIGNED_OPTIONS,
+    words: CONTRACT_STATE_WORDS,
+    render: (contract) => <ContractState versions={contract.versions} />,
+  },
+};

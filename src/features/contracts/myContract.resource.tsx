@@ -3,7 +3,7 @@ import { RESOURCES, type Contract, type ContractInput } from '../../../contract'
 import { resourceApi } from '../../api/resources';
 import { defineResource } from '../../shared/resource/defineResource';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
-import { CONTRACT_STATE_WORDS, ContractState, SIGNED_FILTER, SIGNED_OPTIONS } from './contractState';
+import { STATE_FIELD } from './contractState';
 import { CompanyName } from './names';
 
 export default defineResource<Contract, ContractInput, 'state'>({
@@ -31,15 +31,6 @@ export default defineResource<Contract, ContractInput, 'state'>({
       label: { id: 'contract.realEnd', defaultMessage: 'Real end' },
       column: { valueType: 'date' },
     },
-    {
-      name: 'state',
-      label: { id: 'contract.state', defaultMessage: 'State' },
-      column: {
-        search: { filterKey: SIGNED_FILTER },
-        options: SIGNED_OPTIONS,
-        words: CONTRACT_STATE_WORDS,
-        render: (contract) => <ContractState versions={contract.versions} />,
-      },
-    },
+    STATE_FIELD,
   ],
 });

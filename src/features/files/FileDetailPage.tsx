@@ -24,6 +24,7 @@ import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { WithHistory } from '../../shared/audit/WithHistory';
 import { ErrorPage } from '../../shared/ui/ErrorPage';
+import { requiredRule } from '../../shared/ui/formRules';
 import { FILE_ROUTE } from './file.resource';
 import { FILE_KIND_LABELS } from './fileKindLabels';
 import { FileTranslations } from './FileTranslations';
@@ -60,17 +61,7 @@ function RenameForm({ file }: { file: StoredFile }) {
       <Form.Item
         name="name"
         label={label}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: intl.formatMessage(
-              { id: 'form.required', defaultMessage: '{field} is required' },
-              { field: label },
-            ),
-          },
-          { max: NAME_MAX },
-        ]}
+        rules={[{ ...requiredRule(intl, label), whitespace: true }, { max: NAME_MAX }]}
         style={{ minWidth: 320, flex: 1 }}
       >
         <Input maxLength={NAME_MAX} />

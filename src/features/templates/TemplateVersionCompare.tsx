@@ -10,7 +10,7 @@ import { resourceApi } from '../../api/resources';
 import { formatDate } from '../../i18n';
 import { useTranslate } from '../../shared/ui/TranslatedText';
 import { YesNo } from '../../shared/ui/YesNo';
-import CompareModal from '../../shared/ui/diff/CompareModal';
+import CompareModal, { type VersionCompareProps } from '../../shared/ui/diff/CompareModal';
 import { compareVersions, type VersionSnapshot } from '../../shared/ui/diff/versionDiff';
 import { VersionDiffView } from '../../shared/ui/diff/VersionDiffView';
 import { FileDownload } from './files';
@@ -94,13 +94,7 @@ function Comparison({
 }
 
 /** `versions` newest first (as the versions list shows them): the newest is compared with the one before. */
-export default function TemplateVersionCompare({
-  versions,
-  onClose,
-}: {
-  versions: readonly ContractTemplateVersion[];
-  onClose: () => void;
-}) {
+export default function TemplateVersionCompare({ versions, onClose }: VersionCompareProps<ContractTemplateVersion>) {
   const translate = useTranslate();
   const intl = useIntl();
   // Numbered from the oldest, so two versions of the same minute and title still differ.

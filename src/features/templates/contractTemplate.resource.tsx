@@ -13,16 +13,11 @@ import {
 import { resourceApi } from '../../api/resources';
 import { CategoryTitle, useCategoryOptions } from '../../shared/relations/categories';
 import { CountryTagNames, useCountryTagOptions } from '../../shared/relations/countryTags';
-import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
+import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { LOCALE_OPTIONS } from '../../shared/resource/localeOptions';
-import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import { TITLE_TEXT, translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { YES_NO_WORDS, YesNo } from '../../shared/ui/YesNo';
-
-const TITLE: TranslatedTextField = {
-  name: 'title',
-  label: { id: 'translations.title', defaultMessage: 'Title' },
-};
 
 const FLAG_OPTIONS = [
   { label: <YesNo value />, value: 'true' },
@@ -41,7 +36,7 @@ export function templateFormValues(template: ContractTemplate): FormValues {
 export function templateBody(values: FormValues): ContractTemplateInput {
   return {
     activity: Boolean(values.activity),
-    translations: translationsFromForm(values.translations, [TITLE.name]),
+    translations: translationsFromForm(values.translations, [TITLE_TEXT.name]),
     // The list replaces the template's tags on the platform, so an emptied select clears them.
     countryTags: Array.isArray(values.countryTags) ? values.countryTags.map(String) : [],
     category: typeof values.category === 'string' ? values.category : null,
@@ -61,7 +56,7 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
   fields: [
     {
       name: 'translations',
-      label: TITLE.label,
+      label: TITLE_TEXT.label,
       column: {
         search: { filterKey: filterParam(RESOURCES.contractTemplates, 'translations.title') },
         render: (template) => <TranslatedText translations={template.translations} />,
@@ -90,7 +85,7 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
     {
       name: 'translations',
       label: { id: 'template.translations', defaultMessage: 'Titles' },
-      form: { kind: 'translations', required: true, texts: [TITLE] },
+      form: { kind: 'translations', required: true, texts: [TITLE_TEXT] },
     },
     {
       name: 'countryTags',

@@ -1,10 +1,10 @@
 /** Tenants (supervisor only): name, Keycloak id (sent as a number, spec section 3), roles, default application. */
-import { Space, Tag } from 'antd';
 import { RESOURCES, ROLES, TENANT_ROLE, tenantBody, type Tenant, type TenantInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { ApplicationName, useApplicationOptions } from '../../shared/relations/applications';
-import { ENUMS, EnumLabel, enumOptions } from '../../shared/enums';
+import { enumOptions } from '../../shared/enums';
+import { ROLES_COLUMN } from '../../shared/resource/rolesColumn';
 
 const TENANT_ROLES: readonly string[] = [TENANT_ROLE, ...Object.values(ROLES).filter((role) => role !== ROLES.ADMIN)];
 const useTenantRoles = () => TENANT_ROLES;
@@ -47,18 +47,7 @@ export default defineResource<Tenant, TenantInput>({
     {
       name: 'roles',
       label: { id: 'tenant.roles', defaultMessage: 'Roles' },
-      column: {
-        words: ENUMS.role.labels,
-        render: (tenant) => (
-          <Space size={[0, 4]} wrap>
-            {tenant.roles.map((role) => (
-              <Tag key={role}>
-                <EnumLabel kind="role" code={role} />
-              </Tag>
-            ))}
-          </Space>
-        ),
-      },
+      column: ROLES_COLUMN,
       form: { kind: 'tags', options: enumOptions('role', useTenantRoles) },
     },
   ],

@@ -3,19 +3,19 @@
  * edit-rights rule) show no Edit or Delete, the caller's own row no Delete; the roles offered are
  * only those the caller may grant.
  */
-import { Space, Tag } from 'antd';
 import type * as LocaleNamesModule from '../../i18n/localeNames';
 import { useEffect, useMemo, useState } from 'react';
 import { canEdit } from '../../access';
-import { filterParam, RESOURCES, ROLES, userBody, type Role, type User, type UserInput } from '../../../contract';
+import { filterParam, RESOURCES, ROLES, userBody, type User, type UserInput } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { useAppSelector } from '../../store/hooks';
 import { LOCALES } from '../../i18n/locales';
 import { selectRoles, selectUserName } from '../../session';
 import { defineResource, type FormMode, type FormValues } from '../../shared/resource/defineResource';
-import { ENUMS, EnumLabel, enumOptions } from '../../shared/enums';
+import { enumOptions } from '../../shared/enums';
 import { useCompanyOptions } from '../../shared/relations/companies';
 import { useTenantOptions } from '../../shared/relations/tenants';
+import { ROLES_COLUMN } from '../../shared/resource/rolesColumn';
 import { YES_NO_WORDS, YesNo } from '../../shared/ui/YesNo';
 import { grantableRoles } from './grantableRoles';
 
@@ -105,18 +105,7 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
     {
       name: 'roles',
       label: { id: 'user.roles', defaultMessage: 'Roles' },
-      column: {
-        words: ENUMS.role.labels,
-        render: (user) => (
-          <Space size={[0, 4]} wrap>
-            {user.roles.map((role: Role) => (
-              <Tag key={role}>
-                <EnumLabel kind="role" code={role} />
-              </Tag>
-            ))}
-          </Space>
-        ),
-      },
+      column: ROLES_COLUMN,
       form: { kind: 'tags', required: true, options: enumOptions('role', useGrantableRoles) },
     },
     {

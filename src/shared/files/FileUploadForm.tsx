@@ -4,7 +4,6 @@
  * refused file (too large 413, type not accepted 415, violations 422) at the file field and in a
  * notification; the platform stores nothing of a refused upload.
  */
-import { InboxOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Progress, Select, Upload, type SelectProps, type UploadFile } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -18,6 +17,8 @@ import { selectRoles } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
 import { useTenantOptions } from '../relations/tenants';
 import { matchesSearch } from '../resource/resourceOptions';
+import { DropHint } from './DropHint';
+import { requiredRule } from '../ui/formRules';
 import { ACCEPTED_UPLOADS } from './fileKinds';
 import { LocaleSelect } from './LocaleSelect';
 
@@ -108,8 +109,6 @@ export function FileUploadForm({
   const formName = `upload${useId()}`;
   const { upload, progress, uploading } = useFileUpload();
   const supervisor = useAppSelector(selectRoles).includes(ROLES.SUPERVISOR);
-  const required = (field: string) =>
-    intl.formatMessage({ id: 'form.required', defaultMessage: '{field} is required' }, { field });
   const label = {
     file: intl.formatMessage({ id: 'file.upload.file', defaultMessage: 'File' }),
     name: intl.formatMessage({ id: 'file.upload.name', defaultMessage: 'Name' }),
@@ -157,7 +156,7 @@ export function FileUploadForm({
       style={{ maxWidth: 640 }}
     >
       {purpose.kind === 'translation' && (
-        <Form.Item name="locale" label={label.locale} rules={[{ required: true, message: required(label.locale) }]}>
+        <Form.Item name="locale" label={label.locale} rules={[requiredRule(intl, label.locale)]}>
           <LocaleSelect placeholder={label.locale} />
         </Form.Item>
       )}
@@ -166,7 +165,7 @@ export function FileUploadForm({
         label={label.file}
         valuePropName="fileList"
         getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
-        rules={[{ required: true, message: required(label.file) }]}
+        rules={[requiredRule(intl, label.file)]}
         extra={
           <FormattedMessage
             id="file.upload.accepted"
@@ -175,12 +174,7 @@ export function FileUploadForm({
         }
       >
         <Upload.Dragger beforeUpload={() => false} maxCount={1} accept={ACCEPTED_UPLOADS} multiple={false}>
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">
-            <FormattedMessage id="file.upload.choose" defaultMessage="Click or drop a file here" />
-          </p>
+          <DropHint />
         </Upload.Dragger>
       </Form.Item>
       <Form.Item
@@ -215,7 +209,7 @@ export function FileUploadForm({
         </Form.Item>
       )}
       {purpose.kind === 'file' && supervisor && (
-        <Form.Item name="tenant" label={label.tenant} rules={[{ required: true, message: required(label.tenant) }]}>
+        <Form.Item name="tenant" label={label.tenant} rules={[requiredRule(intl, label.tenant)]}>
           <TenantSelect />
         </Form.Item>
       )}

@@ -5,13 +5,14 @@
  * `multiple`, and confirm; what they picked is handed to `onPick`.
  */
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Drawer, Empty, Input, Pagination, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Input, Pagination, Space, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RESOURCES, type StoredFile } from '../../../contract';
 import { NOTICE_TOP } from '../../api/errorNotice';
 import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
+import { SecondaryMessage } from '../ui/SecondaryMessage';
 import { FileUploadForm } from './FileUploadForm';
 import { GalleryCard } from './GalleryCard';
 import { GALLERY_PAGE_SIZE, galleryColumns, galleryDrawerWidth, useViewportWidth } from './galleryLayout';
@@ -134,13 +135,11 @@ function GalleryBody({ multiple = false, onPick, onClose }: Omit<GalleryDrawerPr
           gap: 8,
         }}
       >
-        <Typography.Text type="secondary">
-          <FormattedMessage
-            id="gallery.picked"
-            defaultMessage="{count, plural, =0 {No file chosen} one {# file chosen} other {# files chosen}}"
-            values={{ count: picked.length }}
-          />
-        </Typography.Text>
+        <SecondaryMessage
+          id="gallery.picked"
+          defaultMessage="{count, plural, =0 {No file chosen} one {# file chosen} other {# files chosen}}"
+          values={{ count: picked.length }}
+        />
         <Space>
           <Button onClick={onClose}>
             <FormattedMessage id="gallery.cancel" defaultMessage="Cancel" />

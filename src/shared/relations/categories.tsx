@@ -5,23 +5,18 @@
  * read by IRI.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { MAX_ITEMS_PER_PAGE, RESOURCES, type ContractCategory, type Iri } from '../../../contract';
+import { MAX_ITEMS_PER_PAGE, RESOURCES, type Iri } from '../../../contract';
 import { idFromIri } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
-import { translate } from '../../i18n';
 import { useResourceOptions } from '../resource/resourceOptions';
 import { TranslatedText } from '../ui/TranslatedText';
+import { BY_TITLE_OPTIONS } from './byTitle';
 
 const categories = resourceApi(RESOURCES.contractCategories);
 const ALL_CATEGORIES = { page: 1, itemsPerPage: MAX_ITEMS_PER_PAGE };
-const CATEGORY_OPTIONS = {
-  label: (category: ContractCategory, locale: string) => translate(category.translations, locale),
-  searchParam: 'translations.title',
-  itemsPerPage: MAX_ITEMS_PER_PAGE,
-};
 
 export function useCategoryOptions(search: string, value?: unknown) {
-  return useResourceOptions(categories, CATEGORY_OPTIONS, search, value);
+  return useResourceOptions(categories, BY_TITLE_OPTIONS, search, value);
 }
 
 export function CategoryTitle({ iri }: { iri: Iri | null }) {

@@ -1,7 +1,9 @@
 /** Tenants as select options and as a name shown for a tenant IRI (supervisor screens only). */
-import { RESOURCES, type Iri, type Tenant } from '../../../contract';
+import type { MessageDescriptor } from 'react-intl';
+import { RESOURCES, ROLES, type Iri, type Tenant } from '../../../contract';
 import { idFromIri } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
+import type { ResourceField } from '../resource/defineResource';
 import { useResourceOptions } from '../resource/resourceOptions';
 
 const tenants = resourceApi(RESOURCES.tenants);
@@ -15,4 +17,18 @@ export function TenantName({ iri }: { iri: Iri | null }) {
   const { data } = tenants.useGetQuery(iri ? idFromIri(iri) : '', { skip: !iri });
   if (!iri) return <>-</>;
   return <>{data?.name ?? '…'}</>;
+}
+
+/**
+ * The tenant a record belongs to, for a screen that others see only within their own tenant: the
+ * column and the select are the supervisor's; everyone else's records are their own tenant's.
+ */
+export function tenantField(label: MessageDescriptor): ResourceField<{ tenant: Iri | null }> {
+  return {
+    name: 'tenant',
+    label,
+    visibleTo: [ROLES.SUPERVISOR],
+    column: { render: (item) => <TenantName iri={item.tenant} /> },
+    form: { kind: 'select', options: useTenantOptions },
+  };
 }

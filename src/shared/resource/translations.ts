@@ -6,9 +6,15 @@
  */
 import type { LocaleTexts } from '../../../contract';
 import { DEFAULT_LOCALE } from '../../i18n';
-import type { FormField, FormValues } from './defineResource';
+import type { FormField, FormValues, TranslatedTextField } from './defineResource';
 
 export type TranslationsFormValue = Record<string, Record<string, string | undefined>>;
+
+/** The title most translated entities have (catalogue items, templates); its limits come from each body schema. */
+export const TITLE_TEXT: TranslatedTextField = {
+  name: 'title',
+  label: { id: 'translations.title', defaultMessage: 'Title' },
+};
 
 /** Item → form value: every locale the item has, so a save keeps them. */
 export function translationsToForm(entries: readonly LocaleTexts[] | null | undefined): TranslationsFormValue {

@@ -4,17 +4,23 @@
  */
 import { Alert, Card, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { errorOf } from '../../api/hydra';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { HydraItem } from '../../../contract';
+import { errorOf, type ListFilters, type ListOrder } from '../../api/hydra';
+import type { ResourceApi } from '../../api/resources';
 
 /** How many rows a panel names; its link, if any, shows them all. */
 export const PANEL_ROWS = 5;
 
-export interface ListPanelProps<Item> {
+export interface ListPanelProps<Item extends HydraItem, Input> {
   testId: string;
-  title: string;
-  /** The list's answer, as an RTK Query hook gives it. */
-  query: { data?: { items: Item[]; total: number }; error?: unknown; isLoading: boolean };
-  emptyText: string;
+  /** The list whose first PANEL_ROWS rows, in `order`, the panel names. */
+  api: ResourceApi<Item, Input>;
+  filters: ListFilters;
+  order: ListOrder;
+  /** An ICU message of `count`, the list's total. */
+  title: MessageDescriptor;
+  emptyText: MessageDescriptor;
   /** A link to all of them, shown when there are any. */
   extra?: ReactNode;
   rowKey: (item: Item) => string | number;
@@ -23,26 +29,36 @@ export interface ListPanelProps<Item> {
   actions?: (item: Item) => ReactNode[];
 }
 
-export function ListPanel<Item>({
+export function ListPanel<Item extends HydraItem, Input>({
   testId,
+  api,
+  filters,
+  order,
   title,
-  query: { data, error, isLoading },
   emptyText,
   extra,
   rowKey,
   heading,
   description,
   actions,
-}: ListPanelProps<Item>) {
+}: ListPanelProps<Item, Input>) {
+  const intl = useIntl();
+  const { data, error, isLoading } = api.useListQuery({ page: 1, itemsPerPage: PANEL_ROWS, filters, order });
+  const total = data?.total ?? 0;
   return (
-    <Card style={{ marginTop: 16 }} data-testid={testId} title={title} extra={(data?.total ?? 0) > 0 ? extra : null}>
+    <Card
+      style={{ marginTop: 16 }}
+      data-testid={testId}
+      title={intl.formatMessage(title, { count: total })}
+      extra={total > 0 ? extra : null}
+    >
       {error ? <Alert type="error" showIcon message={errorOf(error).title} /> : null}
       <List<Item>
         loading={isLoading}
         dataSource={data?.items ?? []}
         rowKey={rowKey}
         // In the description grey: antd's list draws its empty text in the disabled one (3:1).
-        locale={{ emptyText: <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
+        locale={{ emptyText: <Typography.Text type="secondary">{intl.formatMessage(emptyText)}</Typography.Text> }}
         renderItem={(item) => (
           <List.Item actions={actions?.(item)}>
             <List.Item.Meta title={heading(item)} description={description(item)} />

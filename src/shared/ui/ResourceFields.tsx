@@ -6,23 +6,14 @@ import { useEffect, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ListFilters } from '../../api/hydra';
 import type { FormField } from '../resource/defineResource';
+import { maxRule, requiredRule } from './formRules';
 import { useSearchableOptions } from './OptionsSelect';
 import { TranslationsField } from './TranslationsField';
 
 function rulesOf(field: FormField, intl: IntlShape, label: string): Rule[] {
   const rules: Rule[] = [...(field.rules ?? [])];
-  if (field.required) {
-    rules.push({
-      required: true,
-      message: intl.formatMessage({ id: 'form.required', defaultMessage: '{field} is required' }, { field: label }),
-    });
-  }
-  if (field.max) {
-    rules.push({
-      max: field.max,
-      message: intl.formatMessage({ id: 'form.max', defaultMessage: 'At most {max} characters' }, { max: field.max }),
-    });
-  }
+  if (field.required) rules.push(requiredRule(intl, label));
+  if (field.max) rules.push(maxRule(intl, field.max));
   return rules;
 }
 

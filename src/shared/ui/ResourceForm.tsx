@@ -129,13 +129,7 @@ export function ResourceFormBody<T extends HydraItem, Input>({
   );
 }
 
-function CreateForm<T extends HydraItem, Input>({
-  resource,
-  route,
-}: {
-  resource: AnyResourceDefinition<T, Input>;
-  route: string;
-}) {
+function CreateForm<T extends HydraItem, Input>({ resource, route }: Omit<Props<T, Input>, 'mode'>) {
   const intl = useIntl();
   const navigate = useNavigate();
   const localised = useLocalisedPath();
@@ -155,13 +149,7 @@ function CreateForm<T extends HydraItem, Input>({
   );
 }
 
-function EditForm<T extends HydraItem, Input>({
-  resource,
-  id,
-}: {
-  resource: AnyResourceDefinition<T, Input>;
-  id: string;
-}) {
+function EditForm<T extends HydraItem, Input>({ resource, id }: Pick<Props<T, Input>, 'resource'> & { id: string }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const { data: item, isLoading, error } = resource.api.useGetQuery(id);

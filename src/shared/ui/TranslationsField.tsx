@@ -13,7 +13,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_LOCALE } from '../../i18n';
 import type { FormField, TranslatedTextField } from '../resource/defineResource';
 import { localeLabel } from '../resource/localeOptions';
-import { localesOf, withLocale, withoutLocale } from '../resource/translations';
+import { localesOf, TITLE_TEXT, withLocale, withoutLocale } from '../resource/translations';
+import { maxRule, requiredMessage } from './formRules';
 import { Text } from './Text';
 
 // The dialog to add a language loads when first opened, not with every form of translated texts.
@@ -23,8 +24,6 @@ const AddLanguageModal = lazy(() =>
   })),
 );
 
-const TITLE: TranslatedTextField = { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' } };
-
 const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
 
 export function TranslationsField({ field, label }: { field: FormField; label: string }) {
@@ -32,7 +31,7 @@ export function TranslationsField({ field, label }: { field: FormField; label: s
   const form = Form.useFormInstance();
   // preserve: the store's value, not only registered inputs' (an added or not yet shown locale has none).
   const value: unknown = Form.useWatch(field.name, { form, preserve: true });
-  const texts = field.texts ?? [TITLE];
+  const texts = field.texts ?? [TITLE_TEXT];
   const [adding, setAdding] = useState(false);
   // Drawn from its first opening on, so that it closes with its motion.
   const [dialog, setDialog] = useState(false);
@@ -45,10 +44,7 @@ export function TranslationsField({ field, label }: { field: FormField; label: s
     if (text.required) {
       // Required where the locale is used at all; the English first text also when the field is.
       const alwaysNeeded = Boolean(field.required) && locale === DEFAULT_LOCALE && index === 0;
-      const message = intl.formatMessage(
-        { id: 'form.required', defaultMessage: '{field} is required' },
-        { field: textLabel },
-      );
+      const message = requiredMessage(intl, textLabel);
       rules.push(({ getFieldValue }) => ({
         validator: async (_rule, own: unknown) => {
           const siblings = texts.map((other) => getFieldValue([field.name, locale, other.name]) as unknown);
@@ -56,12 +52,7 @@ export function TranslationsField({ field, label }: { field: FormField; label: s
         },
       }));
     }
-    if (text.max) {
-      rules.push({
-        max: text.max,
-        message: intl.formatMessage({ id: 'form.max', defaultMessage: 'At most {max} characters' }, { max: text.max }),
-      });
-    }
+    if (text.max) rules.push(maxRule(intl, text.max));
     return rules;
   };
 

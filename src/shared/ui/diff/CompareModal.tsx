@@ -19,6 +19,12 @@ export interface CompareModalProps {
   children: (left: CompareOption, right: CompareOption) => ReactNode;
 }
 
+/** What a screen's versions list hands its lazily loaded compare dialog. */
+export interface VersionCompareProps<Version> {
+  versions: readonly Version[];
+  onClose: () => void;
+}
+
 export default function CompareModal({ options, initial, onClose, children }: CompareModalProps) {
   const intl = useIntl();
   const [[leftId, rightId], setPair] = useState(initial);

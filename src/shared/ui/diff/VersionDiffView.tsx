@@ -19,6 +19,9 @@ export interface VersionDiffViewProps {
   renderUntitled?: (key: string) => ReactNode;
 }
 
+/** The left (older) or the right (newer) version. */
+type Side = 'before' | 'after';
+
 function useMarks(): { del: CSSProperties; ins: CSSProperties } {
   const { token } = theme.useToken();
   const mark = { borderRadius: 2, paddingInline: 1 };
@@ -29,7 +32,7 @@ function useMarks(): { del: CSSProperties; ins: CSSProperties } {
 }
 
 /** One side of a word diff: the left shows common and removed words, the right common and added. */
-function DiffText({ parts, side }: { parts: DiffPart[]; side: 'before' | 'after' }) {
+function DiffText({ parts, side }: { parts: DiffPart[]; side: Side }) {
   const marks = useMarks();
   const shown = parts.filter((part) => (side === 'before' ? !part.added : !part.removed));
   if (shown.length === 0) return <>{EMPTY_TEXT}</>;
@@ -60,7 +63,7 @@ function AttachmentList({
   untitled,
 }: {
   attachments: AttachmentChange[];
-  side: 'before' | 'after';
+  side: Side;
   untitled: (key: string) => ReactNode;
 }) {
   const marks = useMarks();
@@ -93,17 +96,8 @@ const grid: CSSProperties = {
   alignItems: 'start',
 };
 
-function Row({
-  label,
-  changed,
-  before,
-  after,
-}: {
-  label: ReactNode;
-  changed: boolean;
-  before: ReactNode;
-  after: ReactNode;
-}) {
+/** A field's row: its label, then `cell` drawn for the left (before) and the right (after) version. */
+function Row({ label, changed, cell }: { label: ReactNode; changed: boolean; cell: (side: Side) => ReactNode }) {
   return (
     <div role="row" style={{ display: 'contents' }} data-changed={changed}>
       <div role="rowheader" style={{ fontWeight: changed ? 600 : undefined }}>
@@ -114,20 +108,24 @@ function Row({
           </Tag>
         )}
       </div>
-      <div role="cell">{before}</div>
-      <div role="cell">{after}</div>
+      <div role="cell">{cell('before')}</div>
+      <div role="cell">{cell('after')}</div>
     </div>
   );
 }
 
-function Header({ left, right }: { left: ReactNode; right: ReactNode }) {
+/** The rows under a header naming the two versions. */
+function Grid({ left, right, children }: { left: ReactNode; right: ReactNode; children: ReactNode }) {
   return (
-    <div role="row" style={{ display: 'contents', fontWeight: 600 }}>
-      <div role="columnheader">
-        <FormattedMessage id="diff.field" defaultMessage="Field" />
+    <div role="table" style={grid}>
+      <div role="row" style={{ display: 'contents', fontWeight: 600 }}>
+        <div role="columnheader">
+          <FormattedMessage id="diff.field" defaultMessage="Field" />
+        </div>
+        <div role="columnheader">{left}</div>
+        <div role="columnheader">{right}</div>
       </div>
-      <div role="columnheader">{left}</div>
-      <div role="columnheader">{right}</div>
+      {children}
     </div>
   );
 }
@@ -155,18 +153,16 @@ export function VersionDiffView({
       )}
       {comparison.flags.length > 0 && (
         <Card size="small" title={<FormattedMessage id="diff.flags" defaultMessage="Properties" />}>
-          <div role="table" style={grid}>
-            <Header left={left} right={right} />
+          <Grid left={left} right={right}>
             {comparison.flags.map((flag) => (
               <Row
                 key={flag.key}
                 label={flag.label}
                 changed={flag.changed}
-                before={renderFlag(flag.key, flag.before)}
-                after={renderFlag(flag.key, flag.after)}
+                cell={(side) => renderFlag(flag.key, flag[side])}
               />
             ))}
-          </div>
+          </Grid>
         </Card>
       )}
       {locales.map((locale) => (
@@ -190,26 +186,25 @@ export function VersionDiffView({
             )
           }
         >
-          <div role="table" style={grid}>
-            <Header left={left} right={right} />
+          <Grid left={left} right={right}>
             {locale.texts.map((text) => (
               <Row
                 key={text.field}
                 label={text.label}
                 changed={text.changed}
-                before={<DiffText parts={text.parts} side="before" />}
-                after={<DiffText parts={text.parts} side="after" />}
+                cell={(side) => <DiffText parts={text.parts} side={side} />}
               />
             ))}
             {locale.attachments.length > 0 && (
               <Row
                 label={attachmentsLabel}
                 changed={locale.attachments.some((attachment) => attachment.status !== 'unchanged')}
-                before={<AttachmentList attachments={locale.attachments} side="before" untitled={renderUntitled} />}
-                after={<AttachmentList attachments={locale.attachments} side="after" untitled={renderUntitled} />}
+                cell={(side) => (
+                  <AttachmentList attachments={locale.attachments} side={side} untitled={renderUntitled} />
+                )}
               />
             )}
-          </div>
+          </Grid>
         </Card>
       ))}
     </div>

@@ -1,0 +1,14 @@
+/**
+ * A bordered section of an item's page (its versions, its attachments, sending a version) under an
+ * h2, so a page's sections carry one heading style below the page's own h1.
+ */
+import { ProCard } from '@ant-design/pro-components';
+import type { ReactNode } from 'react';
+
+export function SectionCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <ProCard bordered title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>}>
+      {children}
+    </ProCard>
+  );
+}
