@@ -28,7 +28,7 @@ export default defineResource<ContractProduct, ContractProductInput>({
     {
       name: 'category',
       label: { id: 'contractProduct.category', defaultMessage: 'Category' },
-      column: { render: (product) => <CategoryTitle iri={product.category} /> },
+      column: { relation: CategoryTitle },
       form: { kind: 'select', options: useCategoryOptions },
     },
   ],

@@ -4,7 +4,7 @@
  * accepted, in the form and by the platform (its 422s land at the field).
  */
 import { ProCard } from '@ant-design/pro-components';
-import { Alert, App, Button, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { jwkUrlBody, RESOURCES, type JwkUrl } from '../../../contract';
 
@@ -12,6 +12,7 @@ import { jwkUrlBody, RESOURCES, type JwkUrl } from '../../../contract';
 const URL_MAX = jwkUrlBody.properties.url.maxLength;
 import { errorOf, violationsOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
+import { FailureAlert } from '../../shared/ui/FailureAlert';
 import { maxRule, requiredRule } from '../../shared/ui/formRules';
 import { WithFeedback } from '../../shared/ui/WithFeedback';
 import { useSessionDraft } from '../../shared/ui/useSessionDraft';
@@ -124,7 +125,7 @@ function JwkUrlScreen() {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : error ? (
-        <Alert type="error" showIcon message={errorOf(error).title} description={errorOf(error).description} />
+        <FailureAlert failure={error} />
       ) : (
         <>
           {!existing && (

@@ -4,7 +4,6 @@
  * unsigned versions re-addressed to another user together: one batch PATCH, all or nothing.
  */
 import { DiffOutlined } from '@ant-design/icons';
-import { ProCard } from '@ant-design/pro-components';
 import { Alert, App, Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +14,7 @@ import { formatDate } from '../../i18n/filters';
 import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 import { OptionsSelect } from '../../shared/ui/OptionsSelect';
 import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { VersionState } from './contractState';
 import { TemplateVersionName, userOptionsOf, UserName, useVersionsOf } from './names';
@@ -136,13 +136,8 @@ export function ContractVersions({ contract }: { contract: Contract }) {
   const [comparing, setComparing] = useState(false);
   const versions = data?.items ?? [];
   return (
-    <ProCard
-      bordered
-      title={
-        <h2 style={{ fontSize: 16, margin: 0 }}>
-          <FormattedMessage id="contract.versions" defaultMessage="Versions" />
-        </h2>
-      }
+    <SectionCard
+      title={<FormattedMessage id="contract.versions" defaultMessage="Versions" />}
       extra={
         versions.length > 1 && (
           <Button icon={<DiffOutlined />} onClick={() => setComparing(true)}>
@@ -183,6 +178,6 @@ export function ContractVersions({ contract }: { contract: Contract }) {
           <ContractVersionCompare versions={versions} onClose={() => setComparing(false)} />
         </Suspense>
       )}
-    </ProCard>
+    </SectionCard>
   );
 }

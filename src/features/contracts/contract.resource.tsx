@@ -38,7 +38,7 @@ export default defineResource<Contract, ContractInput, 'state'>({
       column: {
         search: true,
         options: useCompanyOptions,
-        render: (contract) => <CompanyName iri={contract.recipientCompany} />,
+        relation: CompanyName,
       },
       form: { kind: 'select', required: true, options: useCompanyOptions },
     },

@@ -29,7 +29,7 @@ export default defineResource<CustomerAssociation, CustomerAssociationInput>({
     {
       name: 'customer',
       label: { id: 'customerAssociation.customer', defaultMessage: 'Customer' },
-      column: { render: (association) => <UserName iri={association.customer} /> },
+      column: { relation: UserName },
     },
     {
       name: 'company',
@@ -37,7 +37,7 @@ export default defineResource<CustomerAssociation, CustomerAssociationInput>({
       column: {
         search: true,
         options: useCompanyOptions,
-        render: (association) => <CompanyName iri={association.company} />,
+        relation: CompanyName,
       },
     },
     {

@@ -19,7 +19,7 @@ export default defineResource<Contract, ContractInput, 'state'>({
     {
       name: 'recipientCompany',
       label: { id: 'myContract.company', defaultMessage: 'Company' },
-      column: { render: (contract) => <CompanyName iri={contract.recipientCompany} /> },
+      column: { relation: CompanyName },
     },
     {
       name: 'start',

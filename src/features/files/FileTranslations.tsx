@@ -3,7 +3,6 @@
  * downloaded, replaced or deleted; a new locale's file is uploaded with fileId + locale.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { ProCard } from '@ant-design/pro-components';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,6 +19,7 @@ import { ReadDocumentButton } from '../../shared/files/ReadDocumentButton';
 import { localeName } from '../../shared/files/LocaleSelect';
 import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
 import { RowConfirm } from '../../shared/ui/RowConfirm';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { FILE_KIND_LABELS } from './fileKindLabels';
 
 const translations = resourceApi(RESOURCES.fileTranslations);
@@ -108,14 +108,7 @@ export function FileTranslations({ file }: { file: StoredFile }) {
   // The locale whose file is being replaced; the upload form starts with it.
   const [replacing, setReplacing] = useState<string | undefined>(undefined);
   return (
-    <ProCard
-      bordered
-      title={
-        <h2 style={{ fontSize: 16, margin: 0 }}>
-          <FormattedMessage id="file.translations" defaultMessage="Translations" />
-        </h2>
-      }
-    >
+    <SectionCard title={<FormattedMessage id="file.translations" defaultMessage="Translations" />}>
       <ResourceTable<FileTranslation>
         rowKey="@id"
         size="small"
@@ -143,6 +136,6 @@ export function FileTranslations({ file }: { file: StoredFile }) {
         purpose={{ kind: 'translation', fileId: file.id, locale: replacing }}
         onUploaded={() => setReplacing(undefined)}
       />
-    </ProCard>
+    </SectionCard>
   );
 }

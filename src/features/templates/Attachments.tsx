@@ -2,8 +2,7 @@
  * A version's attachments ("mediate files"): the file (downloaded, or read in the viewer), its
  * title per locale (edited in a modal with the translations field), removal, and files to attach.
  */
-import { ProCard } from '@ant-design/pro-components';
-import { Alert, App, Button, Modal, Space } from 'antd';
+import { App, Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -20,10 +19,12 @@ import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { invalidatesItem } from '../../api/tags';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
-import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import { TITLE_TEXT, translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 import { ResourceFormBody } from '../../shared/ui/ResourceForm';
+import { FailureAlert } from '../../shared/ui/FailureAlert';
 import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
 import { RowConfirm } from '../../shared/ui/RowConfirm';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { Text } from '../../shared/ui/Text';
 import { useAppDispatch } from '../../store/hooks';
@@ -49,13 +50,10 @@ const titlesResource = defineResource<MediateFile, AttachmentTitles>({
     {
       name: 'translations',
       label: { id: 'templateVersion.attachmentTitles', defaultMessage: 'Attachment titles' },
-      form: {
-        kind: 'translations',
-        texts: [{ name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' } }],
-      },
+      form: { kind: 'translations', texts: [TITLE_TEXT] },
     },
   ],
-  toBody: (values: FormValues) => ({ translations: translationsFromForm(values.translations, ['title']) }),
+  toBody: (values: FormValues) => ({ translations: translationsFromForm(values.translations, [TITLE_TEXT.name]) }),
 });
 
 const ATTACHMENT_FIELDS: TableField<MediateFile>[] = [
@@ -154,24 +152,11 @@ export function Attachments({ version }: { version: ContractTemplateVersion }) {
   };
 
   return (
-    <ProCard
+    <SectionCard
       style={{ marginTop: 16 }}
-      bordered
-      title={
-        <h2 style={{ fontSize: 16, margin: 0 }}>
-          <FormattedMessage id="templateVersion.attachments" defaultMessage="Attachments" />
-        </h2>
-      }
+      title={<FormattedMessage id="templateVersion.attachments" defaultMessage="Attachments" />}
     >
-      {list.error && (
-        <Alert
-          type="error"
-          showIcon
-          message={errorOf(list.error).title}
-          description={errorOf(list.error).description}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {list.error && <FailureAlert failure={list.error} style={{ marginBottom: 16 }} />}
       <ResourceTable<MediateFile>
         rowKey="id"
         fields={ATTACHMENT_FIELDS}
@@ -195,6 +180,6 @@ export function Attachments({ version }: { version: ContractTemplateVersion }) {
       />
       <AttachFiles attached={(list.data?.items ?? []).map((attachment) => attachment.file)} onAttach={attach} />
       {editing && <TitlesModal attachment={editing} onClose={() => setEditing(undefined)} />}
-    </ProCard>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@
  * company's templates in the "contract template company" modal; a company admin reads them.
  */
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Space, Switch } from 'antd';
+import { App, Button, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_ITEMS_PER_PAGE, RESOURCES, type CompanyTemplate, type Iri } from '../../../contract';
@@ -14,6 +14,7 @@ import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { useDisableCompanyTemplateMutation } from '../../api/special/templates';
 import { ContractTemplateTitle } from '../../shared/relations/contractTemplates';
+import { FailureAlert } from '../../shared/ui/FailureAlert';
 import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
 import { Text } from '../../shared/ui/Text';
 import { YES_NO_WORDS } from '../../shared/ui/YesNo';
@@ -89,14 +90,7 @@ export function CompanyTemplateLinks({ company, manage = false }: CompanyTemplat
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      {list.error && (
-        <Alert
-          type="error"
-          showIcon
-          message={errorOf(list.error).title}
-          description={errorOf(list.error).description}
-        />
-      )}
+      {list.error && <FailureAlert failure={list.error} />}
       <p style={{ margin: 0, maxWidth: 720 }}>
         <Text type="secondary">
           {manage ? (

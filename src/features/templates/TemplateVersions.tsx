@@ -4,18 +4,18 @@
  * new version and to each version.
  */
 import { DiffOutlined, PlusOutlined } from '@ant-design/icons';
-import { ProCard } from '@ant-design/pro-components';
-import { Alert, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { MAX_ITEMS_PER_PAGE, RESOURCES, type ContractTemplate, type ContractTemplateVersion } from '../../../contract';
-import { errorOf } from '../../api/hydra';
 import { resourceApi } from '../../api/resources';
 import { useGetCurrentTemplateVersionQuery } from '../../api/special/templates';
 import { formatDate } from '../../i18n';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
+import { FailureAlert } from '../../shared/ui/FailureAlert';
 import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { YES_NO_WORDS } from '../../shared/ui/YesNo';
 import { newVersionPath, versionPath } from './paths';
@@ -72,14 +72,9 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
 
   const failure = list.error ?? current.error;
   return (
-    <ProCard
+    <SectionCard
       style={{ marginTop: 16 }}
-      bordered
-      title={
-        <h2 style={{ fontSize: 16, margin: 0 }}>
-          <FormattedMessage id="templateVersion.listTitle" defaultMessage="Versions" />
-        </h2>
-      }
+      title={<FormattedMessage id="templateVersion.listTitle" defaultMessage="Versions" />}
       extra={
         <Space>
           {items.length > 1 && (
@@ -97,9 +92,7 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
         </Space>
       }
     >
-      {failure && (
-        <Alert type="error" showIcon message={errorOf(failure).title} description={errorOf(failure).description} />
-      )}
+      {failure && <FailureAlert failure={failure} />}
       <ResourceTable<ContractTemplateVersion>
         rowKey="id"
         fields={fields}
@@ -113,6 +106,6 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
           <TemplateVersionCompare versions={items} onClose={() => setComparing(false)} />
         </Suspense>
       )}
-    </ProCard>
+    </SectionCard>
   );
 }

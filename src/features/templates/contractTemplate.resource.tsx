@@ -96,7 +96,7 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
     {
       name: 'category',
       label: { id: 'template.category', defaultMessage: 'Category' },
-      column: { render: (template) => <CategoryTitle iri={template.category} /> },
+      column: { relation: CategoryTitle },
       form: { kind: 'select', options: useCategoryOptions },
     },
   ],

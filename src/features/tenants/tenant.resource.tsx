@@ -41,7 +41,7 @@ export default defineResource<Tenant, TenantInput>({
     {
       name: 'defaultApplication',
       label: { id: 'tenant.defaultApplication', defaultMessage: 'Default application' },
-      column: { render: (tenant) => <ApplicationName iri={tenant.defaultApplication} /> },
+      column: { relation: ApplicationName },
       form: { kind: 'select', options: useApplicationOptions },
     },
     {

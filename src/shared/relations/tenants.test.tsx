@@ -16,7 +16,8 @@ describe('tenantField', () => {
   });
 
   it('shows a record of no tenant (platform-wide) as -', () => {
-    renderWithProviders(<>{field.column?.render?.({ tenant: null })}</>);
+    const Relation = field.column!.relation!;
+    renderWithProviders(<Relation iri={null} />);
     expect(screen.getByText('-')).toBeInTheDocument();
   });
 });

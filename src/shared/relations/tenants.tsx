@@ -28,7 +28,7 @@ export function tenantField(label: MessageDescriptor): ResourceField<{ tenant: I
     name: 'tenant',
     label,
     visibleTo: [ROLES.SUPERVISOR],
-    column: { render: (item) => <TenantName iri={item.tenant} /> },
+    column: { relation: TenantName },
     form: { kind: 'select', options: useTenantOptions },
   };
 }
