@@ -9,10 +9,9 @@ import {
 } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import type { FilterSpec } from '../../hydra/query.js';
-import { hydraItem } from '../../hydra/serialize.js';
 import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf } from '../engine/define.js';
 import { specsFor } from '../engine/filter-specs.js';
-import { readableBy, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
+import { readableBy, tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { titleSearch, translatedResource } from '../engine/translated.js';
 import type { TranslationTable } from '../engine/translation-texts.js';
 
@@ -64,21 +63,17 @@ export function catalogueResource<TB extends CatalogueTable, Item extends Catalo
       ...specsFor({ filters: CATALOGUE_FILTERS }, { externalId: { kind: 'partial', column: `${table}.external_id` } }),
       ...(spec.filterSpecs ?? []),
     ],
-    order: { id: `${table}.id`, externalId: `${table}.external_id` },
-    defaultOrder: [{ column: `${table}.id`, direction: 'asc' }],
+    order: { id: 'id', externalId: 'external_id' },
     schemas: { create: spec.body },
     allows: readableBy(ROLES.EDITOR),
-    scope: tenantRows(`${table}.tenant_id`),
     ...titleSearch(spec.texts, `${table}.id`),
-    serialize: async (rows) =>
-      rows.map((row) =>
-        hydraItem(resource, shared(row).id, {
-          id: shared(row).id,
-          externalId: shared(row).external_id,
-          tenant: tenantIri(shared(row).tenant_id),
-          ...spec.fields(row),
-        }),
-      ) as unknown as Omit<Item, 'translations'>[],
+    item: (row) =>
+      ({
+        id: shared(row).id,
+        externalId: shared(row).external_id,
+        tenant: tenantIri(shared(row).tenant_id),
+        ...spec.fields(row),
+      }) as unknown as Omit<Omit<Item, 'translations'>, '@id' | '@type'>,
     toInsert: async (body, context) => {
       const tenantId = (await tenantForCreate(context, body.tenant, true)) as number;
       const own = (await spec.insert?.(body, context, tenantId)) ?? {};
