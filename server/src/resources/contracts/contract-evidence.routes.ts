@@ -19,7 +19,7 @@ import { iriOf } from '../../hydra/serialize.js';
 import { itemAnswer, jsonLdAnswer, pdfAnswer } from '../../hydra/answers.js';
 import { publish } from '../../http/events.js';
 import { auditWrites } from '../engine/audit.js';
-import { contextOf, inWrite, itemFor } from '../engine/crud.js';
+import { answerItem, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import type { RowOf } from '../engine/define.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { readUpload } from '../files/index.js';
@@ -155,9 +155,7 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
         return { row, first: viewedAt !== null };
       });
       if (opened.first) await publish(request, app.db.kysely, resource, opened.row, 'updated');
-      const context = contextOf(request, app.db.kysely);
-      const [item] = await resource.serialize([opened.row], context);
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, resource, contextOf(request, app.db.kysely), opened.row);
     },
   );
 

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import { accessDenied, unprocessable } from '../../hydra/errors.js';
-import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
 import { itemParamsSchema } from '../engine/schemas.js';
-import { contextOf, inWrite, itemFor } from '../engine/crud.js';
+import { answerItem, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { contractVersionResource } from './contract-versions.js';
 import { customerAssociationResource } from './customer-associations.js';
@@ -86,8 +85,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
       // The association, the signed version and (as their parent) the contract: each list showing them refreshes.
       await publish(request, app.db.kysely, resource, row, 'updated');
       await publish(request, app.db.kysely, contractVersionResource, signedVersion, 'updated');
-      const [item] = await resource.serialize([row], context);
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, resource, context, row);
     },
   );
 }

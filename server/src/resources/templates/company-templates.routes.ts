@@ -2,11 +2,10 @@ import { companyTemplateListBody, routeOf } from '../../../../contract/index.js'
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, notFound } from '../../hydra/errors.js';
-import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
-import { hydraCollection, iriOf } from '../../hydra/serialize.js';
+import { iriOf } from '../../hydra/serialize.js';
 import { companyTemplateResource, managedCompany, templateForCompany } from './company-templates.js';
-import { contextOf, inWrite, itemFor } from '../engine/crud.js';
+import { answerItem, answerRows, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { collectionAnswer, itemAnswer } from '../../hydra/answers.js';
@@ -47,8 +46,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         return after;
       });
       await publish(request, app.db.kysely, resource, row, 'updated');
-      const [item] = await resource.serialize([row], contextOf(request, app.db.kysely));
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, resource, contextOf(request, app.db.kysely), row);
     },
   );
 
@@ -112,11 +110,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         .orderBy('id')
         .execute();
       for (const row of rows) await publish(request, app.db.kysely, resource, row, 'updated');
-      const members = await resource.serialize(rows, contextOf(request, app.db.kysely));
-      const page = { page: 1, itemsPerPage: members.length, paginated: false };
-      return reply
-        .type(JSONLD_CONTENT_TYPE)
-        .send(hydraCollection(resource.path, resource.type, members, members.length, page, {}));
+      return answerRows(reply, resource, contextOf(request, app.db.kysely), rows);
     },
   );
 }

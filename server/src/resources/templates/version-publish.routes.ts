@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { templateVersionPublishPath } from '../../../../contract/index.js';
 import { nowIso } from '../../db/portable.js';
 import { publish } from '../../http/events.js';
-import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
-import { contextOf, inWrite, itemFor } from '../engine/crud.js';
+import { answerItem, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { contractTemplateVersionResource } from './contract-template-versions.js';
@@ -55,8 +54,7 @@ export async function publishVersionRoute(app: FastifyInstance): Promise<void> {
         return { row: updated, changed: true };
       });
       if (changed) await publish(request, app.db.kysely, resource, row, 'updated');
-      const [item] = await resource.serialize([row], contextOf(request, app.db.kysely));
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, resource, contextOf(request, app.db.kysely), row);
     },
   );
 }
