@@ -3,7 +3,7 @@ import { parseJsonList } from '../../db/portable.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { tenantIri } from '../engine/tenant-owned.js';
-import { companyIri, companyUuids } from '../companies/index.js';
+import { companyIrisOf } from '../companies/index.js';
 
 /** Entries as JSON-LD; the companies they name are looked up in one query for the whole batch. */
 export async function serializeAuditEntries(
@@ -11,10 +11,7 @@ export async function serializeAuditEntries(
   { db }: ResourceContext,
 ): Promise<AuditEntry[]> {
   // Companies are named by uuid on the wire; entries keep the integer id (it outlives a rename).
-  const uuids = await companyUuids(
-    db,
-    rows.map((row) => row.company_id),
-  );
+  const companyOf = await companyIrisOf(db, rows);
   return rows.map((row) =>
     hydraItem(RESOURCES.auditEntries, row.id, {
       id: row.id,
@@ -23,7 +20,7 @@ export async function serializeAuditEntries(
       userName: row.user_name,
       roles: parseJsonList(row.user_roles),
       tenant: tenantIri(row.tenant_id),
-      company: companyIri(uuids, row.company_id),
+      company: companyOf(row.company_id),
       action: row.action as AuditAction,
       resource: row.resource,
       resourceId: row.resource_id,

@@ -5,7 +5,6 @@ import {
   type CatalogueItem,
   ROLES,
   type ResourceDescriptor,
-  type ResourcePath,
 } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import type { FilterSpec } from '../../hydra/query.js';
@@ -26,9 +25,8 @@ type CatalogueTable = 'contract_categories' | 'contract_products' | 'contract_te
 type OwnFields<Item> = Omit<Item, keyof CatalogueItem>;
 
 export interface CatalogueSpec<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput> {
-  /** The descriptor from contract/resources.ts. */
-  resource: ResourceDescriptor & { path: ResourcePath };
-  table: TB;
+  /** The descriptor from contract/resources.ts; the table is named as its path. */
+  resource: ResourceDescriptor & { path: TB };
   texts: TranslationTable;
   /** The body schema from contract/schemas/catalogue.ts (externalId, tenant, translations and its own fields). */
   body: JsonSchema;
@@ -52,7 +50,8 @@ const externalId = (value: string | null | undefined): string | null => value?.t
 export function catalogueResource<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput>(
   spec: CatalogueSpec<TB, Item, Input>,
 ): ResourceDefinition<TB, Item, Input> {
-  const { resource, table } = spec;
+  const { resource } = spec;
+  const table = resource.path;
   // The three tables share these columns; Kysely cannot see that through the union, hence the casts.
   const shared = (row: RowOf<TB>) => row as RowOf<CatalogueTable>;
   return translatedResource<TB, Item, Input>(spec.texts, {

@@ -15,7 +15,6 @@ export const categoryTexts = translationTable('contract_category_translations', 
 /** Categories group templates and products; the uuid lets external systems name one across tenants. */
 export const contractCategoryResource = catalogueResource<'contract_categories', ContractCategory, CatalogueInput>({
   resource: RESOURCES.contractCategories,
-  table: 'contract_categories',
   texts: categoryTexts,
   body: contractCategoryBody,
   filterSpecs: specsFor(RESOURCES.contractCategories, {

@@ -25,7 +25,6 @@ async function categoryId(context: ResourceContext, iri: Iri | null | undefined,
 /** Products a tenant sells under contract, optionally in a category of the same tenant. */
 export const contractProductResource = catalogueResource<'contract_products', ContractProduct, ContractProductInput>({
   resource: RESOURCES.contractProducts,
-  table: 'contract_products',
   texts: productTexts,
   body: contractProductBody,
   filterSpecs: specsFor(RESOURCES.contractProducts, {

@@ -13,7 +13,6 @@ export const termTexts = translationTable('contract_term_translations', 'term_id
 /** Terms and conditions of a tenant's contracts: nothing beyond the catalogue's shared fields. */
 export const contractTermResource = catalogueResource<'contract_terms', CatalogueItem, CatalogueInput>({
   resource: RESOURCES.contractTerms,
-  table: 'contract_terms',
   texts: termTexts,
   body: contractTermBody,
   fields: () => ({}),

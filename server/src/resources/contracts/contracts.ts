@@ -24,23 +24,9 @@ import { ofCompany } from '../engine/links.js';
 
 const contracts = expressionBuilder<Database, 'contracts'>();
 
-const versionsOfMine = (user: AuthUser) =>
-  contracts.exists(
-    contracts
-      .selectFrom('contract_versions')
-      .select(sql`1`.as('one'))
-      .whereRef('contract_versions.contract_id', '=', 'contracts.id')
-      .where('contract_versions.recipient_user_id', '=', user.id),
-  );
-
-const associationsOfMine = (user: AuthUser) =>
-  contracts.exists(
-    contracts
-      .selectFrom('customer_associations')
-      .select(sql`1`.as('one'))
-      .whereRef('customer_associations.contract_id', '=', 'contracts.id')
-      .where('customer_associations.customer_user_id', '=', user.id),
-  );
+/** Contracts with a row of `table` (versions, associations) that names the caller in `column`. */
+const namingMe = (table: 'contract_versions' | 'customer_associations', column: string, user: AuthUser) =>
+  sql<SqlBool>`exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.contract_id`)} = ${sql.ref('contracts.id')} and ${sql.ref(`${table}.${column}`)} = ${user.id})`;
 
 /**
  * Contracts a caller may see: supervisor all; tenant admin and API user their tenant's; company
@@ -52,7 +38,10 @@ export function contractScope(user: AuthUser): Expression<SqlBool> | null {
   if (user.tenantId === null) return NO_ROWS;
   const tenant = contracts('contracts.tenant_id', '=', user.tenantId);
   if (isTenantAdmin(user) || isApiUser(user)) return tenant;
-  const own = [versionsOfMine(user), associationsOfMine(user)];
+  const own: Expression<SqlBool>[] = [
+    namingMe('contract_versions', 'recipient_user_id', user),
+    namingMe('customer_associations', 'customer_user_id', user),
+  ];
   if (isCompanyAdminOnly(user) && user.companyId !== null)
     own.push(contracts('contracts.recipient_company_id', '=', user.companyId));
   return contracts.and([tenant, contracts.or(own)]);

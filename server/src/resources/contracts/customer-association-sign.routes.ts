@@ -4,13 +4,12 @@ import { callerOf } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import { accessDenied, unprocessable } from '../../hydra/errors.js';
 import { publish } from '../../http/events.js';
-import { itemParamsSchema } from '../engine/schemas.js';
+import { itemActionSchema } from '../engine/schemas.js';
 import { answerItem, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { contractVersionResource } from './contract-versions.js';
 import { customerAssociationResource } from './customer-associations.js';
 import { recordSignature } from './contract-evidence.js';
-import { itemAnswer } from '../../hydra/answers.js';
 
 /**
  * `POST /api/customer_associations/{id}/sign`: the associated customer signs. In one transaction
@@ -22,14 +21,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
   const resource = customerAssociationResource;
   app.post<{ Params: { id: string } }>(
     routeOf('customerAssociationSign'),
-    {
-      schema: {
-        tags: [resource.type],
-        summary: 'The customer signs its contract',
-        params: itemParamsSchema('int'),
-        answers: itemAnswer(resource.path, 200, 'The signed association'),
-      },
-    },
+    { schema: itemActionSchema(resource, 'The customer signs its contract', 'The signed association') },
     async (request, reply) => {
       const user = callerOf(request);
       const id = Number(request.params.id);

@@ -12,7 +12,7 @@ import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/
 import { nowIso } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
-import { companyInTenant, companyIri, companyUuids } from '../companies/index.js';
+import { companyInTenant, companyIrisOf } from '../companies/index.js';
 import { isCompanyAdminOnly, managesTenant, readsAndWrites } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { contractResource } from './contracts.js';
@@ -74,16 +74,13 @@ export const customerAssociationResource = defineResource<
   known: ({ user }) => tenantAssociations(user),
   ...companyFilter('customer_associations.company_id', 'company'),
   serialize: async (rows, context) => {
-    const uuids = await companyUuids(
-      context.db,
-      rows.map((row) => row.company_id),
-    );
+    const companyOf = await companyIrisOf(context.db, rows);
     return rows.map((row) =>
       hydraItem(RESOURCES.customerAssociations, row.id, {
         id: row.id,
         contract: iriOf('contracts', row.contract_id),
         customer: iriOf('users', row.customer_user_id),
-        company: companyIri(uuids, row.company_id),
+        company: companyOf(row.company_id),
         createdAt: row.created_at,
         signedAt: row.signed_at,
       }),

@@ -7,8 +7,8 @@ import { iriOf } from '../../hydra/serialize.js';
 import { companyTemplateResource, managedCompany, templateForCompany } from './company-templates.js';
 import { answerItem, answerRows, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
-import { itemParamsSchema } from '../engine/schemas.js';
-import { collectionAnswer, itemAnswer } from '../../hydra/answers.js';
+import { itemActionSchema, itemParamsSchema } from '../engine/schemas.js';
+import { collectionAnswer } from '../../hydra/answers.js';
 
 /**
  * The two special calls of template activation (spec sections 4 and 7):
@@ -23,14 +23,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
 
   app.patch<{ Params: { id: string } }>(
     routeOf('companyTemplateDisable'),
-    {
-      schema: {
-        tags,
-        summary: 'Disable a template for a company',
-        params: itemParamsSchema('int'),
-        answers: itemAnswer(resource.path),
-      },
-    },
+    { schema: itemActionSchema(resource, 'Disable a template for a company') },
     async (request, reply) => {
       const id = Number(request.params.id);
       const row = await inWrite(request, app.db.kysely, async (context) => {

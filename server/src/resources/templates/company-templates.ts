@@ -11,7 +11,7 @@ import { fromBool, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
 import { invalidIri } from '../../hydra/errors.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
-import { companyInTenant, companyIri, companyUuids } from '../companies/index.js';
+import { companyInTenant, companyIrisOf } from '../companies/index.js';
 import { isCompanyAdminOnly, managesTenant, readsAndWrites } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
@@ -79,14 +79,11 @@ export const companyTemplateResource = defineResource<
   known: ({ user }) => tenantCompanyTemplates(user),
   ...companyFilter('company_mediate_contract_templates.company_id', 'company', 'company.id'),
   serialize: async (rows, context) => {
-    const uuids = await companyUuids(
-      context.db,
-      rows.map((row) => row.company_id),
-    );
+    const companyOf = await companyIrisOf(context.db, rows);
     return rows.map((row) =>
       hydraItem(RESOURCES.companyMediateContractTemplates, row.id, {
         id: row.id,
-        company: companyIri(uuids, row.company_id),
+        company: companyOf(row.company_id),
         contractTemplate: iriOf('contract_templates', row.contract_template_id),
         activity: toBool(row.activity),
         approved: toBool(row.approved),

@@ -4,9 +4,8 @@ import { nowIso } from '../../db/portable.js';
 import { publish } from '../../http/events.js';
 import { answerItem, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
-import { itemParamsSchema } from '../engine/schemas.js';
+import { itemActionSchema } from '../engine/schemas.js';
 import { contractTemplateVersionResource } from './contract-template-versions.js';
-import { itemAnswer } from '../../hydra/answers.js';
 
 /**
  * `POST /api/contract_template_versions/{id}/publish` (no body): a draft becomes published. Those
@@ -20,14 +19,7 @@ export async function publishVersionRoute(app: FastifyInstance): Promise<void> {
   const resource = contractTemplateVersionResource;
   app.post<{ Params: { id: string } }>(
     `/${templateVersionPublishPath(':id')}`,
-    {
-      schema: {
-        tags: [resource.type],
-        summary: 'Publish a draft template version',
-        params: itemParamsSchema('int'),
-        answers: itemAnswer(resource.path, 200, 'The published version'),
-      },
-    },
+    { schema: itemActionSchema(resource, 'Publish a draft template version', 'The published version') },
     async (request, reply) => {
       const id = Number(request.params.id);
       const { row, changed } = await inWrite(request, app.db.kysely, async (context) => {
