@@ -2,7 +2,6 @@ import { expressionBuilder } from 'kysely';
 import { type Application, RESOURCES } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../hydra/query.js';
-import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
 import { specsFor } from '../engine/filter-specs.js';
@@ -26,8 +25,7 @@ export const applicationResource = defineResource<'applications', Application>({
   filterSpecs: specsFor(RESOURCES.applications, {
     name: { kind: 'partial', column: 'applications.name' },
   }),
-  order: { id: 'applications.id', name: 'applications.name' },
-  defaultOrder: [{ column: 'applications.id', direction: 'asc' }],
+  order: { id: 'id', name: 'name' },
   allows: () => true,
   scope: () => null,
   conditions: ({ query, user }) => {
@@ -44,6 +42,5 @@ export const applicationResource = defineResource<'applications', Application>({
       ),
     ];
   },
-  serialize: async (rows) =>
-    rows.map((row) => hydraItem(RESOURCES.applications, row.id, { id: row.id, name: row.name })),
+  item: (row) => ({ id: row.id, name: row.name }),
 });

@@ -5,14 +5,12 @@ import {
   type CatalogueItem,
   ROLES,
   type ResourceDescriptor,
-  type ResourcePath,
 } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import type { FilterSpec } from '../../hydra/query.js';
-import { hydraItem } from '../../hydra/serialize.js';
 import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf } from '../engine/define.js';
 import { specsFor } from '../engine/filter-specs.js';
-import { readableBy, tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
+import { readableBy, tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { titleSearch, translatedResource } from '../engine/translated.js';
 import type { TranslationTable } from '../engine/translation-texts.js';
 
@@ -27,9 +25,8 @@ type CatalogueTable = 'contract_categories' | 'contract_products' | 'contract_te
 type OwnFields<Item> = Omit<Item, keyof CatalogueItem>;
 
 export interface CatalogueSpec<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput> {
-  /** The descriptor from contract/resources.ts. */
-  resource: ResourceDescriptor & { path: ResourcePath };
-  table: TB;
+  /** The descriptor from contract/resources.ts; the table is named as its path. */
+  resource: ResourceDescriptor & { path: TB };
   texts: TranslationTable;
   /** The body schema from contract/schemas/catalogue.ts (externalId, tenant, translations and its own fields). */
   body: JsonSchema;
@@ -53,7 +50,8 @@ const externalId = (value: string | null | undefined): string | null => value?.t
 export function catalogueResource<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput>(
   spec: CatalogueSpec<TB, Item, Input>,
 ): ResourceDefinition<TB, Item, Input> {
-  const { resource, table } = spec;
+  const { resource } = spec;
+  const table = resource.path;
   // The three tables share these columns; Kysely cannot see that through the union, hence the casts.
   const shared = (row: RowOf<TB>) => row as RowOf<CatalogueTable>;
   return translatedResource<TB, Item, Input>(spec.texts, {
@@ -64,21 +62,17 @@ export function catalogueResource<TB extends CatalogueTable, Item extends Catalo
       ...specsFor({ filters: CATALOGUE_FILTERS }, { externalId: { kind: 'partial', column: `${table}.external_id` } }),
       ...(spec.filterSpecs ?? []),
     ],
-    order: { id: `${table}.id`, externalId: `${table}.external_id` },
-    defaultOrder: [{ column: `${table}.id`, direction: 'asc' }],
+    order: { id: 'id', externalId: 'external_id' },
     schemas: { create: spec.body },
     allows: readableBy(ROLES.EDITOR),
-    scope: tenantRows(`${table}.tenant_id`),
     ...titleSearch(spec.texts, `${table}.id`),
-    serialize: async (rows) =>
-      rows.map((row) =>
-        hydraItem(resource, shared(row).id, {
-          id: shared(row).id,
-          externalId: shared(row).external_id,
-          tenant: tenantIri(shared(row).tenant_id),
-          ...spec.fields(row),
-        }),
-      ) as unknown as Omit<Item, 'translations'>[],
+    item: (row) =>
+      ({
+        id: shared(row).id,
+        externalId: shared(row).external_id,
+        tenant: tenantIri(shared(row).tenant_id),
+        ...spec.fields(row),
+      }) as unknown as Omit<Omit<Item, 'translations'>, '@id' | '@type'>,
     toInsert: async (body, context) => {
       const tenantId = (await tenantForCreate(context, body.tenant, true)) as number;
       const own = (await spec.insert?.(body, context, tenantId)) ?? {};

@@ -8,18 +8,13 @@ import {
 } from '../../../../contract/index.js';
 import { specsFor } from '../engine/filter-specs.js';
 import { catalogueResource } from './catalogue-resource.js';
-import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
+import { translationTable } from '../engine/translation-texts.js';
 
-export const categoryTexts: TranslationTable = {
-  table: 'contract_category_translations',
-  parentColumn: 'category_id',
-  texts: translationTexts(categoryTranslations),
-};
+export const categoryTexts = translationTable('contract_category_translations', 'category_id', categoryTranslations);
 
 /** Categories group templates and products; the uuid lets external systems name one across tenants. */
 export const contractCategoryResource = catalogueResource<'contract_categories', ContractCategory, CatalogueInput>({
   resource: RESOURCES.contractCategories,
-  table: 'contract_categories',
   texts: categoryTexts,
   body: contractCategoryBody,
   filterSpecs: specsFor(RESOURCES.contractCategories, {

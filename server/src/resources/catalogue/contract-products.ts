@@ -11,13 +11,9 @@ import { specsFor } from '../engine/filter-specs.js';
 import { catalogueResource } from './catalogue-resource.js';
 import type { ResourceContext } from '../engine/define.js';
 import { linkedId } from '../engine/tenant-owned.js';
-import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
+import { translationTable } from '../engine/translation-texts.js';
 
-export const productTexts: TranslationTable = {
-  table: 'contract_product_translations',
-  parentColumn: 'product_id',
-  texts: translationTexts(productTranslations),
-};
+export const productTexts = translationTable('contract_product_translations', 'product_id', productTranslations);
 
 const CATEGORY = { path: 'contract_categories', table: 'contract_categories' } as const;
 
@@ -29,7 +25,6 @@ async function categoryId(context: ResourceContext, iri: Iri | null | undefined,
 /** Products a tenant sells under contract, optionally in a category of the same tenant. */
 export const contractProductResource = catalogueResource<'contract_products', ContractProduct, ContractProductInput>({
   resource: RESOURCES.contractProducts,
-  table: 'contract_products',
   texts: productTexts,
   body: contractProductBody,
   filterSpecs: specsFor(RESOURCES.contractProducts, {

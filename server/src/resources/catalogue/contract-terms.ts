@@ -6,18 +6,13 @@ import {
   RESOURCES,
 } from '../../../../contract/index.js';
 import { catalogueResource } from './catalogue-resource.js';
-import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
+import { translationTable } from '../engine/translation-texts.js';
 
-export const termTexts: TranslationTable = {
-  table: 'contract_term_translations',
-  parentColumn: 'term_id',
-  texts: translationTexts(termTranslations),
-};
+export const termTexts = translationTable('contract_term_translations', 'term_id', termTranslations);
 
 /** Terms and conditions of a tenant's contracts: nothing beyond the catalogue's shared fields. */
 export const contractTermResource = catalogueResource<'contract_terms', CatalogueItem, CatalogueInput>({
   resource: RESOURCES.contractTerms,
-  table: 'contract_terms',
   texts: termTexts,
   body: contractTermBody,
   fields: () => ({}),

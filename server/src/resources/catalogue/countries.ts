@@ -1,7 +1,7 @@
 import { COUNTRIES_PAGE_SIZE, type Country, RESOURCES } from '../../../../contract/index.js';
-import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource } from '../engine/define.js';
 import { specsFor } from '../engine/filter-specs.js';
+import { isRead } from '../engine/roles.js';
 
 /** Every ISO 3166-1 country, shipped with the schema; read only, for any signed-in user. */
 export const countryResource = defineResource<'countries', Country>({
@@ -15,13 +15,12 @@ export const countryResource = defineResource<'countries', Country>({
     name: { kind: 'partial', column: 'countries.name' },
     id: { kind: 'exact', column: 'countries.id', value: 'int', iriPath: 'countries' },
   }),
-  order: { name: 'countries.name', code: 'countries.code', id: 'countries.id' },
+  order: { name: 'name', code: 'code', id: 'id' },
   defaultOrder: [
     { column: 'countries.name', direction: 'asc' },
     { column: 'countries.id', direction: 'asc' },
   ],
-  allows: (_user, operation) => operation === 'list' || operation === 'read',
+  allows: (_user, operation) => isRead(operation),
   scope: () => null,
-  serialize: async (rows) =>
-    rows.map((row) => hydraItem(RESOURCES.countries, row.id, { id: row.id, code: row.code, name: row.name })),
+  item: (row) => ({ id: row.id, code: row.code, name: row.name }),
 });

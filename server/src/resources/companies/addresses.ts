@@ -3,12 +3,12 @@ import { type Address, type AddressInput, ROLES, addressBody, RESOURCES } from '
 import { hasRole, isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import type { AddressTable, Database } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
-import { hydraItem, iriOf } from '../../hydra/serialize.js';
+import { iriOf } from '../../hydra/serialize.js';
 import { NO_ROWS } from '../engine/crud.js';
 import type { Operation, ResourceContext, RowOf } from '../engine/define.js';
 import { defineResource } from '../engine/define.js';
-import { managesTenant } from '../engine/roles.js';
-import { linkedId, tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
+import { isRead, managesTenant } from '../engine/roles.js';
+import { linkedId, sameTenant, tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
 import { specsFor } from '../engine/filter-specs.js';
 
@@ -19,12 +19,9 @@ const addresses = expressionBuilder<Database, 'addresses'>();
  * company (the My Company page shows it), which only a company admin may change.
  */
 export function addressScope(user: AuthUser): Expression<SqlBool> | null {
-  if (isSupervisor(user)) return null;
-  if (isTenantAdmin(user))
-    return user.tenantId === null ? NO_ROWS : addresses('addresses.tenant_id', '=', user.tenantId);
   // A role refused the type sees its tenant's rows, so every call answers 403 rather than 404.
-  if (!readsOwnAddress(user))
-    return user.tenantId === null ? NO_ROWS : addresses('addresses.tenant_id', '=', user.tenantId);
+  if (isSupervisor(user) || isTenantAdmin(user) || !readsOwnAddress(user))
+    return sameTenant(user, 'addresses.tenant_id');
   if (user.companyId === null) return NO_ROWS;
   return addresses(
     'addresses.id',
@@ -39,7 +36,7 @@ const readsOwnAddress = (user: AuthUser): boolean => ADDRESS_READERS.some((role)
 
 function addressAllows(user: AuthUser, operation: Operation): boolean {
   if (managesTenant(user)) return true;
-  if (operation === 'list' || operation === 'read') return readsOwnAddress(user);
+  if (isRead(operation)) return readsOwnAddress(user);
   return operation === 'update' && isCompanyAdmin(user);
 }
 
@@ -122,16 +119,6 @@ export async function addressUsedBeyond(
   return company !== undefined || provider !== undefined;
 }
 
-export const serializeAddress = (row: RowOf<'addresses'>): Address =>
-  hydraItem(RESOURCES.addresses, row.id, {
-    id: row.id,
-    street: row.street,
-    postalCode: row.postal_code,
-    city: row.city,
-    country: row.country_id === null ? null : iriOf('countries', row.country_id),
-    tenant: tenantIri(row.tenant_id),
-  });
-
 /** Postal addresses of companies and providers, scoped to the tenant. */
 export const addressResource = defineResource<'addresses', Address, AddressInput>({
   ...RESOURCES.addresses,
@@ -142,15 +129,21 @@ export const addressResource = defineResource<'addresses', Address, AddressInput
     postalCode: { kind: 'exact', column: 'addresses.postal_code', value: 'string' },
     'country.id': { kind: 'exact', column: 'addresses.country_id', value: 'int', iriPath: 'countries' },
   }),
-  order: { id: 'addresses.id', city: 'addresses.city', postalCode: 'addresses.postal_code' },
-  defaultOrder: [{ column: 'addresses.id', direction: 'asc' }],
+  order: { id: 'id', city: 'city', postalCode: 'postal_code' },
   schemas: { create: addressBody },
   allows: addressAllows,
   // A company admin changes its company's address only while no other company or provider uses it.
   canChange: async (row, { db, user }) =>
     managesTenant(user) || !(await addressUsedBeyond(db, row.id, { companyId: user.companyId })),
   scope: ({ user }) => addressScope(user),
-  serialize: async (rows) => rows.map(serializeAddress),
+  item: (row) => ({
+    id: row.id,
+    street: row.street,
+    postalCode: row.postal_code,
+    city: row.city,
+    country: row.country_id === null ? null : iriOf('countries', row.country_id),
+    tenant: tenantIri(row.tenant_id),
+  }),
   toInsert: (body, context) => addressToInsert(body, context),
   toUpdate: (body, row, context) => addressToUpdate(body, row, context),
 });

@@ -15,10 +15,11 @@ import { badRequest, invalidIri, notFound } from '../../hydra/errors.js';
 import { single } from '../../hydra/query.js';
 import { hydraItem, idFromIri, iriOf } from '../../hydra/serialize.js';
 import { companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
-import { isApiUser } from '../engine/roles.js';
+import { isApiUser, isRead } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext, type RowOf } from '../engine/define.js';
 import { specsFor } from '../engine/filter-specs.js';
+import { sameTenant } from '../engine/tenant-owned.js';
 
 const companies = expressionBuilder<Database, 'companies'>();
 
@@ -30,10 +31,8 @@ export function companyScope(user: AuthUser): Expression<SqlBool> | null {
 }
 
 /** Companies whose existence a caller may know: its tenant's (a supervisor: all). */
-export function companiesOfTenant(user: AuthUser): Expression<SqlBool> | null {
-  if (isSupervisor(user)) return null;
-  return user.tenantId === null ? NO_ROWS : companies('companies.tenant_id', '=', user.tenantId);
-}
+export const companiesOfTenant = (user: AuthUser): Expression<SqlBool> | null =>
+  sameTenant(user, 'companies.tenant_id');
 
 /**
  * The API user reads templates and contracts only (api-contract); every other role reads at
@@ -97,10 +96,7 @@ const COMPANY_TENANT_NAME = companies
 const isKind = (value: string): value is CompanyKind => (COMPANY_KINDS as readonly string[]).includes(value);
 
 /** Companies as JSON-LD, with their tenants' names loaded in one query for the whole page. */
-export async function serializeCompanies(
-  rows: RowOf<'companies'>[],
-  { db }: Pick<ResourceContext, 'db'>,
-): Promise<Company[]> {
+async function serializeCompanies(rows: RowOf<'companies'>[], { db }: Pick<ResourceContext, 'db'>): Promise<Company[]> {
   // A list page brings each company's tenant name (companyRelated); other rows look them up here.
   const given = (row: RowOf<'companies'>): row is RowOf<'companies'> & { tenant_name: string | null } =>
     'tenant_name' in row;
@@ -163,14 +159,14 @@ export const companyResource = defineResource<'companies', Company, CompanyInput
       iriPath: 'countries',
     },
   }),
-  order: { name: 'companies.name', createdAt: 'companies.created_at' },
+  order: { name: 'name', createdAt: 'created_at' },
   defaultOrder: [
     { column: 'companies.name', direction: 'asc' },
     { column: 'companies.id', direction: 'asc' },
   ],
   schemas: { create: companyBody },
   allows: (user, operation) => {
-    if (operation === 'list' || operation === 'read') return readsCompanies(user);
+    if (isRead(operation)) return readsCompanies(user);
     if (operation === 'update') return managesCompanies(user) || isCompanyAdmin(user);
     return managesCompanies(user);
   },

@@ -10,10 +10,9 @@ import {
 } from '../../../../contract/index.js';
 import { callerOf, isSupervisor } from '../../auth/plugin.js';
 import { accessDenied } from '../../hydra/errors.js';
-import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
-import { companyResource, serializeCompanies } from './companies.js';
-import { inWrite, itemFor } from '../engine/crud.js';
+import { companyResource } from './companies.js';
+import { answerItem, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { companyTenantOf, companyToInsert, companyToUpdate, managesCompanies } from './companies-write.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { itemParamsSchema, patchSchemaOf } from '../engine/schemas.js';
@@ -123,8 +122,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         return row;
       });
       await publish(request, app.db.kysely, companyResource, created, 'created');
-      const [item] = await serializeCompanies([created], { db: app.db.kysely });
-      return reply.code(201).type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, companyResource, contextOf(request, app.db.kysely), created, 201);
     },
   );
 
@@ -177,8 +175,7 @@ export async function companyChainRoutes(app: FastifyInstance): Promise<void> {
         return after;
       });
       await publish(request, app.db.kysely, companyResource, updated, 'updated');
-      const [item] = await serializeCompanies([updated], { db: app.db.kysely });
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, companyResource, contextOf(request, app.db.kysely), updated);
     },
   );
 }

@@ -38,7 +38,19 @@ export async function companyUuids(
   return new Map(rows.map((row) => [row.id, row.uuid]));
 }
 
-export const companyIri = (uuids: Map<number, string>, id: number | null): Iri | null => {
+const companyIri = (uuids: Map<number, string>, id: number | null): Iri | null => {
   const uuid = id === null ? undefined : uuids.get(id);
   return uuid === undefined ? null : iriOf('companies', uuid);
 };
+
+/** Each row's company (`company_id`) as its IRI, the uuids looked up in one query for the batch. */
+export async function companyIrisOf(
+  db: Kysely<Database>,
+  rows: readonly { company_id: number | null }[],
+): Promise<(id: number | null) => Iri | null> {
+  const uuids = await companyUuids(
+    db,
+    rows.map((row) => row.company_id),
+  );
+  return (id) => companyIri(uuids, id);
+}

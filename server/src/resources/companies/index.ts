@@ -9,7 +9,7 @@ import { providerResource } from './providers.js';
 /** What other families may use: company scope and links (users, contracts, templates, dashboard). */
 export { companyScope, visibleCompany } from './companies.js';
 export { companyTenantOf } from './companies-write.js';
-export { companyInTenant, companyIri, companyUuids } from './company-links.js';
+export { companyInTenant, companyIrisOf, companyUuids } from './company-links.js';
 
 /** Companies, their addresses and providers, and the company and provider chains. */
 export async function companyRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import {
   type ProviderChainInput,
@@ -8,15 +8,14 @@ import {
 } from '../../../../contract/index.js';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, notFound } from '../../hydra/errors.js';
-import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
 import { iriOf } from '../../hydra/serialize.js';
 import { itemParamsSchema } from '../engine/schemas.js';
 import { tenantForCreate } from '../engine/tenant-owned.js';
 import { addressAudit, addressRow, writeAddress } from './chain-address.js';
 import { auditWrites } from '../engine/audit.js';
-import { providerResource, providerToInsert, providerToUpdate, serializeProvider } from './providers.js';
-import { inWrite } from '../engine/crud.js';
+import { providerResource, providerToInsert, providerToUpdate } from './providers.js';
+import { answerItem, contextOf, inWrite } from '../engine/crud.js';
 import { itemAnswer } from '../../hydra/answers.js';
 
 /**
@@ -27,9 +26,9 @@ import { itemAnswer } from '../../hydra/answers.js';
 export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['Provider'];
 
-  async function answer(id: number, status: number, reply: FastifyReply) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, id: number, status: number) {
     const row = await app.db.kysely.selectFrom('providers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return reply.code(status).type(JSONLD_CONTENT_TYPE).send(serializeProvider(row));
+    return answerItem(reply, providerResource, contextOf(request, app.db.kysely), row, status);
   }
 
   app.post<{ Body: ProviderChainInput }>(
@@ -61,7 +60,7 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
         return created.id;
       });
       await publish(request, app.db.kysely, providerResource, id, 'created');
-      return answer(id, 201, reply);
+      return answer(request, reply, id, 201);
     },
   );
 
@@ -119,7 +118,7 @@ export async function providerChainRoutes(app: FastifyInstance): Promise<void> {
         return provider.id;
       });
       await publish(request, app.db.kysely, providerResource, id, 'updated');
-      return answer(id, 200, reply);
+      return answer(request, reply, id, 200);
     },
   );
 }

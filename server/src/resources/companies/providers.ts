@@ -1,20 +1,17 @@
 import type { Updateable } from 'kysely';
 import { type Iri, type Provider, type ProviderInput, providerBody, RESOURCES } from '../../../../contract/index.js';
-import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
+import { isSupervisor } from '../../auth/plugin.js';
 import type { ProviderTable } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
-import { hydraItem, iriOf } from '../../hydra/serialize.js';
-import type { Operation, ResourceContext, RowOf } from '../engine/define.js';
+import { iriOf } from '../../hydra/serialize.js';
+import type { ResourceContext, RowOf } from '../engine/define.js';
 import { defineResource } from '../engine/define.js';
+import { managesTenant, readsAndWrites } from '../engine/roles.js';
 import { readableLink } from '../engine/links.js';
 import { addressResource } from './addresses.js';
-import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
+import { tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
 import { specsFor } from '../engine/filter-specs.js';
-
-/** Only supervisors manage providers (api-contract.md); a tenant admin reads its tenant's. */
-const providerAllows = (user: AuthUser, operation: Operation): boolean =>
-  isSupervisor(user) || (isTenantAdmin(user) && (operation === 'list' || operation === 'read'));
 
 function checkName(name: string | undefined, violations: Violations): string | undefined {
   if (name === undefined) return undefined;
@@ -74,14 +71,6 @@ export async function providerToUpdate(
   };
 }
 
-export const serializeProvider = (row: RowOf<'providers'>): Provider =>
-  hydraItem(RESOURCES.providers, row.id, {
-    id: row.id,
-    name: row.name,
-    address: row.address_id === null ? null : iriOf('addresses', row.address_id),
-    tenant: tenantIri(row.tenant_id),
-  });
-
 /** Providers that supply companies; see provider-chain.ts for the one-call create and update with the address. */
 export const providerResource = defineResource<'providers', Provider, ProviderInput>({
   ...RESOURCES.providers,
@@ -90,15 +79,20 @@ export const providerResource = defineResource<'providers', Provider, ProviderIn
     name: { kind: 'partial', column: 'providers.name' },
     orSearch_name: { kind: 'orSearch', columns: ['providers.name'] },
   }),
-  order: { id: 'providers.id', name: 'providers.name' },
+  order: { id: 'id', name: 'name' },
   defaultOrder: [
     { column: 'providers.name', direction: 'asc' },
     { column: 'providers.id', direction: 'asc' },
   ],
   schemas: { create: providerBody },
-  allows: providerAllows,
-  scope: tenantRows('providers.tenant_id'),
-  serialize: async (rows) => rows.map(serializeProvider),
+  // Only supervisors manage providers (api-contract.md); a tenant admin reads its tenant's.
+  allows: readsAndWrites(managesTenant, isSupervisor),
+  item: (row) => ({
+    id: row.id,
+    name: row.name,
+    address: row.address_id === null ? null : iriOf('addresses', row.address_id),
+    tenant: tenantIri(row.tenant_id),
+  }),
   toInsert: providerToInsert,
   toUpdate: providerToUpdate,
 });

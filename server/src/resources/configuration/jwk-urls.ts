@@ -1,8 +1,7 @@
 import { type Iri, type JwkUrl, type JwkUrlInput, jwkUrlBody, RESOURCES } from '../../../../contract/index.js';
-import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { managesTenant } from '../engine/roles.js';
-import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
+import { tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
 
 async function checkOnePerTenant(context: ResourceContext, tenantId: number, ownId: number | null): Promise<void> {
@@ -19,15 +18,10 @@ async function checkOnePerTenant(context: ResourceContext, tenantId: number, own
 export const jwkUrlResource = defineResource<'jwk_urls', JwkUrl, JwkUrlInput>({
   ...RESOURCES.jwkUrls,
   table: 'jwk_urls',
-  order: { id: 'jwk_urls.id' },
-  defaultOrder: [{ column: 'jwk_urls.id', direction: 'asc' }],
+  order: { id: 'id' },
   schemas: { create: jwkUrlBody },
-  allows: (user) => managesTenant(user),
-  scope: tenantRows('jwk_urls.tenant_id'),
-  serialize: async (rows) =>
-    rows.map((row) =>
-      hydraItem(RESOURCES.jwkUrls, row.id, { id: row.id, url: row.url, tenant: tenantIri(row.tenant_id) as Iri }),
-    ),
+  allows: managesTenant,
+  item: (row) => ({ id: row.id, url: row.url, tenant: tenantIri(row.tenant_id) as Iri }),
   toInsert: async (body, context) => {
     const tenantId = (await tenantForCreate(context, body.tenant, true)) as number;
     await checkOnePerTenant(context, tenantId, null);

@@ -9,22 +9,20 @@ import {
 import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource } from '../engine/define.js';
 import { managesTenant } from '../engine/roles.js';
-import { tenantForCreate, tenantForUpdate, tenantIri, tenantRows } from '../engine/tenant-owned.js';
+import { tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import {
-  checkTranslationList,
-  loadTranslations,
+  checkTranslations,
   replaceTranslations,
-  translationTexts,
-  type TranslationTable,
+  translationTable,
+  withTranslations,
 } from '../engine/translation-texts.js';
-import { Violations } from '../engine/violations.js';
 import { specsFor } from '../engine/filter-specs.js';
 
-export const notificationTexts: TranslationTable = {
-  table: 'notification_template_translations',
-  parentColumn: 'template_id',
-  texts: translationTexts(notificationTranslations),
-};
+export const notificationTexts = translationTable(
+  'notification_template_translations',
+  'template_id',
+  notificationTranslations,
+);
 
 /** Mail texts per event and locale; a tenant admin's configuration. */
 export const notificationTemplateResource = defineResource<
@@ -38,42 +36,29 @@ export const notificationTemplateResource = defineResource<
     type: { kind: 'exact', column: 'notification_templates.type', value: 'string' },
     locale: { kind: 'exact', column: 'notification_templates.locale', value: 'string' },
   }),
-  order: {
-    id: 'notification_templates.id',
-    type: 'notification_templates.type',
-    locale: 'notification_templates.locale',
-  },
-  defaultOrder: [{ column: 'notification_templates.id', direction: 'asc' }],
+  order: { id: 'id', type: 'type', locale: 'locale' },
   schemas: { create: notificationTemplateBody },
-  allows: (user) => managesTenant(user),
-  scope: tenantRows('notification_templates.tenant_id'),
-  serialize: async (rows, { db }) => {
-    const translations = await loadTranslations(
+  allows: managesTenant,
+  serialize: async (rows, { db }) =>
+    withTranslations(
       db,
       notificationTexts,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) =>
-      hydraItem(RESOURCES.notificationTemplates, row.id, {
-        id: row.id,
-        type: row.type,
-        locale: row.locale,
-        tenant: tenantIri(row.tenant_id) as Iri,
-        translations: translations.get(row.id) ?? [],
-      }),
-    );
-  },
+      rows.map((row) =>
+        hydraItem(RESOURCES.notificationTemplates, row.id, {
+          id: row.id,
+          type: row.type,
+          locale: row.locale,
+          tenant: tenantIri(row.tenant_id) as Iri,
+        }),
+      ),
+    ),
   toInsert: async (body, context) => {
-    const violations = new Violations();
-    checkTranslationList(notificationTexts, body.translations, violations);
-    violations.throwIfAny();
+    checkTranslations(notificationTexts, body);
     const tenantId = (await tenantForCreate(context, body.tenant, true)) as number;
     return { type: body.type, locale: body.locale, tenant_id: tenantId };
   },
   toUpdate: async (body, row, context) => {
-    const violations = new Violations();
-    checkTranslationList(notificationTexts, body.translations, violations);
-    violations.throwIfAny();
+    checkTranslations(notificationTexts, body);
     const moved = await tenantForUpdate(context, body.tenant, row.tenant_id, true);
     return {
       ...(body.type !== undefined && { type: body.type }),

@@ -16,12 +16,12 @@ import type { Database } from '../../db/schema.js';
 import { accessDenied, MESSAGES, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { iriOf } from '../../hydra/serialize.js';
-import { itemAnswer, jsonLdAnswer, pdfAnswer } from '../../hydra/answers.js';
+import { jsonLdAnswer, pdfAnswer } from '../../hydra/answers.js';
 import { publish } from '../../http/events.js';
-import { auditWrites } from '../engine/audit.js';
-import { contextOf, inWrite, itemFor } from '../engine/crud.js';
+import { auditAct } from '../engine/audit.js';
+import { answerItem, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import type { RowOf } from '../engine/define.js';
-import { itemParamsSchema } from '../engine/schemas.js';
+import { itemActionSchema, itemParamsSchema } from '../engine/schemas.js';
 import { readUpload } from '../files/index.js';
 import { certificatePdf, type CertificateFacts } from './certificate-pdf.js';
 import { codeOf, evidenceOf, normalisedCode, personName, recordFirstView } from './contract-evidence.js';
@@ -125,14 +125,7 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
 
   app.post<{ Params: { id: string } }>(
     `/${contractVersionViewedPath(':id')}`,
-    {
-      schema: {
-        tags,
-        summary: 'The recipient opened the version (the first opening is recorded)',
-        params,
-        answers: itemAnswer('contract_versions'),
-      },
-    },
+    { schema: itemActionSchema(resource, 'The recipient opened the version (the first opening is recorded)') },
     async (request, reply) => {
       const user = callerOf(request);
       const opened = await inWrite(request, app.db.kysely, async (context) => {
@@ -141,23 +134,11 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
         // Only the recipient's opening is evidence; a manager reading it is not.
         if (row.recipient_user_id !== user.id) throw accessDenied();
         const viewedAt = await recordFirstView(trx, row, user.id);
-        if (viewedAt)
-          await auditWrites(request, trx, [
-            // The row is unchanged: the entry carries only the opening.
-            {
-              resource,
-              action: 'view',
-              before: row,
-              after: row,
-              extra: { viewedAt: { before: null, after: viewedAt } },
-            },
-          ]);
+        if (viewedAt) await auditAct(request, trx, resource, 'view', row, 'viewedAt', viewedAt);
         return { row, first: viewedAt !== null };
       });
       if (opened.first) await publish(request, app.db.kysely, resource, opened.row, 'updated');
-      const context = contextOf(request, app.db.kysely);
-      const [item] = await resource.serialize([opened.row], context);
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, resource, contextOf(request, app.db.kysely), opened.row);
     },
   );
 
@@ -186,16 +167,7 @@ export async function contractEvidenceRoutes(app: FastifyInstance): Promise<void
           .onConflict((conflict) => conflict.column('sha256').doNothing())
           .returningAll()
           .executeTakeFirst();
-        if (issued)
-          await auditWrites(request, trx, [
-            {
-              resource,
-              action: 'certificate',
-              before: row,
-              after: row,
-              extra: { certificateSha256: { before: null, after: sha256 } },
-            },
-          ]);
+        if (issued) await auditAct(request, trx, resource, 'certificate', row, 'certificateSha256', sha256);
         return Buffer.from(bytes);
       });
       return reply

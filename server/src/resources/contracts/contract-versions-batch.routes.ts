@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { type ContractVersionInput, contractVersionBatchBody, routeOf } from '../../../../contract/index.js';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, ApiError, MESSAGES, unprocessable } from '../../hydra/errors.js';
-import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
-import { hydraCollection, intIdFromIri } from '../../hydra/serialize.js';
+import { intIdFromIri } from '../../hydra/serialize.js';
 import { contractVersionResource } from './contract-versions.js';
-import { contextOf, inWrite, itemFor } from '../engine/crud.js';
+import { answerRows, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites, type AuditedWrite } from '../engine/audit.js';
 import { collectionAnswer } from '../../hydra/answers.js';
 
@@ -85,12 +84,7 @@ export async function contractVersionBatchRoute(app: FastifyInstance): Promise<v
       // Serialised after commit, in the order the client sent them.
       const rows = await app.db.kysely.selectFrom('contract_versions').selectAll().where('id', 'in', ids).execute();
       rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-      const context = contextOf(request, app.db.kysely);
-      const members = await resource.serialize(rows, context);
-      const page = { page: 1, itemsPerPage: members.length, paginated: false };
-      return reply
-        .type(JSONLD_CONTENT_TYPE)
-        .send(hydraCollection(resource.path, resource.type, members, members.length, page, {}));
+      return answerRows(reply, resource, contextOf(request, app.db.kysely), rows);
     },
   );
 }

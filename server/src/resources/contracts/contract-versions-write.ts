@@ -1,29 +1,21 @@
 import type { Insertable, Updateable } from 'kysely';
 import { DRAFT_VERSION_NOT_SENDABLE, type ContractVersionInput, type Iri } from '../../../../contract/index.js';
-import { isSupervisor } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import type { ContractVersionTable } from '../../db/schema-content.js';
-import { accessDenied, invalidIri, MESSAGES, unprocessable } from '../../hydra/errors.js';
-import { intIdFromIri } from '../../hydra/serialize.js';
+import { accessDenied, MESSAGES, unprocessable } from '../../hydra/errors.js';
 import { managesTenant } from '../engine/roles.js';
 import { templateVersionInTenant } from '../templates/index.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
+import { rowOfOwnTenant } from '../engine/tenant-owned.js';
 
 const ALREADY_SIGNED = 'This contract version is already signed.';
 
 /** The contract a new version belongs to, among those the caller manages (400 otherwise). */
-async function managedContract(context: ResourceContext, contractIri: Iri) {
-  const id = intIdFromIri(contractIri, 'contracts');
-  let query = context.db
-    .selectFrom('contracts')
-    .select(['id', 'tenant_id', 'template_id'])
-    .where('id', '=', id ?? -1);
-  if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
-  const found = id === null ? undefined : await query.executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found;
-}
+const managedContract = (context: ResourceContext, contractIri: Iri) =>
+  rowOfOwnTenant(context, contractIri, 'contracts', (id) =>
+    context.db.selectFrom('contracts').select(['id', 'tenant_id', 'template_id']).where('id', '=', id),
+  );
 
 async function userId(context: ResourceContext, value: Iri | null | undefined, tenantId: number) {
   if (value === undefined || value === null) return value;

@@ -10,7 +10,7 @@ import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js
 import type { Database } from '../../db/schema.js';
 import { unprocessable } from '../../hydra/errors.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
-import { isApiUser, isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
+import { isApiUser, isCompanyAdminOnly, isRead, managesTenant } from '../engine/roles.js';
 import { contractVersionToInsert, contractVersionToUpdate, signAssociationOf } from './contract-versions-write.js';
 import { documentsByTemplateVersion } from './contract-documents.js';
 import { NO_ROWS } from '../engine/crud.js';
@@ -75,17 +75,11 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
     },
     signedAt: { kind: 'notNull', column: 'contract_versions.signed_at' },
   }),
-  order: {
-    createdAt: 'contract_versions.created_at',
-    signedAt: 'contract_versions.signed_at',
-    id: 'contract_versions.id',
-  },
-  defaultOrder: [{ column: 'contract_versions.id', direction: 'asc' }],
+  order: { createdAt: 'created_at', signedAt: 'signed_at', id: 'id' },
   schemas: { create: contractVersionBody, update: contractVersionPatchBody },
   // A PATCH is for the managers and for the version's recipient (signing); which fields each may
   // change is checked per body (contractVersionToUpdate).
-  allows: (user, operation) =>
-    operation === 'list' || operation === 'read' || operation === 'update' || managesTenant(user),
+  allows: (user, operation) => isRead(operation) || operation === 'update' || managesTenant(user),
   scope: ({ user }) => contractVersionScope(user),
   // Reading a version is not a right to change it: the API user reads its tenant's versions only.
   canChange: (row, { user }, operation) =>

@@ -12,34 +12,21 @@ import { nowIso } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, invalidIri, unprocessable } from '../../hydra/errors.js';
 import { parseBoolean, single, type QueryParams } from '../../hydra/query.js';
-import { idFromIri, intIdFromIri } from '../../hydra/serialize.js';
+import { idFromIri } from '../../hydra/serialize.js';
 import { companyInTenant } from '../companies/index.js';
-import { isApiUser, isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
-import { tenantForWrite } from '../engine/tenant-owned.js';
+import { isApiUser, isCompanyAdminOnly, isRead, managesTenant } from '../engine/roles.js';
+import { rowOfOwnTenant, tenantForWrite } from '../engine/tenant-owned.js';
 import { contractRelated, serializeContracts } from './contracts-serialize.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { specsFor } from '../engine/filter-specs.js';
+import { ofCompany } from '../engine/links.js';
 
 const contracts = expressionBuilder<Database, 'contracts'>();
 
-const versionsOfMine = (user: AuthUser) =>
-  contracts.exists(
-    contracts
-      .selectFrom('contract_versions')
-      .select(sql`1`.as('one'))
-      .whereRef('contract_versions.contract_id', '=', 'contracts.id')
-      .where('contract_versions.recipient_user_id', '=', user.id),
-  );
-
-const associationsOfMine = (user: AuthUser) =>
-  contracts.exists(
-    contracts
-      .selectFrom('customer_associations')
-      .select(sql`1`.as('one'))
-      .whereRef('customer_associations.contract_id', '=', 'contracts.id')
-      .where('customer_associations.customer_user_id', '=', user.id),
-  );
+/** Contracts with a row of `table` (versions, associations) that names the caller in `column`. */
+const namingMe = (table: 'contract_versions' | 'customer_associations', column: string, user: AuthUser) =>
+  sql<SqlBool>`exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.contract_id`)} = ${sql.ref('contracts.id')} and ${sql.ref(`${table}.${column}`)} = ${user.id})`;
 
 /**
  * Contracts a caller may see: supervisor all; tenant admin and API user their tenant's; company
@@ -51,7 +38,10 @@ export function contractScope(user: AuthUser): Expression<SqlBool> | null {
   if (user.tenantId === null) return NO_ROWS;
   const tenant = contracts('contracts.tenant_id', '=', user.tenantId);
   if (isTenantAdmin(user) || isApiUser(user)) return tenant;
-  const own = [versionsOfMine(user), associationsOfMine(user)];
+  const own: Expression<SqlBool>[] = [
+    namingMe('contract_versions', 'recipient_user_id', user),
+    namingMe('customer_associations', 'customer_user_id', user),
+  ];
   if (isCompanyAdminOnly(user) && user.companyId !== null)
     own.push(contracts('contracts.recipient_company_id', '=', user.companyId));
   return contracts.and([tenant, contracts.or(own)]);
@@ -77,13 +67,7 @@ function companyCondition(query: QueryParams): Expression<SqlBool>[] {
   if (raw === undefined || raw === '') return [];
   const uuid = raw.startsWith('/') ? idFromIri(raw, 'companies') : raw;
   if (uuid === null) throw badRequest('recipientCompany should be a company IRI or uuid');
-  return [
-    contracts(
-      'contracts.recipient_company_id',
-      'in',
-      contracts.selectFrom('companies').select('companies.id').where('companies.uuid', '=', uuid),
-    ),
-  ];
+  return [ofCompany('contracts.recipient_company_id', uuid)];
 }
 
 /** Stored as full ISO-8601 UTC text, so text comparison is time order on both databases. */
@@ -99,17 +83,10 @@ function checkEnd(start: string, realEnd: string | null): void {
 }
 
 /** The template a contract follows; it decides the contract's tenant. */
-async function templateOf(context: ResourceContext, iri: Iri): Promise<{ id: number; tenant_id: number }> {
-  const id = intIdFromIri(iri, 'contract_templates');
-  let query = context.db
-    .selectFrom('contract_templates')
-    .select(['id', 'tenant_id'])
-    .where('id', '=', id ?? -1);
-  if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
-  const found = id === null ? undefined : await query.executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found;
-}
+const templateOf = (context: ResourceContext, iri: Iri) =>
+  rowOfOwnTenant(context, iri, 'contract_templates', (id) =>
+    context.db.selectFrom('contract_templates').select(['id', 'tenant_id']).where('id', '=', id),
+  );
 
 async function recipientCompanyId(context: ResourceContext, iri: Iri | null | undefined, tenantId: number) {
   if (iri === undefined || iri === null) return iri;
@@ -125,18 +102,13 @@ export const contractResource = defineResource<'contracts', Contract, ContractIn
     realEnd: { kind: 'date', column: 'contracts.real_end' },
     template: { kind: 'exact', column: 'contracts.template_id', value: 'int', iriPath: 'contract_templates' },
   }),
-  order: {
-    start: 'contracts.start',
-    realEnd: 'contracts.real_end',
-    createdAt: 'contracts.created_at',
-    id: 'contracts.id',
-  },
+  order: { start: 'start', realEnd: 'real_end', createdAt: 'created_at', id: 'id' },
   defaultOrder: [
     { column: 'contracts.start', direction: 'desc' },
     { column: 'contracts.id', direction: 'desc' },
   ],
   schemas: { create: contractBody },
-  allows: (user, operation) => operation === 'list' || operation === 'read' || managesTenant(user),
+  allows: (user, operation) => isRead(operation) || managesTenant(user),
   scope: ({ user }) => contractScope(user),
   conditions: ({ query }) => [...signedCondition(query), ...companyCondition(query)],
   serialize: (rows, context) => serializeContracts(context.db, rows),

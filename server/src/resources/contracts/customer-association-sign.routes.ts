@@ -3,15 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import { accessDenied, unprocessable } from '../../hydra/errors.js';
-import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
-import { itemParamsSchema } from '../engine/schemas.js';
-import { contextOf, inWrite, itemFor } from '../engine/crud.js';
+import { itemActionSchema } from '../engine/schemas.js';
+import { answerItem, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { contractVersionResource } from './contract-versions.js';
 import { customerAssociationResource } from './customer-associations.js';
 import { recordSignature } from './contract-evidence.js';
-import { itemAnswer } from '../../hydra/answers.js';
 
 /**
  * `POST /api/customer_associations/{id}/sign`: the associated customer signs. In one transaction
@@ -23,14 +21,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
   const resource = customerAssociationResource;
   app.post<{ Params: { id: string } }>(
     routeOf('customerAssociationSign'),
-    {
-      schema: {
-        tags: [resource.type],
-        summary: 'The customer signs its contract',
-        params: itemParamsSchema('int'),
-        answers: itemAnswer(resource.path, 200, 'The signed association'),
-      },
-    },
+    { schema: itemActionSchema(resource, 'The customer signs its contract', 'The signed association') },
     async (request, reply) => {
       const user = callerOf(request);
       const id = Number(request.params.id);
@@ -86,8 +77,7 @@ export async function customerAssociationSignRoute(app: FastifyInstance): Promis
       // The association, the signed version and (as their parent) the contract: each list showing them refreshes.
       await publish(request, app.db.kysely, resource, row, 'updated');
       await publish(request, app.db.kysely, contractVersionResource, signedVersion, 'updated');
-      const [item] = await resource.serialize([row], context);
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, resource, context, row);
     },
   );
 }

@@ -11,14 +11,14 @@ import {
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
-import { invalidIri } from '../../hydra/errors.js';
-import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
-import { companyInTenant, companyIri, companyUuids } from '../companies/index.js';
-import { isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
+import { hydraItem, iriOf } from '../../hydra/serialize.js';
+import { companyInTenant, companyIrisOf } from '../companies/index.js';
+import { isCompanyAdminOnly, managesTenant, readsAndWrites } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { contractResource } from './contracts.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { companyFilter, resolveLink } from '../engine/links.js';
+import { rowOfOwnTenant, sameTenant } from '../engine/tenant-owned.js';
 import { checkNewLink } from '../engine/unique.js';
 import { specsFor } from '../engine/filter-specs.js';
 
@@ -39,10 +39,7 @@ export function associationScope(user: AuthUser): Expression<SqlBool> | null {
 }
 
 /** Associations whose existence a caller may know: its tenant's (a supervisor: all). */
-function tenantAssociations(user: AuthUser): Expression<SqlBool> | null {
-  if (isSupervisor(user)) return null;
-  return user.tenantId === null ? NO_ROWS : associations('customer_associations.tenant_id', '=', user.tenantId);
-}
+const tenantAssociations = (user: AuthUser) => sameTenant(user, 'customer_associations.tenant_id');
 
 /**
  * Who reads associations: the contract managers, and the roles that receive contracts (their own,
@@ -51,17 +48,10 @@ function tenantAssociations(user: AuthUser): Expression<SqlBool> | null {
 export const readsAssociations = (user: AuthUser): boolean =>
   managesTenant(user) || [ROLES.COMPANY_ADMIN, ROLES.CUSTOMER, ROLES.USER].some((role) => hasRole(user, role));
 
-async function managedContract(context: ResourceContext, contractIri: Iri) {
-  const id = intIdFromIri(contractIri, 'contracts');
-  let query = context.db
-    .selectFrom('contracts')
-    .select(['id', 'tenant_id', 'recipient_company_id'])
-    .where('id', '=', id ?? -1);
-  if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
-  const found = id === null ? undefined : await query.executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found;
-}
+const managedContract = (context: ResourceContext, contractIri: Iri) =>
+  rowOfOwnTenant(context, contractIri, 'contracts', (id) =>
+    context.db.selectFrom('contracts').select(['id', 'tenant_id', 'recipient_company_id']).where('id', '=', id),
+  );
 
 export const customerAssociationResource = defineResource<
   'customer_associations',
@@ -77,29 +67,20 @@ export const customerAssociationResource = defineResource<
     customer: { kind: 'exact', column: 'customer_associations.customer_user_id', value: 'int', iriPath: 'users' },
     signedAt: { kind: 'notNull', column: 'customer_associations.signed_at' },
   }),
-  order: {
-    createdAt: 'customer_associations.created_at',
-    signedAt: 'customer_associations.signed_at',
-    id: 'customer_associations.id',
-  },
-  defaultOrder: [{ column: 'customer_associations.id', direction: 'asc' }],
+  order: { createdAt: 'created_at', signedAt: 'signed_at', id: 'id' },
   schemas: { create: customerAssociationBody, update: customerAssociationPatchBody },
-  allows: (user, operation) =>
-    operation === 'list' || operation === 'read' ? readsAssociations(user) : managesTenant(user),
+  allows: readsAndWrites(readsAssociations, managesTenant),
   scope: ({ user }) => associationScope(user),
   known: ({ user }) => tenantAssociations(user),
   ...companyFilter('customer_associations.company_id', 'company'),
   serialize: async (rows, context) => {
-    const uuids = await companyUuids(
-      context.db,
-      rows.map((row) => row.company_id),
-    );
+    const companyOf = await companyIrisOf(context.db, rows);
     return rows.map((row) =>
       hydraItem(RESOURCES.customerAssociations, row.id, {
         id: row.id,
         contract: iriOf('contracts', row.contract_id),
         customer: iriOf('users', row.customer_user_id),
-        company: companyIri(uuids, row.company_id),
+        company: companyOf(row.company_id),
         createdAt: row.created_at,
         signedAt: row.signed_at,
       }),

@@ -2,11 +2,11 @@ import { routeOf } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DashboardCounters } from '../../../../contract/index.js';
-import { callerOf } from '../../auth/plugin.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { companyScope } from '../companies/index.js';
 import { tenantResource } from '../tenants/index.js';
 import { userScope } from '../users/index.js';
+import { contextOf } from '../engine/crud.js';
 import { activityRoutes } from './activity.routes.js';
 
 const where = (scope: Expression<SqlBool> | null): Expression<SqlBool>[] => (scope ? [scope] : []);
@@ -34,9 +34,8 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = callerOf(request);
-      const db = app.db.kysely;
-      const context = { db, user, query: {} };
+      const context = contextOf(request, app.db.kysely);
+      const { db, user } = context;
       const [tenants, companies, users] = await Promise.all([
         db
           .selectFrom('tenants')

@@ -99,3 +99,21 @@ export async function auditWrites(
   }
   await appendAudit(db, who, records);
 }
+
+/**
+ * The entry of an act that changes none of a row's columns (a recipient's first opening, a
+ * certificate issued): the row as it is, and the one fact the act adds.
+ */
+export async function auditAct(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  resource: AuditedDefinition,
+  action: AuditAction,
+  row: object,
+  field: string,
+  value: string,
+): Promise<void> {
+  await auditWrites(request, db, [
+    { resource, action, before: row, after: row, extra: { [field]: { before: null, after: value } } },
+  ]);
+}

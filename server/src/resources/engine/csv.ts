@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { callerOf } from '../../auth/plugin.js';
 import { csvAnswer } from '../../hydra/answers.js';
 import { accessDenied, badRequest } from '../../hydra/errors.js';
 import type { QueryParams } from '../../hydra/query.js';
 import { acceptedLanguages } from '../../hydra/messages.js';
 import { csvTimestamp, irisIn, isIri, namesOf, translationIn } from './csv-words.js';
-import type { ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
+import type { ResourceDefinition, RowOf, TableName } from './define.js';
 import { collectionQuery, pageOf } from './list-query.js';
+import { contextOf } from './request-context.js';
 import { collectionQuerySchema, refuseUnknownParameters } from './schemas.js';
 
 /**
@@ -221,11 +221,7 @@ export function registerCsvExport<TB extends TableName, Item extends object, Inp
       },
     },
     async (request, reply) => {
-      const context: ResourceContext = {
-        db: app.db.kysely,
-        user: callerOf(request),
-        query: (request.query ?? {}) as QueryParams,
-      };
+      const context = contextOf(request, app.db.kysely);
       if (!definition.allows(context.user, 'list')) throw accessDenied();
       refuseUnknownParameters(context.query, exportQuery);
       // Built before the answer starts, so a malformed filter is still a 400 with a JSON body.

@@ -1,10 +1,12 @@
-import type { ResourceFilters, ResourcePath } from '../../../../contract/index.js';
+import type { ResourceDescriptor, ResourceFilters, ResourcePath } from '../../../../contract/index.js';
 import type { AliasedExpression, Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import type { OrderBy, PaginationOptions, FilterSpec, QueryParams } from '../../hydra/query.js';
+import { hydraItem } from '../../hydra/serialize.js';
 import { tenantFilterSpec } from './filter-specs.js';
+import { tenantRows } from './tenant-owned.js';
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
@@ -51,7 +53,7 @@ export interface ResourceDefinition<
   filters: ResourceFilters;
   /** How the server answers those filters that are not conditions (specsFor, filter-specs.ts). */
   filterSpecs?: readonly FilterSpec[];
-  /** order[field] → column; only these may be sorted on. */
+  /** order[field] → column; only these may be sorted on. A bare column name is one of `table`'s. */
   order?: Readonly<Record<string, string>>;
   /** Stable order when the client names none (pages must not overlap). */
   defaultOrder: readonly OrderBy[];
@@ -120,19 +122,41 @@ export type ParentDefinition = Pick<
 export const ALL_OPERATIONS: readonly Operation[] = ['list', 'read', 'create', 'update', 'delete'];
 
 /**
- * A definition as written: the key and the operations have defaults, so a definition states only
+ * A definition as written: what most definitions share has a default, so a definition states only
  * what sets it apart.
  */
 export type DefinitionSpec<
   TB extends TableName,
   Item extends object,
   Input extends object = Record<string, unknown>,
-> = Omit<ResourceDefinition<TB, Item, Input>, 'key' | 'operations'> & {
+> = Omit<ResourceDefinition<TB, Item, Input>, 'key' | 'operations' | 'defaultOrder' | 'scope' | 'serialize'> & {
   /** Default: the integer id; `'uuid'` (as the wire descriptor says for companies) the uuid column. */
   key?: ResourceDefinition<TB, Item, Input>['key'] | 'uuid';
   /** Default: all five. */
   operations?: readonly Operation[];
-};
+  /** Default: by id, ascending. */
+  defaultOrder?: readonly OrderBy[];
+  /**
+   * Default where the contract lists `tenant.id`: the caller's tenant's rows (tenantRows). A
+   * resource whose rows have no tenant names its own.
+   */
+  scope?: ResourceDefinition<TB, Item, Input>['scope'];
+} & Serializing<TB, Item>;
+
+/** How rows become items: `serialize`, or `item` where an item's fields come from its own row alone. */
+export type Serializing<TB extends TableName, Item extends object> =
+  Pick<ResourceDefinition<TB, Item>, 'serialize'> | { item(row: RowOf<TB>): Omit<Item, '@id' | '@type'> };
+
+const mapValues = (record: Readonly<Record<string, string>>, map: (value: string) => string) =>
+  Object.fromEntries(Object.entries(record).map(([name, value]) => [name, map(value)]));
+
+/** The spec's `serialize`, or one that puts each row's `item` in JSON-LD. */
+export function serializerOf<TB extends TableName, Item extends object>(
+  spec: ResourceDescriptor & { path: ResourcePath } & Serializing<TB, Item>,
+): ResourceDefinition<TB, Item>['serialize'] {
+  if ('serialize' in spec) return spec.serialize;
+  return async (rows) => rows.map((row) => hydraItem(spec, (row as { id: number }).id, spec.item(row)) as Item);
+}
 
 /** A definition with its defaults filled in; keeps its generic parameters inferred. */
 export function defineResource<
@@ -148,10 +172,17 @@ export function defineResource<
         : spec.key;
   // The contract's tenant filter is answered alike for every table whose rows belong to a tenant.
   const tenantOwned = Object.hasOwn(spec.filters, 'tenant.id');
+  const scope = spec.scope ?? (tenantOwned ? tenantRows(`${spec.table}.tenant_id`) : undefined);
+  if (!scope) throw new Error(`/api/${spec.path}: a resource without a tenant names its scope`);
+  const { item: _item, ...rest } = spec as typeof spec & { item?: unknown };
   return {
-    ...spec,
+    ...rest,
     key,
     operations: spec.operations ?? ALL_OPERATIONS,
+    order: spec.order && mapValues(spec.order, (column) => (column.includes('.') ? column : `${spec.table}.${column}`)),
+    defaultOrder: spec.defaultOrder ?? [{ column: `${spec.table}.id`, direction: 'asc' }],
+    scope,
+    serialize: serializerOf(spec),
     filterSpecs: tenantOwned ? [tenantFilterSpec(spec.table), ...(spec.filterSpecs ?? [])] : spec.filterSpecs,
   };
 }

@@ -3,6 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { dynamic } from '../../db/dynamic.js';
 import { accessDenied, notFound } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
+import { hydraCollection } from '../../hydra/serialize.js';
 import type { ResourceContext, ResourceDefinition, RowOf, TableName } from './define.js';
 
 export const NO_ROWS = sql<SqlBool>`1 = 0`;
@@ -67,4 +68,18 @@ export async function answerItem<TB extends TableName, Item extends object>(
 ) {
   const [item] = await definition.serialize([row], context);
   return reply.code(status).type(JSONLD_CONTENT_TYPE).send(item);
+}
+
+/** Rows a special call wrote, as one unpaginated collection in the order given. */
+export async function answerRows<TB extends TableName, Item extends object>(
+  reply: FastifyReply,
+  definition: ResourceDefinition<TB, Item, object>,
+  context: ResourceContext,
+  rows: RowOf<TB>[],
+) {
+  const members = await definition.serialize(rows, context);
+  const page = { page: 1, itemsPerPage: members.length, paginated: false };
+  return reply
+    .type(JSONLD_CONTENT_TYPE)
+    .send(hydraCollection(definition.path, definition.type, members, members.length, page, {}));
 }

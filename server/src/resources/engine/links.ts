@@ -5,6 +5,7 @@ import { idFromIri, intIdFromIri } from '../../hydra/serialize.js';
 import type { ResourceContext, ResourceDefinition, TableName } from './define.js';
 import type { ResourcePath } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
+import { dynamic } from '../../db/dynamic.js';
 
 /**
  * Relations arrive as IRIs (`/api/countries/3`). Every write that takes one resolves it the same
@@ -65,12 +66,14 @@ export function companyFilter(column: string, ...params: string[]) {
       const raw = params.map((param) => single(query, param)).find((value) => value !== undefined);
       if (raw === undefined || raw === '') return [];
       const uuid = raw.startsWith('/') ? idFromIri(raw, 'companies') : raw;
-      return [
-        sql<SqlBool>`${sql.ref(column)} in (select companies.id from companies where companies.uuid = ${uuid ?? ''})`,
-      ];
+      return [ofCompany(column, uuid ?? '')];
     },
   };
 }
+
+/** Rows whose `column` holds the company with this uuid (the wire's name for a company). */
+export const ofCompany = (column: string, uuid: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} in (select companies.id from companies where companies.uuid = ${uuid})`;
 
 /**
  * The ownership rule for links. A write that names a row of another resource (an address, a
@@ -103,4 +106,63 @@ export async function readableLink<TB extends TableName>(
   if (!row || !definition.allows(context.user, 'read')) throw invalidIri(iri);
   if (link.tenantId !== null && row.tenant_id !== link.tenantId) throw invalidIri(iri);
   return row.id;
+}
+
+/**
+ * A table of links between rows (a template's country tags, a tag's countries): its name, the column
+ * naming the owner and the column naming what it links to.
+ */
+export interface LinkTable {
+  table: TableName;
+  owner: string;
+  linked: string;
+}
+
+/**
+ * The `columns` of the rows of `table` that belong to each of `ownerIds` through `ownerColumn`,
+ * ordered by `order`: what a batch of items shows of their children, in one query.
+ */
+export async function rowsByOwner(
+  db: Kysely<Database>,
+  table: TableName,
+  ownerColumn: string,
+  ownerIds: readonly number[],
+  columns: readonly string[],
+  order: string,
+): Promise<Map<number, Record<string, unknown>[]>> {
+  const byOwner = new Map<number, Record<string, unknown>[]>(ownerIds.map((id) => [id, []]));
+  if (ownerIds.length === 0) return byOwner;
+  const rows = await dynamic(db)
+    .selectFrom(table)
+    .select([ownerColumn, ...columns])
+    .where(ownerColumn, 'in', [...new Set(ownerIds)])
+    .orderBy(order)
+    .execute();
+  for (const row of rows) byOwner.get(Number(row[ownerColumn]))?.push(row);
+  return byOwner;
+}
+
+/** The linked ids of each owner in `ownerIds`, in order, in one query for a batch of items. */
+export async function linkedIds(
+  db: Kysely<Database>,
+  links: LinkTable,
+  ownerIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const byOwner = await rowsByOwner(db, links.table, links.owner, ownerIds, [links.linked], links.linked);
+  return new Map([...byOwner].map(([owner, rows]) => [owner, rows.map((row) => Number(row[links.linked]))]));
+}
+
+/** Makes `ids` the owner's links (merge-patch replaces a list whole), inside the write's transaction. */
+export async function replaceLinks(
+  db: Kysely<Database>,
+  links: LinkTable,
+  ownerId: number,
+  ids: readonly number[],
+): Promise<void> {
+  await dynamic(db).deleteFrom(links.table).where(links.owner, '=', ownerId).execute();
+  if (ids.length > 0)
+    await dynamic(db)
+      .insertInto(links.table)
+      .values(ids.map((id) => ({ [links.owner]: ownerId, [links.linked]: id })))
+      .execute();
 }

@@ -1,5 +1,6 @@
 import { ROLES } from '../../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
+import type { Operation } from './define.js';
 
 /**
  * Role predicates every family shares, beside auth/plugin.ts's isSupervisor, isTenantAdmin and
@@ -13,3 +14,12 @@ export const isCompanyAdminOnly = (user: AuthUser): boolean =>
 
 /** Supervisor and tenant admin: the roles that manage a tenant's configuration, catalogue and contracts. */
 export const managesTenant = (user: AuthUser): boolean => isSupervisor(user) || isTenantAdmin(user);
+
+/** List and read: the operations that change nothing. */
+export const isRead = (operation: Operation): boolean => operation === 'list' || operation === 'read';
+
+/** The rights of a type whose readers and writers are two rules: `reads` for list and read, `writes` for the rest. */
+export const readsAndWrites =
+  (reads: (user: AuthUser) => boolean, writes: (user: AuthUser) => boolean) =>
+  (user: AuthUser, operation: Operation): boolean =>
+    isRead(operation) ? reads(user) : writes(user);

@@ -1,7 +1,8 @@
 import { filterParamsOf, type ResourceFilters } from '../../../../contract/index.js';
+import { itemAnswer } from '../../hydra/answers.js';
 import { badRequest } from '../../hydra/errors.js';
 import { describeFilter, type FilterSpec, type QueryParams } from '../../hydra/query.js';
-import type { JsonSchema } from './define.js';
+import type { JsonSchema, ResourceDefinition } from './define.js';
 import { filterNameOf } from './filter-specs.js';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -12,6 +13,20 @@ export function itemParamsSchema(kind: 'int' | 'uuid'): JsonSchema {
     type: 'object',
     required: ['id'],
     properties: { id: { type: 'string', pattern: kind === 'int' ? '^[0-9]{1,15}$' : UUID_PATTERN } },
+  };
+}
+
+/** The route schema of a special call on one item that answers the item (sign, publish, disable). */
+export function itemActionSchema(
+  definition: Pick<ResourceDefinition<never, object>, 'type' | 'path' | 'key'>,
+  summary: string,
+  answer?: string,
+) {
+  return {
+    tags: [definition.type],
+    summary,
+    params: itemParamsSchema(definition.key.kind),
+    answers: itemAnswer(definition.path, 200, answer),
   };
 }
 

@@ -1,12 +1,13 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Iri, ResourcePath } from '../../../../contract/index.js';
 import { hasRole, isSupervisor, type AuthUser } from '../../auth/plugin.js';
 import { accessDenied, invalidIri, MESSAGES, unprocessable } from '../../hydra/errors.js';
 import { intIdFromIri, iriOf } from '../../hydra/serialize.js';
-import { NO_ROWS } from './crud.js';
+import type { Database } from '../../db/schema.js';
+import { NO_ROWS } from './item.js';
 import type { Operation, ResourceContext } from './define.js';
 import { resolveLink, type LinkableTable } from './links.js';
-import { managesTenant } from './roles.js';
+import { isRead, managesTenant } from './roles.js';
 
 /**
  * Shared rules of resources that belong to one tenant (catalogue and configuration): who may use
@@ -16,8 +17,7 @@ import { managesTenant } from './roles.js';
 /** Read for the given roles (besides the managers), every other operation for the managers only. */
 export function readableBy(...readers: string[]) {
   return (user: AuthUser, operation: Operation): boolean =>
-    managesTenant(user) ||
-    ((operation === 'list' || operation === 'read') && readers.some((role) => hasRole(user, role)));
+    managesTenant(user) || (isRead(operation) && readers.some((role) => hasRole(user, role)));
 }
 
 /** `<column> = caller's tenant`, nothing for a caller without one, everything for a supervisor. */
@@ -26,12 +26,40 @@ export function sameTenant(user: AuthUser, column: string): Expression<SqlBool> 
   return user.tenantId === null ? NO_ROWS : sql<SqlBool>`${sql.ref(column)} = ${user.tenantId}`;
 }
 
+/**
+ * Rows that belong to a tenant through their parent (a file's variants, a template's versions):
+ * those whose `column` names a row of `parentTable` in the caller's tenant; a supervisor: all.
+ */
+export function parentInTenant(user: AuthUser, column: string, parentTable: string): Expression<SqlBool> | null {
+  if (isSupervisor(user)) return null;
+  if (user.tenantId === null) return NO_ROWS;
+  return sql<SqlBool>`${sql.ref(column)} in (select ${sql.ref(`${parentTable}.id`)} from ${sql.table(parentTable)} where ${sql.ref(`${parentTable}.tenant_id`)} = ${user.tenantId})`;
+}
+
+/**
+ * The row an IRI of `path` names, as `select` reads it by its id, when it is of the caller's tenant
+ * (`tenantColumn`; a supervisor: any tenant's). Anything else is a link the caller may not make (400).
+ */
+export async function rowOfOwnTenant<TB extends keyof Database, Row>(
+  context: ResourceContext,
+  iri: unknown,
+  path: ResourcePath,
+  select: (id: number) => SelectQueryBuilder<Database, TB, Row>,
+  tenantColumn = 'tenant_id',
+): Promise<Row> {
+  const id = intIdFromIri(iri, path);
+  if (id === null) throw invalidIri();
+  let query = select(id);
+  if (!isSupervisor(context.user))
+    query = query.where(sql<SqlBool>`${sql.ref(tenantColumn)} = ${context.user.tenantId ?? -1}`);
+  const found = await query.executeTakeFirst();
+  if (!found) throw invalidIri();
+  return found;
+}
+
 /** Supervisor: every row; anyone else: its own tenant's rows (none without a tenant). */
 export function tenantRows(column: string) {
-  return ({ user }: Pick<ResourceContext, 'user'>): Expression<SqlBool> | null => {
-    if (isSupervisor(user)) return null;
-    return user.tenantId === null ? NO_ROWS : sql<SqlBool>`${sql.ref(column)} = ${user.tenantId}`;
-  };
+  return ({ user }: Pick<ResourceContext, 'user'>): Expression<SqlBool> | null => sameTenant(user, column);
 }
 
 export const tenantIri = (tenantId: number | null): Iri | null =>

@@ -3,23 +3,24 @@ import type { LocaleTexts } from '../../../../contract/index.js';
 import { containsText, single } from '../../hydra/query.js';
 import {
   defineResource,
+  serializerOf,
   type DefinitionSpec,
   type ResourceContext,
   type ResourceDefinition,
-  type RowOf,
+  type Serializing,
   type TableName,
 } from './define.js';
 import { dynamic } from '../../db/dynamic.js';
 import { auditWrites } from './audit.js';
 import {
-  checkTranslationList,
+  checkTranslations,
   loadTranslations,
   replaceTranslations,
   textChanges,
   toTranslationMap,
   type TranslationTable,
+  withTranslations,
 } from './translation-texts.js';
-import { Violations } from './violations.js';
 
 /**
  * Resources whose items carry per-locale texts (categories, products, terms, templates, versions,
@@ -30,21 +31,12 @@ import { Violations } from './violations.js';
 export type TranslatedItem = { id: number; translations: LocaleTexts[] };
 export type TranslatedInput = { translations?: LocaleTexts[] };
 
-/** A translatable definition as its author writes it: items come out of `serialize` without texts. */
+/** A translatable definition as its author writes it: items come out of `serialize` (or `item`) without texts. */
 export type UntranslatedDefinition<
   TB extends TableName,
   Item extends TranslatedItem,
   Input extends TranslatedInput,
-> = Omit<DefinitionSpec<TB, Item, Input>, 'serialize'> & {
-  serialize(rows: RowOf<TB>[], context: ResourceContext): Promise<Omit<Item, 'translations'>[]>;
-};
-
-/** Duplicate locales and blank titles answer 422 before anything else of the body is looked at. */
-function checkTranslations(texts: TranslationTable, body: TranslatedInput): void {
-  const violations = new Violations();
-  checkTranslationList(texts, body.translations, violations);
-  violations.throwIfAny();
-}
+> = Omit<DefinitionSpec<TB, Item, Input>, 'serialize' | 'item'> & Serializing<TB, Omit<Item, 'translations'>>;
 
 /**
  * The definition plus its texts: items embed `translations` (ordered by locale, loaded in one
@@ -57,17 +49,11 @@ export function translatedResource<TB extends TableName, Item extends Translated
   definition: UntranslatedDefinition<TB, Item, Input>,
 ): ResourceDefinition<TB, Item, Input> {
   const { toInsert, toUpdate, afterWrite } = definition;
+  const serialize = serializerOf(definition);
   const result: ResourceDefinition<TB, Item, Input> = defineResource<TB, Item, Input>({
     ...definition,
-    serialize: async (rows, context) => {
-      const items = await definition.serialize(rows, context);
-      const byParent = await loadTranslations(
-        context.db,
-        texts,
-        items.map((item) => item.id),
-      );
-      return items.map((item) => ({ ...item, translations: byParent.get(item.id) ?? [] }) as Item);
-    },
+    serialize: async (rows, context) =>
+      (await withTranslations(context.db, texts, await serialize(rows, context))) as Item[],
     toInsert:
       toInsert &&
       (async (body, context) => {

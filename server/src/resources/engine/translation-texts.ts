@@ -4,8 +4,9 @@ import { LOCALE_PATTERN, MAX_LOCALES, type BodySchema, type LocaleTexts } from '
 import type { Database } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
 import type { JsonSchema, TableName } from './define.js';
-import type { Violations } from './violations.js';
+import { Violations } from './violations.js';
 import { dynamic } from '../../db/dynamic.js';
+import { rowsByOwner } from './links.js';
 
 export { LOCALE_PATTERN };
 const LOCALE = new RegExp(LOCALE_PATTERN);
@@ -50,6 +51,13 @@ const requiredTexts = (spec: TranslationTable): string[] =>
  * contract/schemas/catalogue.ts categoryTranslations), so the list, the translation/… endpoints and
  * the blank checks all follow that one declaration.
  */
+/** The table of a resource's texts: its name, the column naming the row, and the texts the contract's `list` lists. */
+export const translationTable = (table: TableName, parentColumn: string, list: BodySchema): TranslationTable => ({
+  table,
+  parentColumn,
+  texts: translationTexts(list),
+});
+
 export function translationTexts(list: BodySchema): Record<string, TranslatedText> {
   const entry = list.items ?? {};
   const texts: Record<string, TranslatedText> = {};
@@ -99,6 +107,13 @@ export function checkTranslationList(
   });
 }
 
+/** A body's `translations`: duplicate locales and blank titles answer 422 before anything else of it is looked at. */
+export function checkTranslations(spec: TranslationTable, body: { translations?: readonly LocaleTexts[] }): void {
+  const violations = new Violations();
+  checkTranslationList(spec, body.translations, violations);
+  violations.throwIfAny();
+}
+
 /** Locale keys and blank texts of a translation map. */
 export function checkTranslationMap(spec: TranslationTable, map: TranslationMap, violations: Violations): void {
   for (const [locale, texts] of Object.entries(map)) {
@@ -113,21 +128,27 @@ export async function loadTranslations(
   spec: TranslationTable,
   parentIds: readonly number[],
 ): Promise<Map<number, LocaleTexts[]>> {
-  const byParent = new Map<number, LocaleTexts[]>(parentIds.map((id) => [id, []]));
-  if (parentIds.length === 0) return byParent;
   const columns = Object.keys(spec.texts);
-  const rows = await dynamic(db)
-    .selectFrom(spec.table)
-    .select([spec.parentColumn, 'locale', ...columns])
-    .where(spec.parentColumn, 'in', [...new Set(parentIds)])
-    .orderBy('locale')
-    .execute();
-  for (const row of rows) {
-    const entry: LocaleTexts = { locale: String(row.locale) };
-    for (const column of columns) entry[column] = (row[column] as string | null | undefined) ?? null;
-    byParent.get(Number(row[spec.parentColumn]))?.push(entry);
-  }
-  return byParent;
+  const byParent = await rowsByOwner(db, spec.table, spec.parentColumn, parentIds, ['locale', ...columns], 'locale');
+  const entryOf = (row: Record<string, unknown>): LocaleTexts => ({
+    locale: String(row.locale),
+    ...Object.fromEntries(columns.map((column) => [column, (row[column] as string | null | undefined) ?? null])),
+  });
+  return new Map([...byParent].map(([parent, rows]) => [parent, rows.map(entryOf)]));
+}
+
+/** Items with their stored texts as `translations` (ordered by locale), loaded in one query for all of them. */
+export async function withTranslations<Item extends { id: number }>(
+  db: Kysely<Database>,
+  spec: TranslationTable,
+  items: readonly Item[],
+): Promise<(Item & { translations: LocaleTexts[] })[]> {
+  const byParent = await loadTranslations(
+    db,
+    spec,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => ({ ...item, translations: byParent.get(item.id) ?? [] }));
 }
 
 export function toTranslationMap(entries: readonly LocaleTexts[]): TranslationMap {

@@ -1,7 +1,7 @@
 import type { ResourceDescriptor } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Expression, type SqlBool } from 'kysely';
 import { callerOf } from '../../auth/plugin.js';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { accessDenied, badRequest, invalidIri, notFound, unprocessable } from '../../hydra/errors.js';
 import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
@@ -19,6 +19,7 @@ import {
 } from './translation-texts.js';
 import { Violations } from './violations.js';
 import { auditWrites } from './audit.js';
+import { contextOf, inWrite } from './request-context.js';
 import { dynamic } from '../../db/dynamic.js';
 
 export * from './translation-texts.js';
@@ -146,7 +147,7 @@ export function registerTranslations<TB extends TableName>(
       },
     },
     async (request, reply) => {
-      const context: ResourceContext = { db: app.db.kysely, user: callerOf(request), query: {} };
+      const context = contextOf(request, app.db.kysely);
       if (!parent.allows(context.user, 'read')) throw accessDenied();
       const row = await findParent(context, request.query.entityId, request.query.searchBy);
       if (!row) throw notFound();
@@ -170,10 +171,9 @@ export function registerTranslations<TB extends TableName>(
       },
     },
     async (request, reply) => {
-      const user = callerOf(request);
-      if (!parent.allows(user, 'update')) throw accessDenied();
-      const row = await app.db.kysely.transaction().execute(async (trx) => {
-        const context: ResourceContext = { db: trx, user, query: {} };
+      if (!parent.allows(callerOf(request), 'update')) throw accessDenied();
+      const row = await inWrite(request, app.db.kysely, async (context) => {
+        const trx = context.db;
         const found = await findParent(context, request.body.entityId, request.body.searchBy);
         // The parent is named in the body: one the caller cannot see is a link it may not make.
         if (!found) throw invalidIri();
@@ -202,11 +202,10 @@ export function registerTranslations<TB extends TableName>(
         return found;
       });
       await publish(request, app.db.kysely, parent, row, 'updated');
-      const context: ResourceContext = { db: app.db.kysely, user, query: {} };
       return reply
         .code(201)
         .type(JSONLD_CONTENT_TYPE)
-        .send(await answer(context, row));
+        .send(await answer(contextOf(request, app.db.kysely), row));
     },
   );
 }

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { MESSAGES, unprocessable } from '../../hydra/errors.js';
 import type { ResourceContext, TableName } from './define.js';
-import type { Violations } from './violations.js';
+import { Violations } from './violations.js';
 import { dynamic } from '../../db/dynamic.js';
 
 /**
@@ -55,6 +55,14 @@ export async function isTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** A body's value (undefined = not sent), its rule, where it must be unique and what makes it malformed. */
+type UniqueCheck = [
+  rule: Uniqueness,
+  raw: string | undefined,
+  within: UniqueWithin,
+  problem?: (value: string) => string | undefined,
+];
+
 /**
  * A unique text from a body (undefined = not sent, stays undefined): trimmed; blank, malformed
  * (`problem` names what is wrong with it) or already used adds a violation and gives undefined.
@@ -62,10 +70,7 @@ export async function isTaken(
 export async function uniqueText(
   context: ResourceContext,
   violations: Violations,
-  rule: Uniqueness,
-  raw: string | undefined,
-  within: UniqueWithin,
-  problem?: (value: string) => string | undefined,
+  ...[rule, raw, within, problem]: UniqueCheck
 ): Promise<string | undefined> {
   if (raw === undefined) return undefined;
   const value = raw.trim();
@@ -73,6 +78,14 @@ export async function uniqueText(
   const malformed = problem?.(value);
   if (malformed !== undefined) return violations.add(rule.property, malformed);
   if (await isTaken(context, rule, value, within)) return violations.add(rule.property, MESSAGES.used);
+  return value;
+}
+
+/** uniqueText for a body with one such value: its problem answers 422 at once. */
+export async function uniqueValue(context: ResourceContext, ...check: UniqueCheck): Promise<string | undefined> {
+  const violations = new Violations();
+  const value = await uniqueText(context, violations, ...check);
+  violations.throwIfAny();
   return value;
 }
 

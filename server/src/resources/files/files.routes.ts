@@ -12,14 +12,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import { accessDenied, invalidIri, MESSAGES, notFound, unprocessable } from '../../hydra/errors.js';
-import { JSONLD_CONTENT_TYPE, JSON_MEDIA_TYPES } from '../../hydra/plugin.js';
+import { JSON_MEDIA_TYPES } from '../../hydra/plugin.js';
 import { intIdFromIri } from '../../hydra/serialize.js';
-import { contextOf, registerResource } from '../engine/crud.js';
+import { answerItem, contextOf, inWrite, registerResource } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { publish } from '../../http/events.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
 import { fileTranslationResource } from './file-translations.js';
-import { fileResource, fileRows, serializeFiles, serializeFileTranslation, usesFiles } from './files.js';
+import { fileResource, fileRows, usesFiles } from './files.js';
 import { tenantForCreate } from '../engine/tenant-owned.js';
 import { attachmentHeader, checkedMimeType, downloadName } from './files-content-types.js';
 import { CHUNKS, deleteChunks, newStorageName, readContent, writeChunks, type ChunkTable } from './files-store.js';
@@ -116,12 +116,13 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
    * foreign key is checked at commit).
    */
   async function storeWithRows<T>(
+    request: FastifyRequest,
     tenantId: number,
     content: CheckedContent,
     storageNames: [ChunkTable, string][],
     work: (trx: Trx) => Promise<T>,
   ): Promise<T> {
-    return app.db.kysely.transaction().execute(async (trx) => {
+    return inWrite(request, app.db.kysely, async ({ db: trx }) => {
       for (const [table, storageName] of storageNames) await writeChunks(trx, table, storageName, content.chunks);
       return withinQuota(trx, quota, tenantId, () => work(trx));
     });
@@ -138,43 +139,49 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     const content = checkedContent(upload);
     const name = displayName(upload.fields.name ?? upload.file?.filename, file.name);
     const storageName = newStorageName(content.mimeType);
-    const row = await storeWithRows(file.tenant_id, content, [[CHUNKS.translation, storageName]], async (trx) => {
-      const values = { name, mime_type: content.mimeType, size: content.size, storage_name: storageName };
-      const existing = await trx
-        .selectFrom('file_translations')
-        .selectAll()
-        .where('file_id', '=', file.id)
-        .where('locale', '=', locale)
-        .executeTakeFirst();
-      // Read under the quota lock: a replacement that committed meanwhile is seen, and its bytes go.
-      if (existing) await deleteChunks(trx, CHUNKS.translation, existing.storage_name);
-      const result = existing
-        ? await trx
-            .updateTable('file_translations')
-            .set(values)
-            .where('id', '=', existing.id)
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        : await trx
-            .insertInto('file_translations')
-            .values({ ...values, file_id: file.id, locale })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-      await trx.updateTable('files').set({ updated_at: nowIso() }).where('id', '=', file.id).execute();
-      await auditWrites(request, trx, [
-        {
-          resource: fileTranslationResource,
-          action: 'upload',
-          before: existing,
-          after: result,
-          extra: hashOf(content),
-        },
-      ]);
-      return result;
-    });
+    const row = await storeWithRows(
+      request,
+      file.tenant_id,
+      content,
+      [[CHUNKS.translation, storageName]],
+      async (trx) => {
+        const values = { name, mime_type: content.mimeType, size: content.size, storage_name: storageName };
+        const existing = await trx
+          .selectFrom('file_translations')
+          .selectAll()
+          .where('file_id', '=', file.id)
+          .where('locale', '=', locale)
+          .executeTakeFirst();
+        // Read under the quota lock: a replacement that committed meanwhile is seen, and its bytes go.
+        if (existing) await deleteChunks(trx, CHUNKS.translation, existing.storage_name);
+        const result = existing
+          ? await trx
+              .updateTable('file_translations')
+              .set(values)
+              .where('id', '=', existing.id)
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await trx
+              .insertInto('file_translations')
+              .values({ ...values, file_id: file.id, locale })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+        await trx.updateTable('files').set({ updated_at: nowIso() }).where('id', '=', file.id).execute();
+        await auditWrites(request, trx, [
+          {
+            resource: fileTranslationResource,
+            action: 'upload',
+            before: existing,
+            after: result,
+            extra: hashOf(content),
+          },
+        ]);
+        return result;
+      },
+    );
     await publish(request, app.db.kysely, fileResource, file, 'updated');
     // A replaced translation answers 201 too: the call is an upload either way.
-    return reply.code(201).type(JSONLD_CONTENT_TYPE).send(serializeFileTranslation(row));
+    return answerItem(reply, fileTranslationResource, context, row, 201);
   }
 
   app.post(
@@ -205,7 +212,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const name = displayName(upload.fields.name ?? upload.file?.filename);
       const storageNames: [ChunkTable, string][] = [[CHUNKS.file, storageName]];
       if (variant) storageNames.push([CHUNKS.translation, variant]);
-      const row = await storeWithRows(tenantId, content, storageNames, async (trx) => {
+      const row = await storeWithRows(request, tenantId, content, storageNames, async (trx) => {
         const now = nowIso();
         const file = await trx
           .insertInto('files')
@@ -243,8 +250,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         return file;
       });
       await publish(request, app.db.kysely, fileResource, row, 'created');
-      const [item] = await serializeFiles([row], context);
-      return reply.code(201).type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, fileResource, context, row, 201);
     },
   );
 
@@ -289,7 +295,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         return updated;
       };
       const replace = (replacement: CheckedContent, storageName = newStorageName(replacement.mimeType)) =>
-        storeWithRows(file.tenant_id, replacement, [[CHUNKS.file, storageName]], async (trx) => {
+        storeWithRows(request, file.tenant_id, replacement, [[CHUNKS.file, storageName]], async (trx) => {
           // Read under the quota lock: a replacement that committed meanwhile is seen, and its bytes go.
           const current = await trx
             .selectFrom('files')
@@ -301,10 +307,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         });
       const row = content
         ? await replace(content)
-        : await app.db.kysely.transaction().execute((trx) => update(trx, {}));
+        : await inWrite(request, app.db.kysely, ({ db: trx }) => update(trx, {}));
       await publish(request, app.db.kysely, fileResource, row, 'updated');
-      const [item] = await serializeFiles([row], context);
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, fileResource, context, row);
     },
   );
 

@@ -2,14 +2,13 @@ import { companyTemplateListBody, routeOf } from '../../../../contract/index.js'
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, notFound } from '../../hydra/errors.js';
-import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { publish } from '../../http/events.js';
-import { hydraCollection, iriOf } from '../../hydra/serialize.js';
+import { iriOf } from '../../hydra/serialize.js';
 import { companyTemplateResource, managedCompany, templateForCompany } from './company-templates.js';
-import { contextOf, inWrite, itemFor } from '../engine/crud.js';
+import { answerItem, answerRows, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
-import { itemParamsSchema } from '../engine/schemas.js';
-import { collectionAnswer, itemAnswer } from '../../hydra/answers.js';
+import { itemActionSchema, itemParamsSchema } from '../engine/schemas.js';
+import { collectionAnswer } from '../../hydra/answers.js';
 
 /**
  * The two special calls of template activation (spec sections 4 and 7):
@@ -24,14 +23,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
 
   app.patch<{ Params: { id: string } }>(
     routeOf('companyTemplateDisable'),
-    {
-      schema: {
-        tags,
-        summary: 'Disable a template for a company',
-        params: itemParamsSchema('int'),
-        answers: itemAnswer(resource.path),
-      },
-    },
+    { schema: itemActionSchema(resource, 'Disable a template for a company') },
     async (request, reply) => {
       const id = Number(request.params.id);
       const row = await inWrite(request, app.db.kysely, async (context) => {
@@ -47,8 +39,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         return after;
       });
       await publish(request, app.db.kysely, resource, row, 'updated');
-      const [item] = await resource.serialize([row], contextOf(request, app.db.kysely));
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, resource, contextOf(request, app.db.kysely), row);
     },
   );
 
@@ -112,11 +103,7 @@ export async function companyTemplateRoutes(app: FastifyInstance): Promise<void>
         .orderBy('id')
         .execute();
       for (const row of rows) await publish(request, app.db.kysely, resource, row, 'updated');
-      const members = await resource.serialize(rows, contextOf(request, app.db.kysely));
-      const page = { page: 1, itemsPerPage: members.length, paginated: false };
-      return reply
-        .type(JSONLD_CONTENT_TYPE)
-        .send(hydraCollection(resource.path, resource.type, members, members.length, page, {}));
+      return answerRows(reply, resource, contextOf(request, app.db.kysely), rows);
     },
   );
 }

@@ -11,11 +11,12 @@ import { fromBool, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
 import { invalidIri } from '../../hydra/errors.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
-import { companyInTenant, companyIri, companyUuids } from '../companies/index.js';
-import { isCompanyAdminOnly, managesTenant } from '../engine/roles.js';
+import { companyInTenant, companyIrisOf } from '../companies/index.js';
+import { isCompanyAdminOnly, managesTenant, readsAndWrites } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { companyFilter, resolveLink } from '../engine/links.js';
+import { parentInTenant } from '../engine/tenant-owned.js';
 import { checkNewLink } from '../engine/unique.js';
 import { specsFor } from '../engine/filter-specs.js';
 
@@ -25,15 +26,8 @@ const links = expressionBuilder<Database, 'company_mediate_contract_templates'>(
 export const readsActivations = (user: AuthUser): boolean => managesTenant(user) || isCompanyAdminOnly(user);
 
 /** Links of the companies of the caller's tenant: the ones whose existence it may know. */
-export function tenantCompanyTemplates(user: AuthUser): Expression<SqlBool> | null {
-  if (isSupervisor(user)) return null;
-  if (user.tenantId === null) return NO_ROWS;
-  return links(
-    'company_mediate_contract_templates.company_id',
-    'in',
-    links.selectFrom('companies').select('companies.id').where('companies.tenant_id', '=', user.tenantId),
-  );
-}
+export const tenantCompanyTemplates = (user: AuthUser): Expression<SqlBool> | null =>
+  parentInTenant(user, 'company_mediate_contract_templates.company_id', 'companies');
 
 export function companyTemplateScope(user: AuthUser): Expression<SqlBool> | null {
   if (isSupervisor(user) || isTenantAdmin(user)) return tenantCompanyTemplates(user);
@@ -78,23 +72,18 @@ export const companyTemplateResource = defineResource<
     activity: { kind: 'boolean', column: 'company_mediate_contract_templates.activity' },
     approved: { kind: 'boolean', column: 'company_mediate_contract_templates.approved' },
   }),
-  order: { id: 'company_mediate_contract_templates.id' },
-  defaultOrder: [{ column: 'company_mediate_contract_templates.id', direction: 'asc' }],
+  order: { id: 'id' },
   schemas: { create: companyTemplateBody, update: companyTemplatePatchBody },
-  allows: (user, operation) =>
-    operation === 'list' || operation === 'read' ? readsActivations(user) : managesTenant(user),
+  allows: readsAndWrites(readsActivations, managesTenant),
   scope: ({ user }) => companyTemplateScope(user),
   known: ({ user }) => tenantCompanyTemplates(user),
   ...companyFilter('company_mediate_contract_templates.company_id', 'company', 'company.id'),
   serialize: async (rows, context) => {
-    const uuids = await companyUuids(
-      context.db,
-      rows.map((row) => row.company_id),
-    );
+    const companyOf = await companyIrisOf(context.db, rows);
     return rows.map((row) =>
       hydraItem(RESOURCES.companyMediateContractTemplates, row.id, {
         id: row.id,
-        company: companyIri(uuids, row.company_id),
+        company: companyOf(row.company_id),
         contractTemplate: iriOf('contract_templates', row.contract_template_id),
         activity: toBool(row.activity),
         approved: toBool(row.approved),

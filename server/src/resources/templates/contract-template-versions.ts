@@ -1,4 +1,4 @@
-import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import {
   type ContractTemplateVersion,
   type ContractTemplateVersionInput,
@@ -8,51 +8,34 @@ import {
   templateVersionTranslations,
   RESOURCES,
 } from '../../../../contract/index.js';
-import { isSupervisor, type AuthUser } from '../../auth/plugin.js';
+import type { AuthUser } from '../../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../../db/portable.js';
-import type { Database } from '../../db/schema.js';
-import { invalidIri, MESSAGES, unprocessable } from '../../hydra/errors.js';
-import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
-import { readsTemplates, writesTemplates } from './template-access.js';
-import { NO_ROWS } from '../engine/crud.js';
+import { MESSAGES, unprocessable } from '../../hydra/errors.js';
+import { hydraItem, iriOf } from '../../hydra/serialize.js';
+import { templateRights } from './template-access.js';
 import { contractTemplateResource } from './contract-templates.js';
 import type { ResourceContext } from '../engine/define.js';
 import { translatedResource } from '../engine/translated.js';
-import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
+import { translationTable } from '../engine/translation-texts.js';
 import { specsFor } from '../engine/filter-specs.js';
+import { linkedIds } from '../engine/links.js';
+import { parentInTenant, rowOfOwnTenant } from '../engine/tenant-owned.js';
 
-const versions = expressionBuilder<Database, 'contract_template_versions'>();
-
-export const versionTexts: TranslationTable = {
-  table: 'contract_template_version_translations',
-  parentColumn: 'version_id',
-  texts: translationTexts(templateVersionTranslations),
-};
+export const versionTexts = translationTable(
+  'contract_template_version_translations',
+  'version_id',
+  templateVersionTranslations,
+);
 
 /** Template versions of templates the caller may see: the template's tenant decides. */
-export function templateVersionScope(user: AuthUser): Expression<SqlBool> | null {
-  if (isSupervisor(user)) return null;
-  if (user.tenantId === null) return NO_ROWS;
-  return versions(
-    'contract_template_versions.template_id',
-    'in',
-    versions
-      .selectFrom('contract_templates')
-      .select('contract_templates.id')
-      .where('contract_templates.tenant_id', '=', user.tenantId),
-  );
-}
+export const templateVersionScope = (user: AuthUser): Expression<SqlBool> | null =>
+  parentInTenant(user, 'contract_template_versions.template_id', 'contract_templates');
 
 /** A template the caller may see, by IRI; anything else is a link it may not make (400). */
 async function visibleTemplate(context: ResourceContext, iri: Iri): Promise<number> {
-  const id = intIdFromIri(iri, 'contract_templates');
-  let query = context.db
-    .selectFrom('contract_templates')
-    .select('id')
-    .where('id', '=', id ?? -1);
-  if (!isSupervisor(context.user)) query = query.where('tenant_id', '=', context.user.tenantId ?? -1);
-  const found = id === null ? undefined : await query.executeTakeFirst();
-  if (!found) throw invalidIri();
+  const found = await rowOfOwnTenant(context, iri, 'contract_templates', (id) =>
+    context.db.selectFrom('contract_templates').select('id').where('id', '=', id),
+  );
   return found.id;
 }
 
@@ -82,27 +65,16 @@ export const contractTemplateVersionResource = translatedResource<
     // not_null[publishedAt]=true: the versions that may be sent; =false: the drafts.
     publishedAt: { kind: 'notNull', column: 'contract_template_versions.published_at' },
   }),
-  order: {
-    plannedRevision: 'contract_template_versions.planned_revision',
-    createdAt: 'contract_template_versions.created_at',
-    id: 'contract_template_versions.id',
-  },
-  defaultOrder: [{ column: 'contract_template_versions.id', direction: 'asc' }],
+  order: { plannedRevision: 'planned_revision', createdAt: 'created_at', id: 'id' },
   schemas: { create: templateVersionBody, update: templateVersionPatchBody },
-  allows: (user, operation) =>
-    operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
+  allows: templateRights,
   scope: ({ user }) => templateVersionScope(user),
   serialize: async (rows, context) => {
-    const ids = rows.map((row) => row.id);
-    const files =
-      ids.length === 0
-        ? []
-        : await context.db
-            .selectFrom('contract_template_version_mediate_files')
-            .select(['id', 'template_version_id'])
-            .where('template_version_id', 'in', ids)
-            .orderBy('id')
-            .execute();
+    const files = await linkedIds(
+      context.db,
+      { table: 'contract_template_version_mediate_files', owner: 'template_version_id', linked: 'id' },
+      rows.map((row) => row.id),
+    );
     return rows.map((row) =>
       hydraItem(RESOURCES.contractTemplateVersions, row.id, {
         id: row.id,
@@ -111,9 +83,7 @@ export const contractTemplateVersionResource = translatedResource<
         activity: toBool(row.activity),
         createdAt: row.created_at,
         publishedAt: row.published_at,
-        mediateFiles: files
-          .filter((file) => file.template_version_id === row.id)
-          .map((file) => iriOf('contract_template_version_mediate_files', file.id)),
+        mediateFiles: (files.get(row.id) ?? []).map((id) => iriOf('contract_template_version_mediate_files', id)),
       }),
     );
   },

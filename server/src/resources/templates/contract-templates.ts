@@ -13,20 +13,16 @@ import { badRequest, invalidIri } from '../../hydra/errors.js';
 import { containsText, single, type QueryParams } from '../../hydra/query.js';
 import { hydraItem, iriOf } from '../../hydra/serialize.js';
 import { queryId, sameTenant, tenantForWrite } from '../engine/tenant-owned.js';
-import { readsTemplates, writesTemplates } from './template-access.js';
+import { templateRights } from './template-access.js';
 import type { ResourceContext } from '../engine/define.js';
-import { resolveLink } from '../engine/links.js';
+import { linkedIds, replaceLinks, resolveLink, type LinkTable } from '../engine/links.js';
 import { translatedResource } from '../engine/translated.js';
-import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
+import { translationTable } from '../engine/translation-texts.js';
 import { specsFor } from '../engine/filter-specs.js';
 
 const templates = expressionBuilder<Database, 'contract_templates'>();
 
-export const templateTexts: TranslationTable = {
-  table: 'contract_template_translations',
-  parentColumn: 'template_id',
-  texts: translationTexts(templateTranslations),
-};
+export const templateTexts = translationTable('contract_template_translations', 'template_id', templateTranslations);
 
 /** Every value of a parameter that may repeat (`countryTags.countries.id[]=1&…[]=2` or a single value). */
 function allValues(query: QueryParams, name: string): string[] {
@@ -54,6 +50,12 @@ function countryCondition(query: QueryParams): Expression<SqlBool>[] {
     ),
   ];
 }
+
+const TEMPLATE_TAGS: LinkTable = {
+  table: 'contract_template_country_tags',
+  owner: 'contract_template_id',
+  linked: 'country_tag_id',
+};
 
 async function countryTagIds(context: ResourceContext, iris: readonly Iri[], tenantId: number): Promise<number[]> {
   const ids: number[] = [];
@@ -92,33 +94,24 @@ export const contractTemplateResource = translatedResource<
     activity: { kind: 'boolean', column: 'contract_templates.activity' },
     category: { kind: 'exact', column: 'contract_templates.category_id', value: 'int', iriPath: 'contract_categories' },
   }),
-  order: { createdAt: 'contract_templates.created_at', id: 'contract_templates.id' },
-  defaultOrder: [{ column: 'contract_templates.id', direction: 'asc' }],
+  order: { createdAt: 'created_at', id: 'id' },
   schemas: { create: contractTemplateBody },
-  allows: (user, operation) =>
-    operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
+  allows: templateRights,
   scope: ({ user }) => sameTenant(user, 'contract_templates.tenant_id'),
   conditions: (context) => [...countryCondition(context.query), ...searchByTitle(context)],
   serialize: async (rows, context) => {
-    const ids = rows.map((row) => row.id);
-    const tags =
-      ids.length === 0
-        ? []
-        : await context.db
-            .selectFrom('contract_template_country_tags')
-            .select(['contract_template_id', 'country_tag_id'])
-            .where('contract_template_id', 'in', ids)
-            .orderBy('country_tag_id')
-            .execute();
+    const tags = await linkedIds(
+      context.db,
+      TEMPLATE_TAGS,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) =>
       hydraItem(RESOURCES.contractTemplates, row.id, {
         id: row.id,
         tenant: iriOf('tenants', row.tenant_id),
         activity: toBool(row.activity),
         category: row.category_id === null ? null : iriOf('contract_categories', row.category_id),
-        countryTags: tags
-          .filter((tag) => tag.contract_template_id === row.id)
-          .map((tag) => iriOf('country_tags', tag.country_tag_id)),
+        countryTags: (tags.get(row.id) ?? []).map((id) => iriOf('country_tags', id)),
         createdAt: row.created_at,
       }),
     );
@@ -150,12 +143,6 @@ export const contractTemplateResource = translatedResource<
       .select('tenant_id')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const tagIds = await countryTagIds(context, body.countryTags, row.tenant_id);
-    await context.db.deleteFrom('contract_template_country_tags').where('contract_template_id', '=', id).execute();
-    if (tagIds.length > 0)
-      await context.db
-        .insertInto('contract_template_country_tags')
-        .values(tagIds.map((tagId) => ({ contract_template_id: id, country_tag_id: tagId })))
-        .execute();
+    await replaceLinks(context.db, TEMPLATE_TAGS, id, await countryTagIds(context, body.countryTags, row.tenant_id));
   },
 });

@@ -2,10 +2,9 @@ import { routeOf } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/portable.js';
 import { accessDenied, badRequest, notFound } from '../../hydra/errors.js';
-import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
 import { queryId } from '../engine/tenant-owned.js';
 import { contractTemplateVersionResource, templateVersionScope } from './contract-template-versions.js';
-import { contextOf } from '../engine/crud.js';
+import { answerItem, contextOf } from '../engine/crud.js';
 import { itemAnswer } from '../../hydra/answers.js';
 
 /**
@@ -51,8 +50,7 @@ export async function currentTemplateVersionRoute(app: FastifyInstance): Promise
         .limit(1)
         .executeTakeFirst();
       if (!row) throw notFound();
-      const [item] = await resource.serialize([row], context);
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, resource, context, row);
     },
   );
 }

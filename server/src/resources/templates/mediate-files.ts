@@ -10,24 +10,24 @@ import {
 } from '../../../../contract/index.js';
 import { isSupervisor, type AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
-import { invalidIri } from '../../hydra/errors.js';
-import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
-import { readsTemplates, writesTemplates } from './template-access.js';
+import { iriOf } from '../../hydra/serialize.js';
+import { templateRights } from './template-access.js';
 import { NO_ROWS } from '../engine/crud.js';
 import type { ResourceContext } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
 import { translatedResource } from '../engine/translated.js';
 import { checkNewLink } from '../engine/unique.js';
-import { translationTexts, type TranslationTable } from '../engine/translation-texts.js';
+import { translationTable } from '../engine/translation-texts.js';
 import { specsFor } from '../engine/filter-specs.js';
+import { rowOfOwnTenant } from '../engine/tenant-owned.js';
 
 const attachments = expressionBuilder<Database, 'contract_template_version_mediate_files'>();
 
-export const mediateFileTexts: TranslationTable = {
-  table: 'contract_template_version_mediate_file_translations',
-  parentColumn: 'mediate_file_id',
-  texts: translationTexts(mediateFileTranslations),
-};
+export const mediateFileTexts = translationTable(
+  'contract_template_version_mediate_file_translations',
+  'mediate_file_id',
+  mediateFileTranslations,
+);
 
 /** Attachments of versions of templates in the caller's tenant. */
 function mediateFileScope(user: AuthUser): Expression<SqlBool> | null {
@@ -45,19 +45,19 @@ function mediateFileScope(user: AuthUser): Expression<SqlBool> | null {
 }
 
 /** The version to attach to and its template's tenant, which the file must share. */
-async function visibleVersion(context: ResourceContext, versionIri: Iri): Promise<{ id: number; tenantId: number }> {
-  const id = intIdFromIri(versionIri, 'contract_template_versions');
-  let query = context.db
-    .selectFrom('contract_template_versions')
-    .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
-    .select(['contract_template_versions.id as id', 'contract_templates.tenant_id as tenantId'])
-    .where('contract_template_versions.id', '=', id ?? -1);
-  if (!isSupervisor(context.user))
-    query = query.where('contract_templates.tenant_id', '=', context.user.tenantId ?? -1);
-  const found = id === null ? undefined : await query.executeTakeFirst();
-  if (!found) throw invalidIri();
-  return found;
-}
+const visibleVersion = (context: ResourceContext, versionIri: Iri): Promise<{ id: number; tenantId: number }> =>
+  rowOfOwnTenant(
+    context,
+    versionIri,
+    'contract_template_versions',
+    (id) =>
+      context.db
+        .selectFrom('contract_template_versions')
+        .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
+        .select(['contract_template_versions.id as id', 'contract_templates.tenant_id as tenantId'])
+        .where('contract_template_versions.id', '=', id),
+    'contract_templates.tenant_id',
+  );
 
 async function tenantOfVersion(context: ResourceContext, versionId: number): Promise<number> {
   const row = await context.db
@@ -95,20 +95,15 @@ export const mediateFileResource = translatedResource<
     },
     file: { kind: 'exact', column: 'contract_template_version_mediate_files.file_id', value: 'int', iriPath: 'files' },
   }),
-  order: { id: 'contract_template_version_mediate_files.id' },
-  defaultOrder: [{ column: 'contract_template_version_mediate_files.id', direction: 'asc' }],
+  order: { id: 'id' },
   schemas: { create: mediateFileBody, update: mediateFilePatchBody },
-  allows: (user, operation) =>
-    operation === 'list' || operation === 'read' ? readsTemplates(user) : writesTemplates(user),
+  allows: templateRights,
   scope: ({ user }) => mediateFileScope(user),
-  serialize: async (rows) =>
-    rows.map((row) =>
-      hydraItem(RESOURCES.contractTemplateVersionMediateFiles, row.id, {
-        id: row.id,
-        templateVersion: iriOf('contract_template_versions', row.template_version_id),
-        file: iriOf('files', row.file_id),
-      }),
-    ),
+  item: (row) => ({
+    id: row.id,
+    templateVersion: iriOf('contract_template_versions', row.template_version_id),
+    file: iriOf('files', row.file_id),
+  }),
   toInsert: async (body, context) => {
     const version = await visibleVersion(context, body.templateVersion);
     const fileId = await resolveLink(context, body.file, 'files', version.tenantId);

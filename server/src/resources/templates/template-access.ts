@@ -3,7 +3,7 @@ import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/
 import { invalidIri } from '../../hydra/errors.js';
 import { intIdFromIri } from '../../hydra/serialize.js';
 import type { ResourceContext } from '../engine/define.js';
-import { isApiUser, isEditor } from '../engine/roles.js';
+import { isApiUser, isEditor, readsAndWrites } from '../engine/roles.js';
 
 /** Who may write and read templates, their versions and attachments (api-contract.md "Who may do what"). */
 
@@ -17,6 +17,9 @@ export const writesTemplates = (user: AuthUser): boolean => isSupervisor(user) |
  */
 export const readsTemplates = (user: AuthUser): boolean =>
   writesTemplates(user) || isApiUser(user) || hasRole(user, ROLES.COMPANY_ADMIN);
+
+/** The rights on templates, their versions and attached files as a definition's `allows`. */
+export const templateRights = readsAndWrites(readsTemplates, writesTemplates);
 
 /** A template version of `tenantId` (through its template), else 400. */
 export async function templateVersionInTenant(

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { templateVersionPublishPath } from '../../../../contract/index.js';
 import { nowIso } from '../../db/portable.js';
 import { publish } from '../../http/events.js';
-import { JSONLD_CONTENT_TYPE } from '../../hydra/plugin.js';
-import { contextOf, inWrite, itemFor } from '../engine/crud.js';
+import { answerItem, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
-import { itemParamsSchema } from '../engine/schemas.js';
+import { itemActionSchema } from '../engine/schemas.js';
 import { contractTemplateVersionResource } from './contract-template-versions.js';
-import { itemAnswer } from '../../hydra/answers.js';
 
 /**
  * `POST /api/contract_template_versions/{id}/publish` (no body): a draft becomes published. Those
@@ -21,14 +19,7 @@ export async function publishVersionRoute(app: FastifyInstance): Promise<void> {
   const resource = contractTemplateVersionResource;
   app.post<{ Params: { id: string } }>(
     `/${templateVersionPublishPath(':id')}`,
-    {
-      schema: {
-        tags: [resource.type],
-        summary: 'Publish a draft template version',
-        params: itemParamsSchema('int'),
-        answers: itemAnswer(resource.path, 200, 'The published version'),
-      },
-    },
+    { schema: itemActionSchema(resource, 'Publish a draft template version', 'The published version') },
     async (request, reply) => {
       const id = Number(request.params.id);
       const { row, changed } = await inWrite(request, app.db.kysely, async (context) => {
@@ -55,8 +46,7 @@ export async function publishVersionRoute(app: FastifyInstance): Promise<void> {
         return { row: updated, changed: true };
       });
       if (changed) await publish(request, app.db.kysely, resource, row, 'updated');
-      const [item] = await resource.serialize([row], contextOf(request, app.db.kysely));
-      return reply.type(JSONLD_CONTENT_TYPE).send(item);
+      return answerItem(reply, resource, contextOf(request, app.db.kysely), row);
     },
   );
 }

@@ -1,5 +1,8 @@
+import { expressionBuilder, sql, type SqlBool } from 'kysely';
 import { ROLES, type Role } from '../../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
+import type { Database } from '../../db/schema.js';
+import { NO_ROWS } from '../engine/crud.js';
 
 /**
  * Spec section 6, edit-rights rule: a supervisor may always act; a tenant admin unless the
@@ -27,4 +30,24 @@ export function mayGrantRole(actor: Pick<AuthUser, 'roles'>, role: Role): boolea
 /** Roles that manage users at all; the rest only read themselves. */
 export function managesUsers(user: Pick<AuthUser, 'roles'>): boolean {
   return isSupervisor(user) || isTenantAdmin(user) || isCompanyAdmin(user);
+}
+
+const users = expressionBuilder<Database, 'users'>();
+
+/** Roles are stored as a JSON list; matching the quoted name avoids ROLE_X matching ROLE_X_Y. */
+const holdsRole = (role: string) => sql<SqlBool>`${sql.ref('users.roles')} like ${`%"${role}"%`}`;
+
+/**
+ * Users a caller may see: supervisor all; tenant admin its tenant's, never supervisors;
+ * company admin its company's; everybody else only itself.
+ */
+export function userScope(user: AuthUser) {
+  if (isSupervisor(user)) return null;
+  if (isTenantAdmin(user)) {
+    return user.tenantId === null
+      ? NO_ROWS
+      : users.and([users('users.tenant_id', '=', user.tenantId), users.not(holdsRole(ROLES.SUPERVISOR))]);
+  }
+  if (isCompanyAdmin(user) && user.companyId !== null) return users('users.company_id', '=', user.companyId);
+  return users('users.id', '=', user.id);
 }

@@ -1,35 +1,14 @@
-import { expressionBuilder, sql, type SqlBool } from 'kysely';
-import { filterParam, ROLES, type User, type UserInput, userBody, RESOURCES } from '../../../../contract/index.js';
-import { isCompanyAdmin, isSupervisor, isTenantAdmin, rolesOf, type AuthUser } from '../../auth/plugin.js';
+import { filterParam, type User, type UserInput, userBody, RESOURCES } from '../../../../contract/index.js';
+import { rolesOf } from '../../auth/plugin.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
-import type { Database } from '../../db/schema.js';
 import { single } from '../../hydra/query.js';
-import { mayEditUser, managesUsers } from './edit-rights.js';
-import { NO_ROWS } from '../engine/crud.js';
+import { mayEditUser, managesUsers, userScope } from './edit-rights.js';
 import { defineResource } from '../engine/define.js';
 import { serializeUsers } from './users-serialize.js';
 import { userToInsert, userToUpdate, writeUserApplications } from './users-write.js';
 import { specsFor } from '../engine/filter-specs.js';
-
-const users = expressionBuilder<Database, 'users'>();
-
-/** Roles are stored as a JSON list; matching the quoted name avoids ROLE_X matching ROLE_X_Y. */
-const holdsRole = (role: string) => sql<SqlBool>`${sql.ref('users.roles')} like ${`%"${role}"%`}`;
-
-/**
- * Users a caller may see: supervisor all; tenant admin its tenant's, never supervisors;
- * company admin its company's; everybody else only itself.
- */
-export function userScope(user: AuthUser) {
-  if (isSupervisor(user)) return null;
-  if (isTenantAdmin(user)) {
-    return user.tenantId === null
-      ? NO_ROWS
-      : users.and([users('users.tenant_id', '=', user.tenantId), users.not(holdsRole(ROLES.SUPERVISOR))]);
-  }
-  if (isCompanyAdmin(user) && user.companyId !== null) return users('users.company_id', '=', user.companyId);
-  return users('users.id', '=', user.id);
-}
+import { ofCompany } from '../engine/links.js';
+import { isRead } from '../engine/roles.js';
 
 export const userResource = defineResource<'users', User, UserInput>({
   ...RESOURCES.users,
@@ -46,28 +25,16 @@ export const userResource = defineResource<'users', User, UserInput>({
       columns: ['users.user_name', 'users.given_name', 'users.family_name', 'users.email'],
     },
   }),
-  order: {
-    userName: 'users.user_name',
-    id: 'users.id',
-    givenName: 'users.given_name',
-    familyName: 'users.family_name',
-  },
-  defaultOrder: [{ column: 'users.id', direction: 'asc' }],
+  order: { userName: 'user_name', id: 'id', givenName: 'given_name', familyName: 'family_name' },
   schemas: { create: userBody },
-  allows: (user, operation) => operation === 'list' || operation === 'read' || managesUsers(user),
+  allows: (user, operation) => isRead(operation) || managesUsers(user),
   scope: ({ user }) => userScope(user),
   conditions: ({ query }) => {
     // The console filters by the company's id, which is its uuid on the wire.
     const company = single(query, 'company.id');
     if (company === undefined) return [];
     const uuid = company.startsWith('/api/companies/') ? company.slice('/api/companies/'.length) : company;
-    return [
-      users(
-        'users.company_id',
-        'in',
-        users.selectFrom('companies').select('companies.id').where('companies.uuid', '=', uuid),
-      ),
-    ];
+    return [ofCompany('users.company_id', uuid)];
   },
   serialize: serializeUsers,
   canChange: (row, { user }, operation) => {
