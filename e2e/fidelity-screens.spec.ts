@@ -459,10 +459,13 @@ test('the column settings button is there with the list, and has a name', async 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   const isColumnSettings = isOneOf(chunkFiles(/pro-table-column-setting/));
-  await page.route((url) => isColumnSettings(url.href), async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => isColumnSettings(url.href),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await page.goto('/user');
   await expect(rows(page).first()).toBeVisible(LIST);
   const settings = page.getByRole('button', { name: 'Table Settings' });

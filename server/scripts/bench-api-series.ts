@@ -145,7 +145,10 @@ async function main(): Promise<void> {
       const values = primary[dialect].map((p99s) => p99s[index]!);
       const mid = median(values);
       if (mid > goal) over += 1;
-      return `${values.map((v) => String(v).padStart(4)).join(' ').padEnd(26)} ${String(mid).padStart(4)}${mid > goal ? '!' : ' '}`;
+      return `${values
+        .map((v) => String(v).padStart(4))
+        .join(' ')
+        .padEnd(26)} ${String(mid).padStart(4)}${mid > goal ? '!' : ' '}`;
     });
     console.log(`${`${list.caller} · ${list.name}`.padEnd(56)} ${cells.join(' ')}`);
   });
@@ -154,7 +157,9 @@ async function main(): Promise<void> {
   const growth: Record<string, Record<Dialect, number[][]>> = {};
   for (const scale of scales) growth[scale] = scale === mainScale ? primary : await series(scale, growthRuns);
   console.log(`\ngrowth: median p99 (ms) by contracts, SQLite | PostgreSQL`);
-  console.log(`${'caller · list'.padEnd(56)} ${scales.map((s) => s.padStart(5)).join(' ')} | ${scales.map((s) => s.padStart(5)).join(' ')}`);
+  console.log(
+    `${'caller · list'.padEnd(56)} ${scales.map((s) => s.padStart(5)).join(' ')} | ${scales.map((s) => s.padStart(5)).join(' ')}`,
+  );
   lists.forEach((list, index) => {
     const row = DIALECTS.map((dialect) =>
       scales.map((scale) => String(median(growth[scale]![dialect].map((p99s) => p99s[index]!))).padStart(5)).join(' '),
