@@ -35,13 +35,16 @@ function drawnLandingFits(): boolean {
 async function start(): Promise<void> {
   const returnTo = new URLSearchParams(window.location.search).get(RETURN_TO_PARAM);
   const signIn = () => login(signInReturnPath(window.location.pathname, returnTo));
+  const drawnButton = document.querySelector('[data-sign-in-action]');
   if (drawnLandingFits()) {
     await loadRuntimeConfig();
-    document.querySelector('[data-sign-in-action]')?.addEventListener('click', signIn);
   } else {
     const { drawSignInPage } = await import(/* webpackChunkName: "sign-in-app" */ './signInApp');
     await drawSignInPage();
   }
+  // The drawn button signs in from now on; where React draws the page, until its render (a
+  // transition, committed a moment after drawSignInPage returns) takes the button's place.
+  drawnButton?.addEventListener('click', signIn);
   // The drawn button, clicked before this ran: what it asked for, now that the addresses are known.
   if (window.signInClicked) signIn();
 }
