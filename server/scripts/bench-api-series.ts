@@ -115,7 +115,10 @@ const median = (values: number[]): number => {
 };
 
 /** p99s[dialect][run][list], run interleaved: sqlite, postgres, sqlite, … */
-async function series(scale: string, count: number): Promise<Record<Dialect, number[][]>> {
+async function series(
+  scale: string,
+  count: number,
+): Promise<{ lists: BenchList[]; p99s: Record<Dialect, number[][]> }> {
   const targets = {
     sqlite: await prepare('sqlite', scale),
     postgres: await prepare('postgres', scale),
@@ -128,15 +131,14 @@ async function series(scale: string, count: number): Promise<Record<Dialect, num
       console.log(`  ${scale} run ${index + 1}/${count} ${dialect}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   }
-  return p99s;
+  return { lists: targets.sqlite.lists, p99s };
 }
 
 async function main(): Promise<void> {
   console.log(
     `bench: ${os.cpus().length} cores · ${connections} connections · ${duration} s a list after ${warmUp} s of warm-up · p99 in ms`,
   );
-  const lists = (await prepare('sqlite', mainScale)).lists;
-  const primary = await series(mainScale, runs);
+  const { lists, p99s: primary } = await series(mainScale, runs);
   console.log(`\n${mainScale} contracts, ${runs} interleaved runs (goal: median p99 ≤ ${goal} ms)`);
   console.log(`${'caller · list'.padEnd(56)} ${'SQLite runs'.padEnd(26)} med  ${'PostgreSQL runs'.padEnd(26)} med`);
   let over = 0;
@@ -155,7 +157,7 @@ async function main(): Promise<void> {
   console.log(over ? `${over} list medians over ${goal} ms (marked !)` : `every list median within ${goal} ms`);
 
   const growth: Record<string, Record<Dialect, number[][]>> = {};
-  for (const scale of scales) growth[scale] = scale === mainScale ? primary : await series(scale, growthRuns);
+  for (const scale of scales) growth[scale] = scale === mainScale ? primary : (await series(scale, growthRuns)).p99s;
   console.log(`\ngrowth: median p99 (ms) by contracts, SQLite | PostgreSQL`);
   console.log(
     `${'caller · list'.padEnd(56)} ${scales.map((s) => s.padStart(5)).join(' ')} | ${scales.map((s) => s.padStart(5)).join(' ')}`,
