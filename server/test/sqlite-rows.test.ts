@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
+import { openSqlite } from '../src/db/sqlite-driver.js';
 import { ShapedStatement } from '../src/db/sqlite-rows.js';
 
 /** The rows the driver gets are those better-sqlite3 makes itself: same names, order and values. */
 describe('rows made in JavaScript (sqlite-rows.ts)', () => {
   const database = () => {
-    const db = new SQLite(':memory:');
+    const db = openSqlite(':memory:');
     db.exec(`
       create table a (id integer primary key, name text, amount real, data blob, flag integer);
       create table b (id integer primary key, a_id integer, name text);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config.js';
@@ -8,6 +8,7 @@ import type { Database } from './schema.js';
 import { pipelinedPool } from './pipeline.js';
 import { preparingPool } from './prepared.js';
 import { ReadCache, type ReadCacheOptions } from './read-cache.js';
+import { openSqlite } from './sqlite-driver.js';
 import { ShapedStatement } from './sqlite-rows.js';
 import { clusterBus, type ClusterBus } from './cluster-bus.js';
 import { trackingWrites, WriteTracker } from './write-tracker.js';
@@ -81,7 +82,7 @@ export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'sqliteF
     });
   }
   if (config.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
-  const sqlite = new SQLite(config.sqliteFile);
+  const sqlite = openSqlite(config.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
