@@ -5,14 +5,14 @@
  * company admin its company's records').
  */
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
-import { filterParam, RESOURCES, type AuditEntry } from '../../../contract';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { filterParam, RESOURCES, type AuditEntry, type DateBound } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { formatDate } from '../../i18n/filters';
 import { AuditChanges } from '../../shared/audit/AuditChanges';
 import { ACTION_WORDS, actionName, RESOURCE_WORDS, resourceChoices, resourceName } from '../../shared/audit/auditWords';
 import { useUserOptions } from '../../shared/relations/users';
-import { defineResource } from '../../shared/resource/defineResource';
+import { defineResource, type ResourceField } from '../../shared/resource/defineResource';
 
 function useResourceChoices() {
   const intl = useIntl();
@@ -33,8 +33,21 @@ function ResourceName({ entry }: { entry: AuditEntry }) {
   return <>{resourceName(useIntl(), entry.resource)}</>;
 }
 
-function ActionName({ entry }: { entry: AuditEntry }) {
-  return <>{actionName(useIntl(), entry.action)}</>;
+/** One end of the period searched (two days, both included): a date in the search form, not a column. */
+function periodEnd(
+  name: 'from' | 'to',
+  label: MessageDescriptor,
+  bound: DateBound,
+): ResourceField<AuditEntry, never, 'from' | 'to'> {
+  return {
+    name,
+    label,
+    column: {
+      search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', bound) },
+      hideInTable: true,
+      valueType: 'date',
+    },
+  };
 }
 
 export default defineResource<AuditEntry, never, 'from' | 'to'>({
@@ -65,7 +78,6 @@ export default defineResource<AuditEntry, never, 'from' | 'to'>({
         search: true,
         options: useActionChoices,
         words: ACTION_WORDS,
-        render: (entry) => <ActionName entry={entry} />,
       },
     },
     {
@@ -83,24 +95,7 @@ export default defineResource<AuditEntry, never, 'from' | 'to'>({
       label: { id: 'audit.changes', defaultMessage: 'Changes' },
       column: { render: (entry) => <AuditChanges resource={entry.resource} changes={entry.changes} /> },
     },
-    // The period: two days, both included.
-    {
-      name: 'from',
-      label: { id: 'audit.from', defaultMessage: 'From' },
-      column: {
-        search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', 'after') },
-        hideInTable: true,
-        valueType: 'date',
-      },
-    },
-    {
-      name: 'to',
-      label: { id: 'audit.to', defaultMessage: 'To' },
-      column: {
-        search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', 'before') },
-        hideInTable: true,
-        valueType: 'date',
-      },
-    },
+    periodEnd('from', { id: 'audit.from', defaultMessage: 'From' }, 'after'),
+    periodEnd('to', { id: 'audit.to', defaultMessage: 'To' }, 'before'),
   ],
 });
