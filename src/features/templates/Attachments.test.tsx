@@ -96,3 +96,21 @@ it('lists attachments by file name and title, attaches files picked in the galle
     WAIT,
   );
 });
+
+it('edits the titles in a dialog called as its field is', async () => {
+  installFakePlatform({
+    'GET /api/contract_template_version_mediate_files': () => collection([attachment]),
+    'GET /api/files/3': () => ({ status: 200, body: FILES[0] }),
+  });
+  renderWithProviders(
+    <ConfigProvider locale={enUS}>
+      <App>
+        <Attachments version={version} />
+      </App>
+    </ConfigProvider>,
+  );
+  await waitFor(() => expect(screen.getByText('Tariff.pdf')).toBeInTheDocument(), WAIT);
+  fireEvent.click(getByText('button', 'Titles'));
+  const dialog = await screen.findByRole('dialog', { name: 'Attachment titles' }, WAIT);
+  expect(within(dialog).getByText('Attachment titles', { selector: 'label, label *' })).toBeInTheDocument();
+});
