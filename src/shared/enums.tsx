@@ -50,27 +50,30 @@ const NOTIFICATION_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /** What the dashboard's latest changes are about, and what was done to them. */
-const ACTIVITY_KIND_LABELS: Record<string, MessageDescriptor> = {
+const ACTIVITY_KIND_LABELS: Record<ActivityChangeKind, MessageDescriptor> = {
   template: { id: 'activity.kind.template', defaultMessage: 'Template' },
   templateVersion: { id: 'activity.kind.templateVersion', defaultMessage: 'Template version' },
   contractVersion: { id: 'activity.kind.contractVersion', defaultMessage: 'Contract version' },
   file: { id: 'activity.kind.file', defaultMessage: 'File' },
-} satisfies Record<ActivityChangeKind, MessageDescriptor>;
+};
 
-const ACTIVITY_ACTION_LABELS: Record<string, MessageDescriptor> = {
+const ACTIVITY_ACTION_LABELS: Record<ActivityChangeAction, MessageDescriptor> = {
   created: { id: 'activity.action.created', defaultMessage: 'created' },
   sent: { id: 'activity.action.sent', defaultMessage: 'sent' },
   signed: { id: 'activity.action.signed', defaultMessage: 'signed' },
   updated: { id: 'activity.action.updated', defaultMessage: 'changed' },
-} satisfies Record<ActivityChangeAction, MessageDescriptor>;
+};
+
+type Labels = Readonly<Record<string, MessageDescriptor>>;
 
 export const ENUMS = {
   role: { labels: ROLE_LABELS, codes: Object.values(ROLES) as readonly string[] },
   companyType: { labels: COMPANY_LABELS, codes: COMPANY_TYPES as readonly string[] },
   companyKind: { labels: COMPANY_LABELS, codes: COMPANY_KINDS as readonly string[] },
   notificationType: { labels: NOTIFICATION_LABELS, codes: NOTIFICATION_TYPES as readonly string[] },
-  activityKind: { labels: ACTIVITY_KIND_LABELS, codes: Object.keys(ACTIVITY_KIND_LABELS) },
-  activityAction: { labels: ACTIVITY_ACTION_LABELS, codes: Object.keys(ACTIVITY_ACTION_LABELS) },
+  // Complete for the contract's codes, looked up by any code (a newer platform's shows as it is).
+  activityKind: { labels: ACTIVITY_KIND_LABELS as Labels, codes: Object.keys(ACTIVITY_KIND_LABELS) },
+  activityAction: { labels: ACTIVITY_ACTION_LABELS as Labels, codes: Object.keys(ACTIVITY_ACTION_LABELS) },
 } as const;
 
 export type EnumKind = keyof typeof ENUMS;
