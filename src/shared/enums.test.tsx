@@ -42,6 +42,13 @@ describe('enumeration labels', () => {
     expect(english('CONTRACT_SENT')).toBe('Contract sent');
   });
 
+  it('word the dashboard’s changes: what kind of record, and what was done', () => {
+    const kind = renderHook(() => useEnumLabel('activityKind'), { wrapper: inLanguage('en') }).result.current;
+    expect(ENUMS.activityKind.codes.map(kind)).toEqual(['Template', 'Template version', 'Contract version', 'File']);
+    const action = renderHook(() => useEnumLabel('activityAction'), { wrapper: inLanguage('de') }).result.current;
+    expect(ENUMS.activityAction.codes.map(action)).toEqual(['erstellt', 'versendet', 'unterschrieben', 'geändert']);
+  });
+
   it('show a code they do not know as it is', () => {
     renderWithProviders(<EnumLabel kind="role" code="ROLE_AUDITOR" />);
     expect(screen.getByText('ROLE_AUDITOR')).toBeInTheDocument();

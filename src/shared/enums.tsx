@@ -1,12 +1,21 @@
 /**
- * The platform's enumerations in words: roles, company types and kinds, notification events. The
- * wire keeps the codes (ROLE_TENANT_ADMIN, GROUP_COMPANY, CONTRACT_SENT); every table, filter,
- * select and tag shows the label of the interface language. A code without a label (a role a newer
- * platform knows) is shown as it is rather than hidden.
+ * The platform's enumerations in words: roles, company types and kinds, notification events, the
+ * kinds and actions of the dashboard's changes. The wire keeps the codes (ROLE_TENANT_ADMIN,
+ * GROUP_COMPANY, CONTRACT_SENT); every table, filter, select and tag shows the label of the
+ * interface language. A code without a label (a role a newer platform knows) is shown as it is
+ * rather than hidden.
  */
 import { useCallback, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { COMPANY_KINDS, COMPANY_TYPES, NOTIFICATION_TYPES, ROLES, TENANT_ROLE } from '../../contract';
+import {
+  COMPANY_KINDS,
+  COMPANY_TYPES,
+  NOTIFICATION_TYPES,
+  ROLES,
+  TENANT_ROLE,
+  type ActivityChangeAction,
+  type ActivityChangeKind,
+} from '../../contract';
 import type { SelectOption } from './resource/defineResource';
 
 const ROLE_LABELS: Record<string, MessageDescriptor> = {
@@ -40,11 +49,31 @@ const NOTIFICATION_LABELS: Record<string, MessageDescriptor> = {
   PASSWORD_RESET: { id: 'enum.notification.passwordReset', defaultMessage: 'Password reset' },
 };
 
+/** What the dashboard's latest changes are about, and what was done to them. */
+const ACTIVITY_KIND_LABELS: Record<ActivityChangeKind, MessageDescriptor> = {
+  template: { id: 'activity.kind.template', defaultMessage: 'Template' },
+  templateVersion: { id: 'activity.kind.templateVersion', defaultMessage: 'Template version' },
+  contractVersion: { id: 'activity.kind.contractVersion', defaultMessage: 'Contract version' },
+  file: { id: 'activity.kind.file', defaultMessage: 'File' },
+};
+
+const ACTIVITY_ACTION_LABELS: Record<ActivityChangeAction, MessageDescriptor> = {
+  created: { id: 'activity.action.created', defaultMessage: 'created' },
+  sent: { id: 'activity.action.sent', defaultMessage: 'sent' },
+  signed: { id: 'activity.action.signed', defaultMessage: 'signed' },
+  updated: { id: 'activity.action.updated', defaultMessage: 'changed' },
+};
+
+type Labels = Readonly<Record<string, MessageDescriptor>>;
+
 export const ENUMS = {
   role: { labels: ROLE_LABELS, codes: Object.values(ROLES) as readonly string[] },
   companyType: { labels: COMPANY_LABELS, codes: COMPANY_TYPES as readonly string[] },
   companyKind: { labels: COMPANY_LABELS, codes: COMPANY_KINDS as readonly string[] },
   notificationType: { labels: NOTIFICATION_LABELS, codes: NOTIFICATION_TYPES as readonly string[] },
+  // Complete for the contract's codes, looked up by any code (a newer platform's shows as it is).
+  activityKind: { labels: ACTIVITY_KIND_LABELS as Labels, codes: Object.keys(ACTIVITY_KIND_LABELS) },
+  activityAction: { labels: ACTIVITY_ACTION_LABELS as Labels, codes: Object.keys(ACTIVITY_ACTION_LABELS) },
 } as const;
 
 export type EnumKind = keyof typeof ENUMS;

@@ -1,8 +1,8 @@
 import type { ContractTerm } from '../../../contract';
-import { TITLE_TEXT } from '../../shared/resource/translations';
+import { CONTENT_TEXT, TITLE_TEXT } from '../../shared/resource/translations';
 import { catalogueParts } from './catalogue';
 
-const TEXTS = [TITLE_TEXT, { name: 'content', label: { id: 'c', defaultMessage: 'Content' }, multiline: true }];
+const TEXTS = [TITLE_TEXT, CONTENT_TEXT];
 
 describe('catalogueParts', () => {
   const parts = catalogueParts<ContractTerm>(TEXTS, { id: 'x.translations', defaultMessage: 'Title and content' });

@@ -9,8 +9,8 @@ import type {
   ResourceField,
   TranslatedTextField,
 } from '../../shared/resource/defineResource';
-import { TITLE_TEXT, translationsFromForm, translationsToForm } from '../../shared/resource/translations';
-import { TranslatedText } from '../../shared/ui/TranslatedText';
+import { titleField } from '../../shared/resource/titleField';
+import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 
 export function catalogueFormValues(item: CatalogueItem): FormValues {
   return { externalId: item.externalId ?? undefined, translations: translationsToForm(item.translations) };
@@ -36,14 +36,7 @@ export function catalogueFields<T extends CatalogueItem>(
   textsLabel: ResourceField<T>['label'],
 ): ResourceField<T, CatalogueInput>[] {
   return [
-    {
-      name: 'translations',
-      label: TITLE_TEXT.label,
-      column: {
-        search: { filterKey: filterParam({ filters: TITLE_FILTER }, 'translations.title') },
-        render: (item) => <TranslatedText translations={item.translations} />,
-      },
-    },
+    titleField(filterParam({ filters: TITLE_FILTER }, 'translations.title')),
     {
       name: 'externalId',
       label: { id: 'catalogue.externalId', defaultMessage: 'External id' },

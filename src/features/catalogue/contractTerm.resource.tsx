@@ -1,14 +1,11 @@
 /** Terms and conditions of a tenant's contracts: a title and content per locale. */
 import { contractTermBody, RESOURCES, type CatalogueInput, type ContractTerm } from '../../../contract';
 import { resourceApi } from '../../api/resources';
-import { defineResource, type TranslatedTextField } from '../../shared/resource/defineResource';
-import { TITLE_TEXT } from '../../shared/resource/translations';
+import { defineResource } from '../../shared/resource/defineResource';
+import { CONTENT_TEXT, TITLE_TEXT } from '../../shared/resource/translations';
 import { catalogueParts } from './catalogue';
 
-const TEXTS: TranslatedTextField[] = [
-  TITLE_TEXT,
-  { name: 'content', label: { id: 'translations.content', defaultMessage: 'Content' }, multiline: true },
-];
+const TEXTS = [TITLE_TEXT, CONTENT_TEXT];
 
 export default defineResource<ContractTerm, CatalogueInput>({
   api: resourceApi(RESOURCES.contractTerms),

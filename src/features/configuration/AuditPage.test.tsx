@@ -67,7 +67,7 @@ beforeEach(() => setRuntimeConfig({ apiHost: TEST_API_HOST }));
 it('shows who changed which record and how, in words, filtered by the address', async () => {
   const fake = platform();
   renderConsole({
-    path: '/configuration/audit?action=update&createdAt%5Bafter%5D=2026-11-01',
+    path: '/configuration/audit?action=update&createdAt%5Bafter%5D=2026-11-01&createdAt%5Bbefore%5D=2026-11-30',
     roles: ['ROLE_TENANT_ADMIN'],
   });
   await waitFor(() => expect(rows()).toHaveLength(2), WAIT);
@@ -93,6 +93,7 @@ it('shows who changed which record and how, in words, filtered by the address', 
   const [request] = fake.callsTo('GET', '/api/audit_entries');
   expect(request.search.get('action')).toBe('update');
   expect(request.search.get('createdAt[after]')).toBe('2026-11-01');
+  expect(request.search.get('createdAt[before]')).toBe('2026-11-30');
 });
 
 it('checks the chain on demand and says it holds', async () => {

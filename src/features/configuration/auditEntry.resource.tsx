@@ -5,14 +5,12 @@
  * company admin its company's records').
  */
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
-import { filterParam, RESOURCES, type AuditEntry } from '../../../contract';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { filterParam, RESOURCES, type AuditEntry, type DateBound } from '../../../contract';
 import { resourceApi } from '../../api/resources';
-import { formatDate } from '../../i18n/filters';
-import { AuditChanges } from '../../shared/audit/AuditChanges';
-import { ACTION_WORDS, actionName, RESOURCE_WORDS, resourceChoices, resourceName } from '../../shared/audit/auditWords';
-import { useUserOptions } from '../../shared/relations/users';
-import { defineResource } from '../../shared/resource/defineResource';
+import { ACTION_FIELD, CHANGES_FIELD, WHEN_FIELD, WHO_FIELD } from '../../shared/audit/auditFields';
+import { RESOURCE_WORDS, resourceChoices, resourceName } from '../../shared/audit/auditWords';
+import { defineResource, type ResourceField } from '../../shared/resource/defineResource';
 
 function useResourceChoices() {
   const intl = useIntl();
@@ -20,21 +18,25 @@ function useResourceChoices() {
   return { options, loading: false };
 }
 
-function useActionChoices() {
-  const intl = useIntl();
-  const options = useMemo(
-    () => Object.keys(ACTION_WORDS).map((action) => ({ label: actionName(intl, action), value: action })),
-    [intl],
-  );
-  return { options, loading: false };
-}
-
 function ResourceName({ entry }: { entry: AuditEntry }) {
   return <>{resourceName(useIntl(), entry.resource)}</>;
 }
 
-function ActionName({ entry }: { entry: AuditEntry }) {
-  return <>{actionName(useIntl(), entry.action)}</>;
+/** One end of the period searched (two days, both included): a date in the search form, not a column. */
+function periodEnd(
+  name: 'from' | 'to',
+  label: MessageDescriptor,
+  bound: DateBound,
+): ResourceField<AuditEntry, never, 'from' | 'to'> {
+  return {
+    name,
+    label,
+    column: {
+      search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', bound) },
+      hideInTable: true,
+      valueType: 'date',
+    },
+  };
 }
 
 export default defineResource<AuditEntry, never, 'from' | 'to'>({
@@ -43,31 +45,9 @@ export default defineResource<AuditEntry, never, 'from' | 'to'>({
   countName: { id: 'audit.count', defaultMessage: '{count, plural, one {# entry} other {# entries}}' },
   deleteConfirm: { id: 'menu.configurationAudit', defaultMessage: 'Audit trail' },
   fields: [
-    {
-      name: 'createdAt',
-      label: { id: 'audit.when', defaultMessage: 'When' },
-      column: { valueType: 'dateTime', render: (entry) => formatDate(entry.createdAt, 'dateTime') },
-    },
-    {
-      // The name the entry keeps (it outlives the user); the filter names the user itself.
-      name: 'userName',
-      label: { id: 'audit.who', defaultMessage: 'Who' },
-      column: {
-        search: { filterKey: filterParam(RESOURCES.auditEntries, 'user') },
-        options: useUserOptions,
-        render: (entry) => entry.userName ?? '—',
-      },
-    },
-    {
-      name: 'action',
-      label: { id: 'audit.action', defaultMessage: 'Action' },
-      column: {
-        search: true,
-        options: useActionChoices,
-        words: ACTION_WORDS,
-        render: (entry) => <ActionName entry={entry} />,
-      },
-    },
+    WHEN_FIELD,
+    WHO_FIELD,
+    ACTION_FIELD,
     {
       name: 'resource',
       label: { id: 'audit.record', defaultMessage: 'Record' },
@@ -78,29 +58,8 @@ export default defineResource<AuditEntry, never, 'from' | 'to'>({
         render: (entry) => <ResourceName entry={entry} />,
       },
     },
-    {
-      name: 'changes',
-      label: { id: 'audit.changes', defaultMessage: 'Changes' },
-      column: { render: (entry) => <AuditChanges resource={entry.resource} changes={entry.changes} /> },
-    },
-    // The period: two days, both included.
-    {
-      name: 'from',
-      label: { id: 'audit.from', defaultMessage: 'From' },
-      column: {
-        search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', 'after') },
-        hideInTable: true,
-        valueType: 'date',
-      },
-    },
-    {
-      name: 'to',
-      label: { id: 'audit.to', defaultMessage: 'To' },
-      column: {
-        search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', 'before') },
-        hideInTable: true,
-        valueType: 'date',
-      },
-    },
+    CHANGES_FIELD,
+    periodEnd('from', { id: 'audit.from', defaultMessage: 'From' }, 'after'),
+    periodEnd('to', { id: 'audit.to', defaultMessage: 'To' }, 'before'),
   ],
 });

@@ -5,20 +5,19 @@
  */
 import { lazy } from 'react';
 import { once } from '../../shared/routing/once';
-import { loadResourceForm, ResourceFamily } from '../../shared/ui/ResourceFamily';
+import { ResourceFamily } from '../../shared/ui/ResourceFamily';
 import contractResource from './contract.resource';
 import { CONTRACT_ROUTE } from './routes';
 
 const loadDetail = once(() => import(/* webpackChunkName: "contract-detail" */ './ContractDetail'));
 const ContractDetail = lazy(() => loadDetail().then((module) => ({ default: module.ContractDetail })));
-const preload = () => void Promise.all([loadResourceForm(), loadDetail()]).catch(() => undefined);
 
 export default function ContractsPage() {
   return (
     <ResourceFamily
       resource={contractResource}
       route={CONTRACT_ROUTE}
-      preload={preload}
+      loadItem={loadDetail}
       item={(id) => <ContractDetail key={id} id={id} />}
     />
   );

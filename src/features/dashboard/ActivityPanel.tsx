@@ -5,11 +5,12 @@
  */
 import { Alert, Card, Col, Row, Statistic, Tag } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { ActivityChange, ActivityChangeAction, ActivityChangeKind } from '../../../contract';
+import type { ActivityChange } from '../../../contract';
 import { errorOf } from '../../api/hydra';
 import { useGetDashboardActivityQuery } from '../../api/special/dashboard';
+import { EnumLabel } from '../../shared/enums';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
 import { TranslatedText } from '../../shared/ui/TranslatedText';
@@ -22,20 +23,6 @@ import { weekBuckets } from './weeks';
 const WAITING_CONTRACTS_PATH = `/${CONTRACT_ROUTE}?${new URLSearchParams({ [SIGNED_FILTER]: 'false' })}`;
 const TEMPLATES_PATH = `/${TEMPLATE_ROUTE}`;
 
-const KINDS: Record<ActivityChangeKind, MessageDescriptor> = {
-  template: { id: 'activity.kind.template', defaultMessage: 'Template' },
-  templateVersion: { id: 'activity.kind.templateVersion', defaultMessage: 'Template version' },
-  contractVersion: { id: 'activity.kind.contractVersion', defaultMessage: 'Contract version' },
-  file: { id: 'activity.kind.file', defaultMessage: 'File' },
-};
-
-const ACTIONS: Record<ActivityChangeAction, MessageDescriptor> = {
-  created: { id: 'activity.action.created', defaultMessage: 'created' },
-  sent: { id: 'activity.action.sent', defaultMessage: 'sent' },
-  signed: { id: 'activity.action.signed', defaultMessage: 'signed' },
-  updated: { id: 'activity.action.updated', defaultMessage: 'changed' },
-};
-
 const CHANGE_FIELDS: TableField<ActivityChange>[] = [
   {
     name: 'kind',
@@ -44,9 +31,9 @@ const CHANGE_FIELDS: TableField<ActivityChange>[] = [
       render: (change) => (
         <>
           <Tag>
-            <FormattedMessage {...KINDS[change.kind]} />
+            <EnumLabel kind="activityKind" code={change.kind} />
           </Tag>
-          <FormattedMessage {...ACTIONS[change.action]} />
+          <EnumLabel kind="activityAction" code={change.action} />
         </>
       ),
     },

@@ -50,6 +50,18 @@ const collection = (members: unknown[]) => ({
 
 beforeEach(() => setRuntimeConfig({ apiHost: TEST_API_HOST }));
 
+/** The version's attachments, once the attached file is named. */
+async function renderAttachments() {
+  renderWithProviders(
+    <ConfigProvider locale={enUS}>
+      <App>
+        <Attachments version={version} />
+      </App>
+    </ConfigProvider>,
+  );
+  await waitFor(() => expect(screen.getByText('Tariff.pdf')).toBeInTheDocument(), WAIT);
+}
+
 it('lists attachments by file name and title, attaches files picked in the gallery and removes one', async () => {
   const calls = installFakePlatform({
     'GET /api/contract_template_version_mediate_files': () => collection([attachment]),
@@ -61,14 +73,7 @@ it('lists attachments by file name and title, attaches files picked in the galle
     }),
     'DELETE /api/contract_template_version_mediate_files/8': () => ({ status: 204 }),
   });
-  renderWithProviders(
-    <ConfigProvider locale={enUS}>
-      <App>
-        <Attachments version={version} />
-      </App>
-    </ConfigProvider>,
-  );
-  await waitFor(() => expect(screen.getByText('Tariff.pdf')).toBeInTheDocument(), WAIT);
+  await renderAttachments();
   expect(screen.getByText('Tariff sheet')).toBeInTheDocument();
   expect(calls.callsTo('GET', '/api/contract_template_version_mediate_files')[0].search.get('templateVersion')).toBe(
     version['@id'],
@@ -95,4 +100,15 @@ it('lists attachments by file name and title, attaches files picked in the galle
     () => expect(calls.callsTo('DELETE', '/api/contract_template_version_mediate_files/8')).toHaveLength(1),
     WAIT,
   );
+});
+
+it('edits the titles in a dialog called as its field is', async () => {
+  installFakePlatform({
+    'GET /api/contract_template_version_mediate_files': () => collection([attachment]),
+    'GET /api/files/3': () => ({ status: 200, body: FILES[0] }),
+  });
+  await renderAttachments();
+  fireEvent.click(getByText('button', 'Titles'));
+  const dialog = await screen.findByRole('dialog', { name: 'Attachment titles' }, WAIT);
+  expect(within(dialog).getByText('Attachment titles', { selector: 'label, label *' })).toBeInTheDocument();
 });

@@ -4,7 +4,7 @@
  */
 import { App, Button, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   MAX_ITEMS_PER_PAGE,
   mediateFileBody,
@@ -41,15 +41,21 @@ const unlessShown = (failure: unknown, show: (text: string) => void) => {
 
 const attachments = resourceApi(RESOURCES.contractTemplateVersionMediateFiles);
 
+const ATTACHMENT_TITLES: MessageDescriptor = {
+  id: 'templateVersion.attachmentTitles',
+  defaultMessage: 'Attachment titles',
+};
+
+/** The form that edits an attachment's titles, called as its one field is. */
 const titlesResource = defineResource<MediateFile, AttachmentTitles>({
   api: resourceApi<MediateFile, AttachmentTitles>(RESOURCES.contractTemplateVersionMediateFiles),
   schema: mediateFileBody,
-  title: { id: 'templateVersion.attachmentTitles', defaultMessage: 'Attachment titles' },
+  title: ATTACHMENT_TITLES,
   deleteConfirm: { id: 'templateVersion.removeAttachmentConfirm', defaultMessage: 'Remove this attachment?' },
   fields: [
     {
       name: 'translations',
-      label: { id: 'templateVersion.attachmentTitles', defaultMessage: 'Attachment titles' },
+      label: ATTACHMENT_TITLES,
       form: { kind: 'translations', texts: [TITLE_TEXT] },
     },
   ],

@@ -12,11 +12,11 @@ import { MAX_ITEMS_PER_PAGE, RESOURCES, type ContractTemplate, type ContractTemp
 import { resourceApi } from '../../api/resources';
 import { useGetCurrentTemplateVersionQuery } from '../../api/special/templates';
 import { formatDate } from '../../i18n';
+import { titleField } from '../../shared/resource/titleField';
 import { useLocalisedPath } from '../../shared/routing/useLocalisedPath';
 import { FailureAlert } from '../../shared/ui/FailureAlert';
 import { ResourceTable, type TableField } from '../../shared/ui/ResourceTable';
 import { SectionCard } from '../../shared/ui/SectionCard';
-import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { YES_NO_WORDS } from '../../shared/ui/YesNo';
 import { newVersionPath, versionPath } from './paths';
 import { LazyPublishVersion } from './LazyPublishVersion';
@@ -48,11 +48,7 @@ export function TemplateVersions({ template }: { template: ContractTemplate }) {
         render: (version) => <Link to={open(version)}>{formatDate(version.plannedRevision, 'dateTime')}</Link>,
       },
     },
-    {
-      name: 'title',
-      label: { id: 'translations.title', defaultMessage: 'Title' },
-      column: { render: (version) => <TranslatedText translations={version.translations} /> },
-    },
+    titleField(),
     {
       name: 'activity',
       label: { id: 'templateVersion.activity', defaultMessage: 'Active' },

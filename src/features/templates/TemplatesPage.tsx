@@ -7,7 +7,7 @@ import { lazy } from 'react';
 import { RESOURCES } from '../../../contract';
 import { resourceApi } from '../../api/resources';
 import { once } from '../../shared/routing/once';
-import { LazyResourceForm, loadResourceForm, ResourceFamily } from '../../shared/ui/ResourceFamily';
+import { LazyResourceForm, ResourceFamily } from '../../shared/ui/ResourceFamily';
 import templateResource from './contractTemplate.resource';
 import { TEMPLATE_ROUTE } from './paths';
 
@@ -15,7 +15,6 @@ const templates = resourceApi(RESOURCES.contractTemplates);
 
 const loadVersions = once(() => import(/* webpackChunkName: "template-versions" */ './TemplateVersions'));
 const TemplateVersions = lazy(() => loadVersions().then((module) => ({ default: module.TemplateVersions })));
-const preload = () => void Promise.all([loadResourceForm(), loadVersions()]).catch(() => undefined);
 
 function TemplateDetail({ id }: { id: string }) {
   // The form reads the same cached item; the versions wait until the template is known to exist.
@@ -33,7 +32,7 @@ export default function TemplatesPage() {
     <ResourceFamily
       resource={templateResource}
       route={TEMPLATE_ROUTE}
-      preload={preload}
+      loadItem={loadVersions}
       item={(id) => <TemplateDetail key={id} id={id} />}
     />
   );

@@ -15,8 +15,8 @@ import { CategoryTitle, useCategoryOptions } from '../../shared/relations/catego
 import { CountryTagNames, useCountryTagOptions } from '../../shared/relations/countryTags';
 import { defineResource, type FormValues } from '../../shared/resource/defineResource';
 import { LOCALE_OPTIONS } from '../../shared/resource/localeOptions';
+import { titleField } from '../../shared/resource/titleField';
 import { TITLE_TEXT, translationsFromForm, translationsToForm } from '../../shared/resource/translations';
-import { TranslatedText } from '../../shared/ui/TranslatedText';
 import { YES_NO_WORDS, YesNo } from '../../shared/ui/YesNo';
 
 const FLAG_OPTIONS = [
@@ -54,14 +54,7 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
   },
   deleteConfirm: { id: 'template.deleteConfirm', defaultMessage: 'Delete this template?' },
   fields: [
-    {
-      name: 'translations',
-      label: TITLE_TEXT.label,
-      column: {
-        search: { filterKey: filterParam(RESOURCES.contractTemplates, 'translations.title') },
-        render: (template) => <TranslatedText translations={template.translations} />,
-      },
-    },
+    titleField(filterParam(RESOURCES.contractTemplates, 'translations.title')),
     {
       name: 'titleLocale',
       label: { id: 'template.titleLocale', defaultMessage: 'Title language' },

@@ -10,17 +10,10 @@ import {
   type ContractTemplateVersionInput,
 } from '../../../contract';
 import { resourceApi } from '../../api/resources';
-import { defineResource, type FormValues, type TranslatedTextField } from '../../shared/resource/defineResource';
-import { translationsFromForm, translationsToForm } from '../../shared/resource/translations';
+import { defineResource, type FormValues } from '../../shared/resource/defineResource';
+import { CONTENT_TEXT, TITLE_TEXT, translationsFromForm, translationsToForm } from '../../shared/resource/translations';
 
-const TEXTS: TranslatedTextField[] = [
-  { name: 'title', label: { id: 'translations.title', defaultMessage: 'Title' } },
-  {
-    name: 'content',
-    label: { id: 'translations.content', defaultMessage: 'Content' },
-    multiline: true,
-  },
-];
+const TEXTS = [TITLE_TEXT, CONTENT_TEXT];
 const TEXT_NAMES = TEXTS.map((text) => text.name);
 
 /** What the form makes: the page adds the template its route names. */

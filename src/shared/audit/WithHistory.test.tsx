@@ -67,6 +67,10 @@ it("shows a record's history in words when its History tab is opened", async () 
     expect(table?.querySelectorAll('tr.ant-table-row')).toHaveLength(1);
     return within(table!);
   }, WAIT);
+  // The history's own head (each entry's changes are a table of their own).
+  const headers = within(document.querySelector<HTMLElement>('.record-history thead')!).getAllByRole('columnheader');
+  expect(headers.map((header) => header.textContent)).toEqual(['When', 'Who', 'Action', 'Changes']);
+  expect(history.getByText('21 Nov 2026', { exact: false })).toBeInTheDocument();
   expect(history.getByText('supervisor')).toBeInTheDocument();
   expect(history.getByText('Changed')).toBeInTheDocument();
   expect(history.getByRole('rowheader', { name: 'Name' })).toBeInTheDocument();

@@ -16,6 +16,13 @@ export const TITLE_TEXT: TranslatedTextField = {
   label: { id: 'translations.title', defaultMessage: 'Title' },
 };
 
+/** The long text of terms and template versions, a multiline input. */
+export const CONTENT_TEXT: TranslatedTextField = {
+  name: 'content',
+  label: { id: 'translations.content', defaultMessage: 'Content' },
+  multiline: true,
+};
+
 /** Item → form value: every locale the item has, so a save keeps them. */
 export function translationsToForm(entries: readonly LocaleTexts[] | null | undefined): TranslationsFormValue {
   const value: TranslationsFormValue = {};

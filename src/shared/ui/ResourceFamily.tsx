@@ -1,8 +1,8 @@
 /**
  * The screens of a resource whose items have a page of their own (contracts, templates): the
  * generic list, the generic create form and the item's page. The list route loads the list only:
- * the form and the item's page are chunks of their own, started by `preload` when the user points
- * at Create, a row or its Edit link.
+ * the form and the item's page (`loadItem`) are chunks of their own, both started when the user
+ * points at Create, a row or its Edit link.
  */
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -23,17 +23,18 @@ export const LazyResourceForm = lazy(() =>
 export function ResourceFamily<T extends HydraItem, Input>({
   resource,
   route,
-  preload,
+  loadItem,
   item,
 }: {
   resource: AnyResourceDefinition<T, Input>;
   route: string;
-  /** Starts loading the form and the item's page. */
-  preload: () => void;
+  /** Loads the item's page chunk (once: see routing/once). */
+  loadItem: () => Promise<unknown>;
   /** The item's own page. */
   item: (id: string) => ReactNode;
 }) {
   const screen = useFamilyScreen();
+  const preload = () => void Promise.all([loadResourceForm(), loadItem()]).catch(() => undefined);
   return (
     <WithFeedback>
       {screen.kind === 'list' ? (

@@ -76,3 +76,18 @@ it('says its empty text without rows', () => {
   expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
   expect(screen.queryByRole('row', { name: /Lease/ })).toBeNull();
 });
+
+it('pages through many rows when given a page size, and shows no pages for one page', () => {
+  const many = Array.from({ length: 12 }, (_, index) => ({ ...ROWS[1], id: index + 1, name: `Tariff ${index + 1}` }));
+  const { unmount } = renderWithProviders(
+    <ResourceTable fields={FIELDS} items={many} rowKey="id" emptyText={EMPTY} pageSize={10} />,
+  );
+  expect(screen.getAllByRole('row', { name: /Tariff/ })).toHaveLength(10);
+  fireEvent.click(screen.getByTitle('2'));
+  expect(
+    screen.getAllByRole('row', { name: /Tariff/ }).map((row) => within(row).getAllByRole('cell')[0].textContent),
+  ).toEqual(['Tariff 11', 'Tariff 12']);
+  unmount();
+  renderWithProviders(<ResourceTable fields={FIELDS} items={ROWS} rowKey="id" emptyText={EMPTY} pageSize={10} />);
+  expect(document.querySelector('.ant-pagination')).toBeNull();
+});

@@ -1,8 +1,8 @@
 /**
- * A table inside a screen (a template's versions, a file's translations, a contract's documents):
- * the lists' column vocabulary, resource fields, over rows the screen already holds. A plain antd
+ * A table inside a screen (a template's versions, a file's translations, a record's history): the
+ * lists' column vocabulary, resource fields, over rows the screen already holds. A plain antd
  * Table, so a screen that shows a few rows does not carry the list page's ProTable, search form and
- * toolbar; it shows every row at once, without pages.
+ * toolbar; it shows every row at once, or pages through them when given a page size.
  */
 import { Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -16,11 +16,13 @@ export type TableField<T> = Pick<ResourceField<T, unknown, string>, 'name' | 'la
 export interface ResourceTableProps<T>
   extends
     Required<Pick<TableProps<T>, 'rowKey'>>,
-    Pick<TableProps<T>, 'loading' | 'rowSelection' | 'expandable' | 'style'> {
+    Pick<TableProps<T>, 'loading' | 'rowSelection' | 'expandable' | 'style' | 'className' | 'scroll'> {
   fields: readonly TableField<T>[];
   items: readonly T[];
-  /** What the table says without rows, e.g. "No attachments". */
-  emptyText: MessageDescriptor;
+  /** What the table says without rows, e.g. "No attachments"; without it, antd's own empty state. */
+  emptyText?: MessageDescriptor;
+  /** Rows a page, for rows that can be many (a record's history); without it, every row at once. */
+  pageSize?: number;
   /** A row's buttons and links, in a last Actions column as the lists have it. */
   rowActions?: (item: T) => ReactNode;
   size?: 'small' | 'middle';
@@ -31,6 +33,7 @@ export function ResourceTable<T extends object>({
   items,
   emptyText,
   rowActions,
+  pageSize,
   size = 'middle',
   ...table
 }: ResourceTableProps<T>) {
@@ -54,8 +57,8 @@ export function ResourceTable<T extends object>({
       size={size}
       columns={columns}
       dataSource={items}
-      pagination={false}
-      locale={{ emptyText: intl.formatMessage(emptyText) }}
+      pagination={pageSize ? { pageSize, hideOnSinglePage: true } : false}
+      locale={emptyText && { emptyText: intl.formatMessage(emptyText) }}
     />
   );
 }
