@@ -2,7 +2,7 @@
  * What categories, products and terms share: an optional external id and per-locale texts.
  * Each definition adds its own texts and relations around these.
  */
-import { filterParam, TITLE_FILTER, type CatalogueInput, type CatalogueItem } from '../../../contract';
+import { TITLE_PARAM, type CatalogueInput, type CatalogueItem } from '../../../contract';
 import type {
   FormValues,
   ResourceDefinition,
@@ -40,7 +40,7 @@ export function catalogueFields<T extends CatalogueItem>(
       name: 'translations',
       label: TITLE_TEXT.label,
       column: {
-        search: { filterKey: filterParam({ filters: TITLE_FILTER }, 'translations.title') },
+        search: { filterKey: TITLE_PARAM },
         render: (item) => <TranslatedText translations={item.translations} />,
       },
     },

@@ -53,7 +53,7 @@ export default defineResource<AuditEntry, never, 'from' | 'to'>({
       name: 'userName',
       label: { id: 'audit.who', defaultMessage: 'Who' },
       column: {
-        search: { filterKey: filterParam(RESOURCES.auditEntries, 'user') },
+        search: { filterKey: filterParam('auditEntries', 'user') },
         options: useUserOptions,
         render: (entry) => entry.userName ?? '—',
       },
@@ -88,7 +88,7 @@ export default defineResource<AuditEntry, never, 'from' | 'to'>({
       name: 'from',
       label: { id: 'audit.from', defaultMessage: 'From' },
       column: {
-        search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', 'after') },
+        search: { filterKey: filterParam('auditEntries', 'createdAt[after]') },
         hideInTable: true,
         valueType: 'date',
       },
@@ -97,7 +97,7 @@ export default defineResource<AuditEntry, never, 'from' | 'to'>({
       name: 'to',
       label: { id: 'audit.to', defaultMessage: 'To' },
       column: {
-        search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', 'before') },
+        search: { filterKey: filterParam('auditEntries', 'createdAt[before]') },
         hideInTable: true,
         valueType: 'date',
       },

@@ -58,7 +58,7 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
       name: 'translations',
       label: TITLE_TEXT.label,
       column: {
-        search: { filterKey: filterParam(RESOURCES.contractTemplates, 'translations.title') },
+        search: { filterKey: filterParam('contractTemplates', 'translations.title') },
         render: (template) => <TranslatedText translations={template.translations} />,
       },
     },
@@ -66,7 +66,7 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
       name: 'titleLocale',
       label: { id: 'template.titleLocale', defaultMessage: 'Title language' },
       column: {
-        search: { filterKey: filterParam(RESOURCES.contractTemplates, 'translations.locale'), initial: 'en' },
+        search: { filterKey: filterParam('contractTemplates', 'translations.locale'), initial: 'en' },
         hideInTable: true,
         options: [...LOCALE_OPTIONS],
       },
