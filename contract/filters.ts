@@ -1,7 +1,7 @@
 /**
- * The query parameters a collection takes besides paging and order, described once per resource
- * (RESOURCES[…].filters): the server implements exactly these and refuses others (400), the
- * console names them through `filterParam`, so a misspelt one fails the type check on either side.
+ * What a list's filter is: the kinds, the filters several lists share, and the parameters a filter
+ * is sent as. The table of every list's filters is resource-filters.ts; the console names the
+ * parameters it sends through `filterParam` (filter-params.ts).
  */
 
 /**
@@ -32,9 +32,6 @@ export type ResourceFilters = Readonly<Record<string, FilterDescription>>;
 export type DateBound = 'after' | 'before';
 
 type NamesOf<Filters extends ResourceFilters> = Extract<keyof Filters, string>;
-type NamesOfKind<Filters extends ResourceFilters, Kind extends FilterKind> = {
-  [Name in NamesOf<Filters>]: Filters[Name]['kind'] extends Kind ? Name : never;
-}[NamesOf<Filters>];
 
 /** The query parameter(s) one filter of a resource is sent as. */
 export type FilterParam<
@@ -58,30 +55,9 @@ export function filterParamsOf(name: string, filter: FilterDescription): string[
   return [name];
 }
 
-/** Every query parameter of a resource's filters. */
-export function allFilterParams(resource: { readonly filters: ResourceFilters }): string[] {
-  return Object.entries(resource.filters).flatMap(([name, filter]) => filterParamsOf(name, filter));
-}
-
-/**
- * The query parameter of one of a resource's filters: `filterParam(RESOURCES.files, 'createdAt',
- * 'after')` → 'createdAt[after]', `filterParam(RESOURCES.customerAssociations, 'signedAt')` →
- * 'not_null[signedAt]'. A name the resource does not list fails the type check.
- */
-export function filterParam<
-  Filters extends ResourceFilters,
-  Name extends NamesOfKind<Filters, 'date'>,
-  Bound extends DateBound,
->(resource: { readonly filters: Filters }, name: Name, bound: Bound): `${Name}[${Bound}]`;
-export function filterParam<
-  Filters extends ResourceFilters,
-  Name extends Exclude<NamesOf<Filters>, NamesOfKind<Filters, 'date'>>,
->(resource: { readonly filters: Filters }, name: Name): FilterParam<Filters, Name>;
-export function filterParam(resource: { readonly filters: ResourceFilters }, name: string, bound?: DateBound): string {
-  const filter = resource.filters[name];
-  if (!filter) throw new Error(`No filter ${name}`);
-  if (filter.kind === 'date') return `${name}[${bound}]`;
-  return filterParamsOf(name, filter)[0]!;
+/** Every query parameter of a list's filters. */
+export function allFilterParams(filters: ResourceFilters): string[] {
+  return Object.entries(filters).flatMap(([name, filter]) => filterParamsOf(name, filter));
 }
 
 /** Rows of tenant-owned resources: the server adds it for every table with a tenant. */
@@ -95,6 +71,15 @@ export const TITLE_FILTER = {
     kind: 'condition',
     description: 'A part of the title in any language (case and accents aside)',
   },
+} as const satisfies ResourceFilters;
+
+/** The title search's parameter, which the three catalogue lists share. */
+export const TITLE_PARAM = 'translations.title' satisfies FilterParams<typeof TITLE_FILTER>;
+
+/** The filters categories, products and terms share (besides the title search). */
+export const CATALOGUE_FILTERS = {
+  ...TENANT_FILTER,
+  externalId: PARTIAL,
 } as const satisfies ResourceFilters;
 
 const COMPANY_ROWS = { kind: 'condition', description: 'Rows of one company: its IRI or uuid' } as const;

@@ -10,6 +10,8 @@ export * from './contracts';
 export * from './schemas/index';
 export * from './filters';
 export * from './resources';
+export * from './resource-filters';
+export * from './filter-params';
 export * from './auth';
 export * from './audit';
 export * from './live';

@@ -23,20 +23,6 @@ import type { MediateFileInput, StoredFile } from './contracts';
 import type { Application, Company, HydraItem, Tenant, TenantInput, User } from './core';
 import type { AuditEntry } from './audit';
 import { CALLS } from './calls';
-import { COMPANY_KINDS } from './core';
-import { AUDIT_ACTIONS } from './audit';
-import {
-  BOOLEAN,
-  companyFilters,
-  DATE,
-  EXACT,
-  NOT_NULL,
-  OR_SEARCH,
-  PARTIAL,
-  TENANT_FILTER,
-  TITLE_FILTER,
-} from './filters';
-import type { FilterParams, ResourceFilters } from './filters';
 
 /** What the server needs of a resource: where it lives, what its items are called and carry. */
 export interface ResourceDescriptor {
@@ -51,8 +37,6 @@ export interface ResourceDescriptor {
    * item as the screen does (a user's full name, a contract's state); also columns it may name.
    */
   readonly computedColumns?: readonly string[];
-  /** The query parameters its collection takes besides paging and order (filters.ts). */
-  readonly filters: ResourceFilters;
 }
 
 /** A field of an item as the wire carries it (its JSON-LD keys `@id`, `@type` aside). */
@@ -64,14 +48,8 @@ export type ItemField<Item> = Exclude<Extract<keyof Item, string>, `@${string}`>
  */
 export type ItemFields<Item> = Readonly<Record<ItemField<Item>, true>>;
 
-export interface WireResource<
-  Item,
-  Input,
-  Path extends string = string,
-  Filters extends ResourceFilters = ResourceFilters,
-> extends ResourceDescriptor {
+export interface WireResource<Item, Input, Path extends string = string> extends ResourceDescriptor {
   readonly path: Path;
-  readonly filters: Filters;
   readonly fields: readonly ItemField<Item>[];
   /** The item's key in its IRI when it is not the integer id (companies: uuid). */
   readonly key?: 'uuid';
@@ -85,22 +63,21 @@ export interface WireResource<
 }
 
 /**
- * `wire<Item, Input>()(path, type, fields, more)`: the types are named, the path and the filters
- * are kept as their literals (both programs index the filters by name).
+ * `wire<Item, Input>()(path, type, fields, more)`: the types are named, the path is kept as its
+ * literal. A list's filters are in resource-filters.ts.
  */
 const wire =
   <Item, Input = never>() =>
-  <const Path extends string, const Filters extends ResourceFilters = Record<never, never>>(
+  <const Path extends string>(
     path: Path,
     type: string,
     fields: ItemFields<Item>,
-    more: Pick<WireResource<Item, Input>, 'key' | 'writePaths' | 'computedColumns'> & { filters?: Filters } = {},
-  ): WireResource<Item, Input, Path, Filters> => ({
+    more: Pick<WireResource<Item, Input>, 'key' | 'writePaths' | 'computedColumns'> = {},
+  ): WireResource<Item, Input, Path> => ({
     path,
     type,
     fields: Object.keys(fields) as ItemField<Item>[],
     ...more,
-    filters: more.filters ?? ({} as Filters),
   });
 
 /** Translations of a translated entity (spec section 7: POST with entityId and translations). */
@@ -110,39 +87,15 @@ const translationsOf = <const Path extends string>(path: Path, type: string) =>
 /** The fields categories, products and terms share. */
 const CATALOGUE_FIELDS: ItemFields<CatalogueItem> = { id: true, externalId: true, tenant: true, translations: true };
 
-/*
- * Filters several resources describe alike. Each list's filters are in the order its OpenAPI
- * description and its "This list takes" answer name them.
- */
-const NAME_FILTER = { name: PARTIAL } as const;
-const NAME_SEARCH = {
-  orSearch_name: OR_SEARCH,
-} as const;
-const ACTIVITY_FILTER = { activity: BOOLEAN } as const;
-/** The filters categories, products and terms share (besides the title search). */
-export const CATALOGUE_FILTERS = {
-  ...TENANT_FILTER,
-  externalId: PARTIAL,
-} as const;
-
 export const RESOURCES = {
-  applications: wire<Application>()(
-    'applications',
-    'Application',
-    { id: true, name: true },
-    {
-      filters: {
-        ...NAME_FILTER,
-        current: { kind: 'condition', description: "1 or true: only the caller's own applications" },
-      },
-    },
-  ),
-  tenants: wire<Tenant, TenantInput>()(
-    'tenants',
-    'Tenant',
-    { id: true, name: true, roles: true, keycloakId: true, defaultApplication: true },
-    { filters: NAME_FILTER },
-  ),
+  applications: wire<Application>()('applications', 'Application', { id: true, name: true }),
+  tenants: wire<Tenant, TenantInput>()('tenants', 'Tenant', {
+    id: true,
+    name: true,
+    roles: true,
+    keycloakId: true,
+    defaultApplication: true,
+  }),
   companies: wire<Company, CompanyChainInput>()(
     'companies',
     'Company',
@@ -164,44 +117,22 @@ export const RESOURCES = {
     {
       key: 'uuid',
       writePaths: { create: CALLS.companyChainCreate.path, update: CALLS.companyChainUpdate.path },
-      filters: {
-        ...TENANT_FILTER,
-        ...NAME_FILTER,
-        ...NAME_SEARCH,
-        groupCompany: BOOLEAN,
-        resellerCompany: BOOLEAN,
-        ...ACTIVITY_FILTER,
-        provider: NOT_NULL,
-        'contractCountry.id': EXACT,
-        kind: {
-          kind: 'condition',
-          description: `Companies of one kind: ${COMPANY_KINDS.join(', ')}`,
-          values: COMPANY_KINDS,
-        },
-      },
     },
   ),
-  addresses: wire<Address, AddressInput>()(
-    'addresses',
-    'Address',
-    { id: true, street: true, postalCode: true, city: true, country: true, tenant: true },
-    {
-      filters: {
-        ...TENANT_FILTER,
-        city: PARTIAL,
-        street: PARTIAL,
-        postalCode: EXACT,
-        'country.id': EXACT,
-      },
-    },
-  ),
+  addresses: wire<Address, AddressInput>()('addresses', 'Address', {
+    id: true,
+    street: true,
+    postalCode: true,
+    city: true,
+    country: true,
+    tenant: true,
+  }),
   providers: wire<Provider, ProviderChainInput>()(
     'providers',
     'Provider',
     { id: true, name: true, address: true, tenant: true },
     {
       writePaths: { create: CALLS.providerChainCreate.path, update: CALLS.providerChainUpdate.path },
-      filters: { ...TENANT_FILTER, ...NAME_FILTER, ...NAME_SEARCH },
     },
   ),
   users: wire<User, UserInput>()(
@@ -222,106 +153,49 @@ export const RESOURCES = {
     },
     {
       computedColumns: ['fullName'],
-      filters: {
-        ...TENANT_FILTER,
-        userName: EXACT,
-        company: NOT_NULL,
-        ...ACTIVITY_FILTER,
-        orSearch_name: OR_SEARCH,
-        'company.id': { kind: 'condition', description: 'Users of one company: its uuid or IRI' },
-      },
     },
   ),
-  countries: wire<Country>()(
-    'countries',
-    'Country',
-    { id: true, code: true, name: true },
-    { filters: { code: EXACT, ...NAME_FILTER, id: EXACT } },
-  ),
-  countryTags: wire<CountryTag, CountryTagInput>()(
-    'country_tags',
-    'CountryTag',
-    { id: true, name: true, tenant: true, countries: true },
-    { filters: { ...TENANT_FILTER, ...NAME_FILTER } },
-  ),
-  allowedOrigins: wire<AllowedOrigin, AllowedOriginInput>()(
-    'allowed_origins',
-    'AllowedOrigin',
-    { id: true, name: true, tenant: true },
-    { filters: { ...TENANT_FILTER, ...NAME_SEARCH, ...NAME_FILTER } },
-  ),
-  fallbackLocales: wire<FallbackLocale, FallbackLocaleInput>()(
-    'fallback_locales',
-    'FallbackLocale',
-    { id: true, locale: true, tenant: true },
-    { filters: { ...TENANT_FILTER, locale: EXACT } },
-  ),
-  jwkUrls: wire<JwkUrl, JwkUrlInput>()(
-    'jwk_urls',
-    'JwkUrl',
-    { id: true, url: true, tenant: true },
-    { filters: TENANT_FILTER },
-  ),
+  countries: wire<Country>()('countries', 'Country', { id: true, code: true, name: true }),
+  countryTags: wire<CountryTag, CountryTagInput>()('country_tags', 'CountryTag', {
+    id: true,
+    name: true,
+    tenant: true,
+    countries: true,
+  }),
+  allowedOrigins: wire<AllowedOrigin, AllowedOriginInput>()('allowed_origins', 'AllowedOrigin', {
+    id: true,
+    name: true,
+    tenant: true,
+  }),
+  fallbackLocales: wire<FallbackLocale, FallbackLocaleInput>()('fallback_locales', 'FallbackLocale', {
+    id: true,
+    locale: true,
+    tenant: true,
+  }),
+  jwkUrls: wire<JwkUrl, JwkUrlInput>()('jwk_urls', 'JwkUrl', { id: true, url: true, tenant: true }),
   notificationTemplates: wire<NotificationTemplate, NotificationTemplateInput>()(
     'notification_templates',
     'NotificationTemplate',
     { id: true, type: true, locale: true, tenant: true, translations: true },
-    { filters: { ...TENANT_FILTER, type: EXACT, locale: EXACT } },
   ),
-  contractCategories: wire<ContractCategory, CatalogueInput>()(
-    'contract_categories',
-    'ContractCategory',
-    { ...CATALOGUE_FIELDS, uuid: true },
-    { filters: { ...CATALOGUE_FILTERS, uuid: EXACT, ...TITLE_FILTER } },
-  ),
-  contractProducts: wire<ContractProduct, ContractProductInput>()(
-    'contract_products',
-    'ContractProduct',
-    { ...CATALOGUE_FIELDS, category: true },
-    {
-      filters: {
-        ...CATALOGUE_FILTERS,
-        'category.id': EXACT,
-        ...TITLE_FILTER,
-      },
-    },
-  ),
-  contractTerms: wire<ContractTerm, CatalogueInput>()('contract_terms', 'ContractTerm', CATALOGUE_FIELDS, {
-    filters: { ...CATALOGUE_FILTERS, ...TITLE_FILTER },
+  contractCategories: wire<ContractCategory, CatalogueInput>()('contract_categories', 'ContractCategory', {
+    ...CATALOGUE_FIELDS,
+    uuid: true,
   }),
-  contractTemplates: wire<ContractTemplate, ContractTemplateInput>()(
-    'contract_templates',
-    'ContractTemplate',
-    {
-      id: true,
-      tenant: true,
-      activity: true,
-      category: true,
-      countryTags: true,
-      createdAt: true,
-      translations: true,
-    },
-    {
-      filters: {
-        ...TENANT_FILTER,
-        ...ACTIVITY_FILTER,
-        category: EXACT,
-        'countryTags.countries.id': {
-          kind: 'condition',
-          description: 'Templates tagged with one of these countries (repeatable)',
-        },
-        'countryTags.countries.id[]': {
-          kind: 'condition',
-          description: 'Templates tagged with one of these countries (repeatable)',
-        },
-        ...TITLE_FILTER,
-        'translations.locale': {
-          kind: 'condition',
-          description: 'With translations.title: search the titles of this language only',
-        },
-      },
-    },
-  ),
+  contractProducts: wire<ContractProduct, ContractProductInput>()('contract_products', 'ContractProduct', {
+    ...CATALOGUE_FIELDS,
+    category: true,
+  }),
+  contractTerms: wire<ContractTerm, CatalogueInput>()('contract_terms', 'ContractTerm', CATALOGUE_FIELDS),
+  contractTemplates: wire<ContractTemplate, ContractTemplateInput>()('contract_templates', 'ContractTemplate', {
+    id: true,
+    tenant: true,
+    activity: true,
+    category: true,
+    countryTags: true,
+    createdAt: true,
+    translations: true,
+  }),
   contractTemplateVersions: wire<ContractTemplateVersion, ContractTemplateVersionInput>()(
     'contract_template_versions',
     'ContractTemplateVersion',
@@ -335,38 +209,16 @@ export const RESOURCES = {
       mediateFiles: true,
       translations: true,
     },
-    {
-      filters: {
-        template: EXACT,
-        'template.id': EXACT,
-        ...ACTIVITY_FILTER,
-        publishedAt: NOT_NULL,
-      },
-    },
   ),
   contractTemplateVersionMediateFiles: wire<MediateFile, MediateFileInput>()(
     'contract_template_version_mediate_files',
     'ContractTemplateVersionMediateFile',
     { id: true, templateVersion: true, file: true, translations: true },
-    {
-      filters: {
-        templateVersion: EXACT,
-        file: EXACT,
-      },
-    },
   ),
   companyMediateContractTemplates: wire<CompanyTemplate, CompanyTemplateInput>()(
     'company_mediate_contract_templates',
     'CompanyMediateContractTemplate',
     { id: true, company: true, contractTemplate: true, activity: true, approved: true },
-    {
-      filters: {
-        contractTemplate: EXACT,
-        ...ACTIVITY_FILTER,
-        approved: BOOLEAN,
-        ...companyFilters('company', 'company.id'),
-      },
-    },
   ),
   contracts: wire<Contract, ContractInput>()(
     'contracts',
@@ -384,95 +236,43 @@ export const RESOURCES = {
     },
     {
       computedColumns: ['state'],
-      filters: {
-        ...TENANT_FILTER,
-        start: DATE,
-        realEnd: DATE,
-        template: EXACT,
-        'not_null[versions.signedAt]': {
-          kind: 'condition',
-          description: 'true: contracts with a signed version; false: contracts with one awaiting its signature',
-          values: ['true', 'false'],
-        },
-        recipientCompany: { kind: 'condition', description: 'Contracts for one company: its IRI or uuid' },
-        'recipientCompany.id': { kind: 'condition', description: 'Contracts for one company: its uuid' },
-      },
     },
   ),
-  contractVersions: wire<ContractVersion, ContractVersionInput>()(
-    'contract_versions',
-    'ContractVersion',
-    {
-      id: true,
-      contract: true,
-      templateVersion: true,
-      senderUser: true,
-      recipientUser: true,
-      signedAt: true,
-      content: true,
-      createdAt: true,
-      documents: true,
-      evidence: true,
-    },
-    {
-      filters: {
-        contract: EXACT,
-        'contract.id': EXACT,
-        recipientUser: EXACT,
-        senderUser: EXACT,
-        templateVersion: EXACT,
-        signedAt: NOT_NULL,
-      },
-    },
-  ),
+  contractVersions: wire<ContractVersion, ContractVersionInput>()('contract_versions', 'ContractVersion', {
+    id: true,
+    contract: true,
+    templateVersion: true,
+    senderUser: true,
+    recipientUser: true,
+    signedAt: true,
+    content: true,
+    createdAt: true,
+    documents: true,
+    evidence: true,
+  }),
   customerAssociations: wire<CustomerAssociation, CustomerAssociationInput>()(
     'customer_associations',
     'CustomerAssociation',
     { id: true, contract: true, customer: true, company: true, createdAt: true, signedAt: true },
-    {
-      filters: {
-        contract: EXACT,
-        customer: EXACT,
-        signedAt: NOT_NULL,
-        ...companyFilters('company'),
-      },
-    },
   ),
-  files: wire<StoredFile>()(
-    'files',
-    'File',
-    {
-      id: true,
-      name: true,
-      mimeType: true,
-      size: true,
-      tenant: true,
-      createdAt: true,
-      updatedAt: true,
-      translations: true,
-    },
-    {
-      filters: {
-        ...TENANT_FILTER,
-        ...NAME_FILTER,
-        ...NAME_SEARCH,
-        mimeType: EXACT,
-        createdAt: DATE,
-      },
-    },
-  ),
-  fileTranslations: wire<FileTranslation>()(
-    'file_translations',
-    'FileTranslation',
-    { id: true, file: true, locale: true, name: true, mimeType: true, size: true },
-    {
-      filters: {
-        file: EXACT,
-        'file.id': EXACT,
-        locale: EXACT,
-      },
-    },
-  ),
+  files: wire<StoredFile>()('files', 'File', {
+    id: true,
+    name: true,
+    mimeType: true,
+    size: true,
+    tenant: true,
+    createdAt: true,
+    updatedAt: true,
+    translations: true,
+  }),
+  fileTranslations: wire<FileTranslation>()('file_translations', 'FileTranslation', {
+    id: true,
+    file: true,
+    locale: true,
+    name: true,
+    mimeType: true,
+    size: true,
+  }),
   contractCategoryTranslations: translationsOf(
     'translation/contract_category_translations',
     'ContractCategoryTranslation',
@@ -493,43 +293,26 @@ export const RESOURCES = {
     'translation/notification_template_translations',
     'NotificationTemplateTranslation',
   ),
-  auditEntries: wire<AuditEntry>()(
-    'audit_entries',
-    'AuditEntry',
-    {
-      id: true,
-      createdAt: true,
-      user: true,
-      userName: true,
-      roles: true,
-      tenant: true,
-      company: true,
-      action: true,
-      resource: true,
-      resourceId: true,
-      changes: true,
-      address: true,
-      userAgent: true,
-      requestId: true,
-      previousHash: true,
-      hash: true,
-    },
-    {
-      filters: {
-        resource: EXACT,
-        resourceId: EXACT,
-        action: { kind: 'exact', values: AUDIT_ACTIONS },
-        user: EXACT,
-        createdAt: DATE,
-      },
-    },
-  ),
+  auditEntries: wire<AuditEntry>()('audit_entries', 'AuditEntry', {
+    id: true,
+    createdAt: true,
+    user: true,
+    userName: true,
+    roles: true,
+    tenant: true,
+    company: true,
+    action: true,
+    resource: true,
+    resourceId: true,
+    changes: true,
+    address: true,
+    userAgent: true,
+    requestId: true,
+    previousHash: true,
+    hash: true,
+  }),
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;
-/** A query parameter some list's filters take; `filterParam` names one of a given resource. */
-export type ResourceFilterParam = {
-  [Name in ResourceName]: FilterParams<(typeof RESOURCES)[Name]['filters']>;
-}[ResourceName];
 /** A collection path the platform serves; IRIs are `/api/{path}/{id}`. */
 export type ResourcePath = (typeof RESOURCES)[ResourceName]['path'];

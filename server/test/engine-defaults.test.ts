@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Expression } from 'kysely';
-import { RESOURCES, ROLES, type AllowedOrigin, type Application, type Role } from '../../contract/index.js';
+import { ROLES, served, type AllowedOrigin, type Application, type Role } from '../../contract/index.js';
 import type { AuthUser } from '../src/auth/plugin.js';
 import type { Database } from '../src/db/schema.js';
 import { NO_ROWS } from '../src/resources/engine/crud.js';
@@ -43,7 +43,7 @@ const user = (roles: Role[], tenantId: number | null): AuthUser => ({
 const contextOf = (caller: AuthUser): ResourceContext => ({ db, user: caller, query: {} });
 
 const origins = defineResource<'allowed_origins', AllowedOrigin>({
-  ...RESOURCES.allowedOrigins,
+  ...served('allowedOrigins'),
   table: 'allowed_origins',
   order: { id: 'id', name: 'allowed_origins.name' },
   allows: () => true,
@@ -73,7 +73,7 @@ test('a resource without a tenant must name its scope', () => {
   assert.throws(
     () =>
       defineResource<'applications', Application>({
-        ...RESOURCES.applications,
+        ...served('applications'),
         table: 'applications',
         allows: () => true,
         item: (row) => ({ id: row.id, name: row.name }),

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { allFilterParams, filterParamsOf, RESOURCES, ROLES, type ResourceFilters } from '../../contract/index.js';
+import {
+  allFilterParams,
+  filterParamsOf,
+  RESOURCE_FILTERS,
+  RESOURCES,
+  ROLES,
+  type ResourceFilters,
+  type ResourceName,
+} from '../../contract/index.js';
 import type { QueryParams } from '../src/hydra/query.js';
 import { rememberedDefinitions } from '../src/resources/engine/csv-words.js';
 import type { ResourceContext } from '../src/resources/engine/define.js';
@@ -50,9 +58,9 @@ function paramsReadByHand(definition: Definition): Set<string> {
 }
 
 function descriptorOf(path: string): { filters: ResourceFilters } {
-  const descriptor = Object.values(RESOURCES).find((resource) => resource.path === path);
-  assert.ok(descriptor, `no descriptor in contract/resources.ts for /api/${path}`);
-  return descriptor;
+  const name = (Object.keys(RESOURCES) as ResourceName[]).find((each) => RESOURCES[each].path === path);
+  assert.ok(name, `no descriptor in contract/resources.ts for /api/${path}`);
+  return { filters: RESOURCE_FILTERS[name] };
 }
 
 test('every registered list answers exactly the filters its contract describes', () => {
@@ -60,7 +68,11 @@ test('every registered list answers exactly the filters its contract describes',
   assert.ok(definitions.length > 20, `found ${definitions.length} definitions`);
   for (const definition of definitions) {
     const descriptor = descriptorOf(definition.path);
-    assert.equal(definition.filters, descriptor.filters, `${definition.path}: filters come from its descriptor`);
+    assert.equal(
+      definition.filters,
+      descriptor.filters,
+      `${definition.path}: filters come from contract/resource-filters.ts`,
+    );
     const honoured = new Set(paramsReadByHand(definition));
     for (const spec of definition.filterSpecs ?? []) {
       const name = filterNameOf(spec);
@@ -69,6 +81,6 @@ test('every registered list answers exactly the filters its contract describes',
       assert.equal(spec.kind, described.kind, `${definition.path}: filter ${name} is of another kind`);
       for (const param of filterParamsOf(name, described)) honoured.add(param);
     }
-    assert.deepEqual([...honoured].sort(), allFilterParams(descriptor).sort(), `/api/${definition.path}`);
+    assert.deepEqual([...honoured].sort(), allFilterParams(descriptor.filters).sort(), `/api/${definition.path}`);
   }
 });

@@ -3,14 +3,7 @@
  * Pure functions, so both the base query and the forms can use them without a store.
  */
 import dayjs from 'dayjs';
-import {
-  filterParam,
-  RESOURCES,
-  type HydraCollection,
-  type Iri,
-  type ResourceFilterParam,
-  type Violation,
-} from '../../contract';
+import { filterParam, type HydraCollection, type Iri, type ResourceFilterParam, type Violation } from '../../contract';
 
 export interface ListResult<T> {
   items: T[];
@@ -40,8 +33,8 @@ export function iriOf(path: string, id: string | number): Iri {
 
 /** Date filters the platform reads as ranges (spec section 7, contract list). */
 const DATE_RANGE_FILTERS: Record<string, string> = {
-  start: filterParam(RESOURCES.contracts, 'start', 'after'),
-  realEnd: filterParam(RESOURCES.contracts, 'realEnd', 'before'),
+  start: filterParam('contracts', 'start[after]'),
+  realEnd: filterParam('contracts', 'realEnd[before]'),
 };
 /** Company flags the platform filters by 1/0 (spec section 7, company list). */
 const FLAG_FILTERS = new Set<string>(['groupCompany', 'resellerCompany'] satisfies ResourceFilterParam[]);

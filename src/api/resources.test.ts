@@ -153,7 +153,7 @@ describe('resourceApi', () => {
   });
 
   it('refuses a resource type that is not declared as a tag type', () => {
-    const spaceships: WireResource<Tenant, never> = { type: 'Spaceship', path: 'spaceships', fields: [], filters: {} };
+    const spaceships: WireResource<Tenant, never> = { type: 'Spaceship', path: 'spaceships', fields: [] };
     expect(() => resourceApi(spaceships)).toThrow(/TAG_TYPES/);
   });
 

@@ -2,7 +2,7 @@
  * What categories, products and terms share: an optional external id and per-locale texts.
  * Each definition adds its own texts and relations around these.
  */
-import { filterParam, TITLE_FILTER, type CatalogueInput, type CatalogueItem } from '../../../contract';
+import { TITLE_PARAM, type CatalogueInput, type CatalogueItem } from '../../../contract';
 import type {
   FormValues,
   ResourceDefinition,
@@ -36,7 +36,7 @@ export function catalogueFields<T extends CatalogueItem>(
   textsLabel: ResourceField<T>['label'],
 ): ResourceField<T, CatalogueInput>[] {
   return [
-    titleField(filterParam({ filters: TITLE_FILTER }, 'translations.title')),
+    titleField(TITLE_PARAM),
     {
       name: 'externalId',
       label: { id: 'catalogue.externalId', defaultMessage: 'External id' },

@@ -67,7 +67,7 @@ export default defineResource<Company, CompanyChainInput, AddressFieldName | 'ne
       label: { id: 'company.type', defaultMessage: 'Type' },
       // The list filters by kind (group, provider, reseller, recipient); the column shows the derived type.
       column: {
-        search: { filterKey: filterParam(RESOURCES.companies, 'kind') },
+        search: { filterKey: filterParam('companies', 'kind') },
         options: enumOptions('companyKind'),
         words: ENUMS.companyType.labels,
         render: (company) => (

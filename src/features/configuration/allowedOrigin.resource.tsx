@@ -26,7 +26,7 @@ export default defineResource<AllowedOrigin, AllowedOriginInput>({
     {
       name: 'name',
       label: { id: 'allowedOrigin.name', defaultMessage: 'Origin' },
-      column: { search: { filterKey: filterParam(RESOURCES.allowedOrigins, 'orSearch_name') }, sorter: true },
+      column: { search: { filterKey: filterParam('allowedOrigins', 'orSearch_name') }, sorter: true },
       form: { kind: 'text' },
     },
     tenantField({ id: 'allowedOrigin.tenant', defaultMessage: 'Tenant' }),

@@ -32,7 +32,7 @@ function periodEnd(
     name,
     label,
     column: {
-      search: { filterKey: filterParam(RESOURCES.auditEntries, 'createdAt', bound) },
+      search: { filterKey: filterParam('auditEntries', `createdAt[${bound}]`) },
       hideInTable: true,
       valueType: 'date',
     },

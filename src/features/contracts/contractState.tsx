@@ -4,7 +4,6 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import {
   filterParam,
-  RESOURCES,
   type Contract,
   type ContractInput,
   type ContractState as ContractStateCode,
@@ -58,7 +57,7 @@ export const SIGNED_OPTIONS = [
   { label: <FormattedMessage id="contract.filter.signed" defaultMessage="Signed" />, value: 'true' },
   { label: <FormattedMessage id="contract.filter.waiting" defaultMessage="Waiting" />, value: 'false' },
 ];
-export const SIGNED_FILTER = filterParam(RESOURCES.contracts, 'not_null[versions.signedAt]');
+export const SIGNED_FILTER = filterParam('contracts', 'not_null[versions.signedAt]');
 
 /** The state column of every contract list (the tenant admin's and My Contracts), searched as signed or waiting. */
 export const STATE_FIELD: ResourceField<Contract, ContractInput, 'state'> = {

@@ -49,7 +49,7 @@ export default defineResource<CustomerAssociation, CustomerAssociationInput>({
       name: 'signedAt',
       label: { id: 'customerAssociation.signedAt', defaultMessage: 'Signed' },
       column: {
-        search: { filterKey: filterParam(RESOURCES.customerAssociations, 'signedAt') },
+        search: { filterKey: filterParam('customerAssociations', 'not_null[signedAt]') },
         options: SIGNED_ASSOCIATION_OPTIONS,
         render: (association) =>
           association.signedAt ? (

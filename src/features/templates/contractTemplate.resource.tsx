@@ -54,12 +54,12 @@ export default defineResource<ContractTemplate, ContractTemplateInput, 'titleLoc
   },
   deleteConfirm: { id: 'template.deleteConfirm', defaultMessage: 'Delete this template?' },
   fields: [
-    titleField(filterParam(RESOURCES.contractTemplates, 'translations.title')),
+    titleField(filterParam('contractTemplates', 'translations.title')),
     {
       name: 'titleLocale',
       label: { id: 'template.titleLocale', defaultMessage: 'Title language' },
       column: {
-        search: { filterKey: filterParam(RESOURCES.contractTemplates, 'translations.locale'), initial: 'en' },
+        search: { filterKey: filterParam('contractTemplates', 'translations.locale'), initial: 'en' },
         hideInTable: true,
         options: [...LOCALE_OPTIONS],
       },

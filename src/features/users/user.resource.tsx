@@ -77,7 +77,7 @@ export default defineResource<User, UserInput, 'fullName' | 'search'>({
       // tenant.admin); `userName` itself is the platform's exact filter (the current user's lookup).
       name: 'search',
       label: { id: 'user.search', defaultMessage: 'Name or e-mail' },
-      column: { search: { filterKey: filterParam(RESOURCES.users, 'orSearch_name') }, hideInTable: true },
+      column: { search: { filterKey: filterParam('users', 'orSearch_name') }, hideInTable: true },
     },
     {
       name: 'userName',

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { filterParam, RESOURCES, type AuditEntry } from '../../../contract';
+import { filterParam, type AuditEntry } from '../../../contract';
 import { formatDate } from '../../i18n/filters';
 import { useUserOptions } from '../relations/users';
 import type { ResourceField } from '../resource/defineResource';
@@ -32,7 +32,7 @@ export const WHO_FIELD: ResourceField<AuditEntry> = {
   name: 'userName',
   label: { id: 'audit.who', defaultMessage: 'Who' },
   column: {
-    search: { filterKey: filterParam(RESOURCES.auditEntries, 'user') },
+    search: { filterKey: filterParam('auditEntries', 'user') },
     options: useUserOptions,
     render: (entry) => entry.userName ?? '—',
   },

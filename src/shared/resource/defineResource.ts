@@ -62,7 +62,7 @@ export interface TranslatedTextField {
 export interface ColumnPart<T> {
   /**
    * filterKey names the query parameter when it differs from the field name, written
-   * `filterParam(RESOURCES.x, name)` so it is one of that resource's contract filters (the field
+   * `filterParam('x', param)` so it is one of that resource's contract filters (the field
    * name itself is checked by listParamsOf.test.ts); initial is the filter's value while the
    * address names none (e.g. the translation filter's 'en').
    */

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { allFilterParams } from '../../../contract';
+import { allFilterParams, RESOURCE_FILTERS, RESOURCES, type ResourceName } from '../../../contract';
 import { serialiseFilters } from '../../api/hydra';
 import { MANIFEST } from '../../app/manifest';
 import type { ManifestEntry } from '../../app/manifestEntry';
@@ -51,8 +51,11 @@ describe('list filters', () => {
     expect(definitions.size).toBeGreaterThan(15);
     const unknown: string[] = [];
     let searchable = 0;
+    const resourceNames = new Map<object, ResourceName>(
+      Object.entries(RESOURCES).map(([name, resource]) => [resource, name as ResourceName]),
+    );
     for (const [definition, name] of definitions) {
-      const params = new Set(allFilterParams(definition.api.resource));
+      const params = new Set(allFilterParams(RESOURCE_FILTERS[resourceNames.get(definition.api.resource)!]));
       for (const column of columnsOf(definition).filter((each) => each.search)) {
         searchable += 1;
         const sent = [...serialiseFilters({ [filterKeyOf(column)]: '2026-11-27' }).keys()];

@@ -1,5 +1,5 @@
 import { expressionBuilder } from 'kysely';
-import { type Application, RESOURCES } from '../../../../contract/index.js';
+import { type Application, served, RESOURCE_FILTERS } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../hydra/query.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
@@ -19,10 +19,10 @@ export async function applicationIdFromIri(
 
 /** The platform's applications (ids 1 and 2); read only. `current=1` narrows to the caller's own. */
 export const applicationResource = defineResource<'applications', Application>({
-  ...RESOURCES.applications,
+  ...served('applications'),
   table: 'applications',
   operations: ['list', 'read'],
-  filterSpecs: specsFor(RESOURCES.applications, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.applications, {
     name: { kind: 'partial', column: 'applications.name' },
   }),
   order: { id: 'id', name: 'name' },

@@ -1,4 +1,4 @@
-import { type AuditEntry, RESOURCES } from '../../../../contract/index.js';
+import { type AuditEntry, served, RESOURCE_FILTERS } from '../../../../contract/index.js';
 import { sql, type SqlBool } from 'kysely';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { NO_ROWS } from '../engine/crud.js';
@@ -24,10 +24,10 @@ export function auditScope({ user }: Pick<ResourceContext, 'user'>) {
  * writes themselves (engine/audit.ts) and no route changes or deletes one (POST, PATCH, DELETE: 405).
  */
 export const auditEntryResource = defineResource<'audit_entries', AuditEntry>({
-  ...RESOURCES.auditEntries,
+  ...served('auditEntries'),
   table: 'audit_entries',
   operations: ['list', 'read'],
-  filterSpecs: specsFor(RESOURCES.auditEntries, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.auditEntries, {
     resource: { kind: 'exact', column: 'audit_entries.resource', value: 'string' },
     resourceId: { kind: 'exact', column: 'audit_entries.resource_id', value: 'string' },
     action: { kind: 'exact', column: 'audit_entries.action', value: 'string' },

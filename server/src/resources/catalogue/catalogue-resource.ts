@@ -5,6 +5,7 @@ import {
   type CatalogueItem,
   ROLES,
   type ResourceDescriptor,
+  type ResourceFilters,
 } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import type { FilterSpec } from '../../hydra/query.js';
@@ -25,12 +26,12 @@ type CatalogueTable = 'contract_categories' | 'contract_products' | 'contract_te
 type OwnFields<Item> = Omit<Item, keyof CatalogueItem>;
 
 export interface CatalogueSpec<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput> {
-  /** The descriptor from contract/resources.ts; the table is named as its path. */
-  resource: ResourceDescriptor & { path: TB };
+  /** The descriptor and filters from contract/ (`served`); the table is named as its path. */
+  resource: ResourceDescriptor & { path: TB; filters: ResourceFilters };
   texts: TranslationTable;
   /** The body schema from contract/schemas/catalogue.ts (externalId, tenant, translations and its own fields). */
   body: JsonSchema;
-  /** The type's own filters beyond the shared ones (specsFor its descriptor). */
+  /** The type's own filters beyond the shared ones (specsFor its list's filters). */
   filterSpecs?: readonly FilterSpec[];
   /** The item's own fields beyond the shared ones. */
   fields(row: RowOf<TB>): OwnFields<Item>;
@@ -59,7 +60,7 @@ export function catalogueResource<TB extends CatalogueTable, Item extends Catalo
     table,
     filterSpecs: [
       // External ids are searched as people remember them ("green" finds ACME-P-GREEN-POWER).
-      ...specsFor({ filters: CATALOGUE_FILTERS }, { externalId: { kind: 'partial', column: `${table}.external_id` } }),
+      ...specsFor(CATALOGUE_FILTERS, { externalId: { kind: 'partial', column: `${table}.external_id` } }),
       ...(spec.filterSpecs ?? []),
     ],
     order: { id: 'id', externalId: 'external_id' },

@@ -4,7 +4,8 @@ import {
   type ContractCategory,
   categoryTranslations,
   contractCategoryBody,
-  RESOURCES,
+  RESOURCE_FILTERS,
+  served,
 } from '../../../../contract/index.js';
 import { specsFor } from '../engine/filter-specs.js';
 import { catalogueResource } from './catalogue-resource.js';
@@ -14,10 +15,10 @@ export const categoryTexts = translationTable('contract_category_translations', 
 
 /** Categories group templates and products; the uuid lets external systems name one across tenants. */
 export const contractCategoryResource = catalogueResource<'contract_categories', ContractCategory, CatalogueInput>({
-  resource: RESOURCES.contractCategories,
+  resource: served('contractCategories'),
   texts: categoryTexts,
   body: contractCategoryBody,
-  filterSpecs: specsFor(RESOURCES.contractCategories, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.contractCategories, {
     uuid: { kind: 'exact', column: 'contract_categories.uuid', value: 'string' },
   }),
   fields: (row) => ({ uuid: row.uuid }),

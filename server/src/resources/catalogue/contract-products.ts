@@ -4,7 +4,8 @@ import {
   contractProductBody,
   type Iri,
   productTranslations,
-  RESOURCES,
+  RESOURCE_FILTERS,
+  served,
 } from '../../../../contract/index.js';
 import { iriOf } from '../../hydra/serialize.js';
 import { specsFor } from '../engine/filter-specs.js';
@@ -24,10 +25,10 @@ async function categoryId(context: ResourceContext, iri: Iri | null | undefined,
 
 /** Products a tenant sells under contract, optionally in a category of the same tenant. */
 export const contractProductResource = catalogueResource<'contract_products', ContractProduct, ContractProductInput>({
-  resource: RESOURCES.contractProducts,
+  resource: served('contractProducts'),
   texts: productTexts,
   body: contractProductBody,
-  filterSpecs: specsFor(RESOURCES.contractProducts, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.contractProducts, {
     'category.id': {
       kind: 'exact',
       column: 'contract_products.category_id',

@@ -3,7 +3,7 @@ import {
   type CatalogueItem,
   contractTermBody,
   termTranslations,
-  RESOURCES,
+  served,
 } from '../../../../contract/index.js';
 import { catalogueResource } from './catalogue-resource.js';
 import { translationTable } from '../engine/translation-texts.js';
@@ -12,7 +12,7 @@ export const termTexts = translationTable('contract_term_translations', 'term_id
 
 /** Terms and conditions of a tenant's contracts: nothing beyond the catalogue's shared fields. */
 export const contractTermResource = catalogueResource<'contract_terms', CatalogueItem, CatalogueInput>({
-  resource: RESOURCES.contractTerms,
+  resource: served('contractTerms'),
   texts: termTexts,
   body: contractTermBody,
   fields: () => ({}),

@@ -5,6 +5,8 @@ import {
   ROLES,
   countryTagBody,
   RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { invalidIri } from '../../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
@@ -37,9 +39,9 @@ async function countryIds(context: ResourceContext, iris: readonly Iri[]): Promi
  * them; editors read them because the templates they edit carry them.
  */
 export const countryTagResource = defineResource<'country_tags', CountryTag, CountryTagInput>({
-  ...RESOURCES.countryTags,
+  ...served('countryTags'),
   table: 'country_tags',
-  filterSpecs: specsFor(RESOURCES.countryTags, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.countryTags, {
     name: { kind: 'partial', column: 'country_tags.name' },
   }),
   order: { id: 'id', name: 'name' },

@@ -1,5 +1,12 @@
 import { expressionBuilder, type Expression, type SqlBool, type Updateable } from 'kysely';
-import { type Address, type AddressInput, ROLES, addressBody, RESOURCES } from '../../../../contract/index.js';
+import {
+  type Address,
+  type AddressInput,
+  ROLES,
+  addressBody,
+  served,
+  RESOURCE_FILTERS,
+} from '../../../../contract/index.js';
 import { hasRole, isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import type { AddressTable, Database } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
@@ -121,9 +128,9 @@ export async function addressUsedBeyond(
 
 /** Postal addresses of companies and providers, scoped to the tenant. */
 export const addressResource = defineResource<'addresses', Address, AddressInput>({
-  ...RESOURCES.addresses,
+  ...served('addresses'),
   table: 'addresses',
-  filterSpecs: specsFor(RESOURCES.addresses, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.addresses, {
     city: { kind: 'partial', column: 'addresses.city' },
     street: { kind: 'partial', column: 'addresses.street' },
     postalCode: { kind: 'exact', column: 'addresses.postal_code', value: 'string' },

@@ -7,6 +7,8 @@ import {
   type CompanyType,
   companyBody,
   RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso, toBool } from '../../db/portable.js';
@@ -139,9 +141,9 @@ async function serializeCompanies(rows: RowOf<'companies'>[], { db }: Pick<Resou
  * company leaves every list but its IRI still answers (contracts and users keep naming it).
  */
 export const companyResource = defineResource<'companies', Company, CompanyInput>({
-  ...RESOURCES.companies,
+  ...served('companies'),
   table: 'companies',
-  filterSpecs: specsFor(RESOURCES.companies, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.companies, {
     name: { kind: 'partial', column: 'companies.name', folded: 'companies.name_folded' },
     orSearch_name: {
       kind: 'orSearch',

@@ -1,5 +1,12 @@
 import type { Updateable } from 'kysely';
-import { type Iri, type Provider, type ProviderInput, providerBody, RESOURCES } from '../../../../contract/index.js';
+import {
+  type Iri,
+  type Provider,
+  type ProviderInput,
+  providerBody,
+  served,
+  RESOURCE_FILTERS,
+} from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import type { ProviderTable } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
@@ -73,9 +80,9 @@ export async function providerToUpdate(
 
 /** Providers that supply companies; see provider-chain.ts for the one-call create and update with the address. */
 export const providerResource = defineResource<'providers', Provider, ProviderInput>({
-  ...RESOURCES.providers,
+  ...served('providers'),
   table: 'providers',
-  filterSpecs: specsFor(RESOURCES.providers, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.providers, {
     name: { kind: 'partial', column: 'providers.name' },
     orSearch_name: { kind: 'orSearch', columns: ['providers.name'] },
   }),

@@ -2,7 +2,8 @@ import {
   type AllowedOrigin,
   type AllowedOriginInput,
   allowedOriginBody,
-  RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
@@ -30,9 +31,9 @@ const checkedName = (context: ResourceContext, name: string | undefined, within:
  * platform-wide origins (no tenant), which tenant admins neither see nor change.
  */
 export const allowedOriginResource = defineResource<'allowed_origins', AllowedOrigin, AllowedOriginInput>({
-  ...RESOURCES.allowedOrigins,
+  ...served('allowedOrigins'),
   table: 'allowed_origins',
-  filterSpecs: specsFor(RESOURCES.allowedOrigins, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.allowedOrigins, {
     orSearch_name: { kind: 'orSearch', columns: ['allowed_origins.name'] },
     name: { kind: 'partial', column: 'allowed_origins.name' },
   }),

@@ -3,7 +3,8 @@ import {
   type FallbackLocaleInput,
   type Iri,
   fallbackLocaleBody,
-  RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { defineResource } from '../engine/define.js';
 import { managesTenant } from '../engine/roles.js';
@@ -21,9 +22,9 @@ const UNIQUE_LOCALE: Uniqueness = {
 
 /** Locales a tenant's texts fall back to, each at most once per tenant. */
 export const fallbackLocaleResource = defineResource<'fallback_locales', FallbackLocale, FallbackLocaleInput>({
-  ...RESOURCES.fallbackLocales,
+  ...served('fallbackLocales'),
   table: 'fallback_locales',
-  filterSpecs: specsFor(RESOURCES.fallbackLocales, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.fallbackLocales, {
     locale: { kind: 'exact', column: 'fallback_locales.locale', value: 'string' },
   }),
   order: { id: 'id', locale: 'locale' },

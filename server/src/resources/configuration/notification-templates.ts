@@ -5,6 +5,8 @@ import {
   notificationTemplateBody,
   notificationTranslations,
   RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource } from '../engine/define.js';
@@ -30,9 +32,9 @@ export const notificationTemplateResource = defineResource<
   NotificationTemplate,
   NotificationTemplateInput
 >({
-  ...RESOURCES.notificationTemplates,
+  ...served('notificationTemplates'),
   table: 'notification_templates',
-  filterSpecs: specsFor(RESOURCES.notificationTemplates, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.notificationTemplates, {
     type: { kind: 'exact', column: 'notification_templates.type', value: 'string' },
     locale: { kind: 'exact', column: 'notification_templates.locale', value: 'string' },
   }),

@@ -5,6 +5,8 @@ import {
   contractVersionBody,
   contractVersionPatchBody,
   RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
@@ -58,11 +60,11 @@ async function auditSignature(context: ResourceContext, id: number): Promise<voi
 }
 
 export const contractVersionResource = defineResource<'contract_versions', ContractVersion, ContractVersionInput>({
-  ...RESOURCES.contractVersions,
+  ...served('contractVersions'),
   table: 'contract_versions',
   // A contract's list and page show its versions' signatures.
   parent: () => ({ resource: contractResource, column: 'contract_id' }),
-  filterSpecs: specsFor(RESOURCES.contractVersions, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.contractVersions, {
     contract: { kind: 'exact', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
     'contract.id': { kind: 'exact', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
     recipientUser: { kind: 'exact', column: 'contract_versions.recipient_user_id', value: 'int', iriPath: 'users' },

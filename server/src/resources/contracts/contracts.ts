@@ -5,7 +5,8 @@ import {
   type Iri,
   contractBody,
   contractStateOf,
-  RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
@@ -94,10 +95,10 @@ async function recipientCompanyId(context: ResourceContext, iri: Iri | null | un
 }
 
 export const contractResource = defineResource<'contracts', Contract, ContractInput>({
-  ...RESOURCES.contracts,
+  ...served('contracts'),
   csvComputed: { state: (contract) => contractStateOf(contract.versions) },
   table: 'contracts',
-  filterSpecs: specsFor(RESOURCES.contracts, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.contracts, {
     start: { kind: 'date', column: 'contracts.start' },
     realEnd: { kind: 'date', column: 'contracts.real_end' },
     template: { kind: 'exact', column: 'contracts.template_id', value: 'int', iriPath: 'contract_templates' },

@@ -7,6 +7,8 @@ import {
   customerAssociationBody,
   customerAssociationPatchBody,
   RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
@@ -58,11 +60,11 @@ export const customerAssociationResource = defineResource<
   CustomerAssociation,
   CustomerAssociationInput
 >({
-  ...RESOURCES.customerAssociations,
+  ...served('customerAssociations'),
   table: 'customer_associations',
   // A contract's list and page show its associations' signatures.
   parent: () => ({ resource: contractResource, column: 'contract_id' }),
-  filterSpecs: specsFor(RESOURCES.customerAssociations, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.customerAssociations, {
     contract: { kind: 'exact', column: 'customer_associations.contract_id', value: 'int', iriPath: 'contracts' },
     customer: { kind: 'exact', column: 'customer_associations.customer_user_id', value: 'int', iriPath: 'users' },
     signedAt: { kind: 'notNull', column: 'customer_associations.signed_at' },

@@ -21,9 +21,9 @@ export type FilterImplementations<Filters extends ResourceFilters> = {
   >;
 };
 
-/** The specs of `implementations`, named by their keys; the resource is there for its names and kinds. */
+/** The specs of `implementations`, named by their keys; the list's filters are there for their names and kinds. */
 export function specsFor<Filters extends ResourceFilters>(
-  _resource: { readonly filters: Filters },
+  _filters: Filters,
   implementations: FilterImplementations<Filters>,
 ): FilterSpec[] {
   return Object.entries(implementations as Record<string, FilterImplementation>).map(([name, implementation]) =>

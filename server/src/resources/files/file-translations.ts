@@ -1,4 +1,4 @@
-import { type FileTranslation, RESOURCES } from '../../../../contract/index.js';
+import { type FileTranslation, served, RESOURCE_FILTERS } from '../../../../contract/index.js';
 import { defineResource } from '../engine/define.js';
 import { usesFiles } from './files.js';
 import { serializeFileTranslation } from './files-serialize.js';
@@ -11,10 +11,10 @@ import { parentInTenant } from '../engine/tenant-owned.js';
  * DELETE takes the translation's bytes with it (ON DELETE CASCADE).
  */
 export const fileTranslationResource = defineResource<'file_translations', FileTranslation>({
-  ...RESOURCES.fileTranslations,
+  ...served('fileTranslations'),
   table: 'file_translations',
   operations: ['list', 'read', 'delete'],
-  filterSpecs: specsFor(RESOURCES.fileTranslations, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.fileTranslations, {
     file: { kind: 'exact', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
     'file.id': { kind: 'exact', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
     locale: { kind: 'exact', column: 'file_translations.locale', value: 'string' },

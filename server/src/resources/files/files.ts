@@ -1,4 +1,4 @@
-import { type StoredFile, RESOURCES } from '../../../../contract/index.js';
+import { type StoredFile, served, RESOURCE_FILTERS } from '../../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { defineResource, type Operation } from '../engine/define.js';
 import { tenantRows } from '../engine/tenant-owned.js';
@@ -17,10 +17,10 @@ export const fileRows = tenantRows('files.tenant_id');
  * it, in its transaction (ON DELETE CASCADE).
  */
 export const fileResource = defineResource<'files', StoredFile>({
-  ...RESOURCES.files,
+  ...served('files'),
   table: 'files',
   operations: ['list', 'read', 'delete'],
-  filterSpecs: specsFor(RESOURCES.files, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.files, {
     name: { kind: 'partial', column: 'files.name' },
     orSearch_name: { kind: 'orSearch', columns: ['files.name'] },
     mimeType: { kind: 'exact', column: 'files.mime_type', value: 'string' },

@@ -5,6 +5,8 @@ import {
   companyTemplateBody,
   companyTemplatePatchBody,
   RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { fromBool, toBool } from '../../db/portable.js';
@@ -60,9 +62,9 @@ export const companyTemplateResource = defineResource<
   CompanyTemplate,
   CompanyTemplateInput
 >({
-  ...RESOURCES.companyMediateContractTemplates,
+  ...served('companyMediateContractTemplates'),
   table: 'company_mediate_contract_templates',
-  filterSpecs: specsFor(RESOURCES.companyMediateContractTemplates, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.companyMediateContractTemplates, {
     contractTemplate: {
       kind: 'exact',
       column: 'company_mediate_contract_templates.contract_template_id',

@@ -7,6 +7,8 @@ import {
   templateVersionPatchBody,
   templateVersionTranslations,
   RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import type { AuthUser } from '../../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../../db/portable.js';
@@ -44,11 +46,11 @@ export const contractTemplateVersionResource = translatedResource<
   ContractTemplateVersion,
   ContractTemplateVersionInput
 >(versionTexts, {
-  ...RESOURCES.contractTemplateVersions,
+  ...served('contractTemplateVersions'),
   table: 'contract_template_versions',
   // A template's list and page show its current version.
   parent: () => ({ resource: contractTemplateResource, column: 'template_id' }),
-  filterSpecs: specsFor(RESOURCES.contractTemplateVersions, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.contractTemplateVersions, {
     template: {
       kind: 'exact',
       column: 'contract_template_versions.template_id',

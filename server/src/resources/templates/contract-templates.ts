@@ -6,6 +6,8 @@ import {
   contractTemplateBody,
   templateTranslations,
   RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { fromBool, nowIso, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
@@ -88,9 +90,9 @@ export const contractTemplateResource = translatedResource<
   ContractTemplate,
   ContractTemplateInput
 >(templateTexts, {
-  ...RESOURCES.contractTemplates,
+  ...served('contractTemplates'),
   table: 'contract_templates',
-  filterSpecs: specsFor(RESOURCES.contractTemplates, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.contractTemplates, {
     activity: { kind: 'boolean', column: 'contract_templates.activity' },
     category: { kind: 'exact', column: 'contract_templates.category_id', value: 'int', iriPath: 'contract_categories' },
   }),

@@ -6,7 +6,8 @@ import {
   mediateFileBody,
   mediateFilePatchBody,
   mediateFileTranslations,
-  RESOURCES,
+  served,
+  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { isSupervisor, type AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
@@ -84,9 +85,9 @@ export const mediateFileResource = translatedResource<
   MediateFile,
   MediateFileInput
 >(mediateFileTexts, {
-  ...RESOURCES.contractTemplateVersionMediateFiles,
+  ...served('contractTemplateVersionMediateFiles'),
   table: 'contract_template_version_mediate_files',
-  filterSpecs: specsFor(RESOURCES.contractTemplateVersionMediateFiles, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.contractTemplateVersionMediateFiles, {
     templateVersion: {
       kind: 'exact',
       column: 'contract_template_version_mediate_files.template_version_id',

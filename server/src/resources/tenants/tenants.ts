@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { type Tenant, type TenantInput, tenantBody, RESOURCES } from '../../../../contract/index.js';
+import { type Tenant, type TenantInput, tenantBody, served, RESOURCE_FILTERS } from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import { parseJsonList, nowIso } from '../../db/portable.js';
 import type { TenantTable } from '../../db/schema.js';
@@ -14,9 +14,9 @@ const UNIQUE_NAME: Uniqueness = { table: 'tenants', column: 'name', property: 'n
 
 /** Only supervisors manage tenants; a tenant's own members may read their tenant (names it in the header). */
 export const tenantResource = defineResource<'tenants', Tenant, TenantInput>({
-  ...RESOURCES.tenants,
+  ...served('tenants'),
   table: 'tenants',
-  filterSpecs: specsFor(RESOURCES.tenants, {
+  filterSpecs: specsFor(RESOURCE_FILTERS.tenants, {
     name: { kind: 'partial', column: 'tenants.name' },
   }),
   order: { id: 'id', name: 'name' },

@@ -1,4 +1,11 @@
-import { filterParam, type User, type UserInput, userBody, RESOURCES } from '../../../../contract/index.js';
+import {
+  filterParam,
+  type User,
+  type UserInput,
+  userBody,
+  served,
+  RESOURCE_FILTERS,
+} from '../../../../contract/index.js';
 import { rolesOf } from '../../auth/plugin.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { single } from '../../hydra/query.js';
@@ -11,12 +18,12 @@ import { ofCompany } from '../engine/links.js';
 import { isRead } from '../engine/roles.js';
 
 export const userResource = defineResource<'users', User, UserInput>({
-  ...RESOURCES.users,
+  ...served('users'),
   csvComputed: { fullName: (user) => [user.givenName, user.familyName].filter(Boolean).join(' ') },
   table: 'users',
   // The spec's one unpaginated list: users not in a company (bounded by MAX_UNPAGINATED_ITEMS).
-  pagination: { unpaginatedWhen: (query) => single(query, filterParam(RESOURCES.users, 'company')) === 'false' },
-  filterSpecs: specsFor(RESOURCES.users, {
+  pagination: { unpaginatedWhen: (query) => single(query, filterParam('users', 'not_null[company]')) === 'false' },
+  filterSpecs: specsFor(RESOURCE_FILTERS.users, {
     userName: { kind: 'exact', column: 'users.user_name', value: 'string' },
     company: { kind: 'notNull', column: 'users.company_id' },
     activity: { kind: 'boolean', column: 'users.activity' },
