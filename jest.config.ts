@@ -30,8 +30,9 @@ const config: Config = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|less|svg|png|jpg|gif)$': '<rootDir>/src/testing/assetStub.ts',
-    // rc-util's and pro-components' ES modules, which the build's stand-ins import (src/app/bundle), as CommonJS.
+    // rc-util's, antd's and pro-components' ES modules, which the build's stand-ins import (src/app/bundle), as CommonJS.
     '^rc-util/es/(.*)$': 'rc-util/lib/$1',
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/(pro-[a-z]+)/es/(.*)$': '@ant-design/$1/lib/$2',
   },
   // Screens rendered whole in jsdom (ProTable, ProForm) take seconds each, minutes on a loaded
