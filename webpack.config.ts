@@ -13,7 +13,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import zlib from 'node:zlib';
 import webpack, { type Compiler, type Configuration, type StatsCompilation } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { BUNDLE, trimmingPlugins } from './scripts/build/trims';
+import { BUNDLE, trimmingPlugins, trimsOff } from './scripts/build/trims';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as the build loaders beside it
 const { entryMessageIds } = require('./scripts/build/entry-messages.cjs') as {
   entryMessageIds: (entry: string) => string[];
@@ -40,7 +40,8 @@ class StatsJsonPlugin {
   ) {}
 
   apply(compiler: Compiler): void {
-    const metaPath = path.resolve(__dirname, BUILD_META);
+    // Beside the output folder (dist/, or a measuring run's own).
+    const metaPath = path.resolve(compiler.options.output.path ?? path.resolve(__dirname, 'dist'), '..', BUILD_META);
     compiler.hooks.emit.tap('StatsJsonPlugin', () => {
       if (this.clearMaps) fs.rmSync(path.join(metaPath, 'sourcemaps'), { recursive: true, force: true });
     });
@@ -231,9 +232,20 @@ function htmlPage(filename: string, entry: string): HtmlWebpackPlugin {
   });
 }
 
-export default function config(_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] {
+export default function config(
+  env: { out?: string } | undefined,
+  argv: { mode?: Configuration['mode'] },
+): Configuration | Configuration[] {
   const mode = argv.mode ?? 'development';
   const production = mode === 'production';
+  /**
+   * A measuring run of scripts/build/measure-trims.ts (`TRIMS_OFF` set, `--env out=<dir>`): the
+   * console's scripts only, into a folder of its own, with a filesystem cache so each run rebuilds
+   * only what the switched-off trim changes. No source maps, compressed copies or prebuilt styles,
+   * which change no script's size.
+   */
+  const off = trimsOff();
+  const measuring = production && off !== undefined;
 
   const devServer: DevServerConfiguration = {
     port: 3000,
@@ -258,7 +270,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     // In development one build serves both pages (the dev server's fallback picks the page).
     entry: production ? { main: './src/index.tsx' } : { main: './src/index.tsx', [SIGN_IN_ENTRY]: './src/signIn.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve(__dirname, env?.out ?? 'dist'),
       filename: production ? '[name].[contenthash].js' : '[name].js',
       // Chunks by id: named, the runtime on every page would carry a map of ~400 names (2.4 KiB
       // gzip). dist-meta/stats.json says which chunk a file is (e2e/chunks.ts).
@@ -293,6 +305,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       },
     },
     module: {
+      // A measuring run's trims differ from its cache's: every request must meet them again.
+      ...(measuring ? { unsafeCache: false } : {}),
       rules: [
         {
           test: /\.[jt]sx?$/,
@@ -329,7 +343,10 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     },
     // Hidden maps: available for error reporting (dist-meta/sourcemaps/), never referenced from
     // the served bundles nor served themselves.
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    devtool: measuring ? false : production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    ...(measuring
+      ? { cache: { type: 'filesystem', cacheDirectory: path.resolve(__dirname, 'node_modules/.cache/trims-measure') } }
+      : {}),
     performance: { hints: false },
     optimization: {
       runtimeChunk: 'single',
@@ -391,15 +408,15 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         ],
       }),
       new StatsJsonPlugin('stats.json', true),
-      ...(production ? [new PrebuiltStylesPlugin('console')] : []),
+      ...(production && !measuring ? [new PrebuiltStylesPlugin('console')] : []),
       // The console's build sees every route, so it checks the trims (a production build only).
-      ...trimmingPlugins(production),
+      ...trimmingPlugins(production, off),
       // No request pays for compression and the bytes on the wire stay at or below gzip size.
-      ...(production ? compressionPlugins() : []),
+      ...(production && !measuring ? compressionPlugins() : []),
     ],
     devServer,
   };
-  if (!production) return consoleBuild;
+  if (!production || measuring) return consoleBuild;
 
   // The sign-in pages: after the console's build (which cleans dist/), into the same folder; all
   // they need is in their entry file beside React, their languages' texts load on demand.

@@ -433,10 +433,12 @@ export function replacementOf(
   request: string,
   resolved: string | null,
   issuer: string,
+  off: ReadonlySet<number> = new Set(),
 ): { trim: number; by: string; target: string } | null {
   // The stand-ins import the real modules they load lazily.
   if (issuer.startsWith(BUNDLE)) return null;
   for (const [index, { module, from, by }] of TRIMS.entries()) {
+    if (off.has(index)) continue;
     const target = module.source.startsWith('^') ? request : resolved;
     const match = target === null ? null : module.exec(target);
     if (!match || target === null || (from && !from.test(issuer))) continue;
@@ -465,9 +467,16 @@ export function versionDrift(
   });
 }
 
-/** Differences between what each trim replaced in a build and what it lists (none: as written). */
-export function replacementDrift(matched: ReadonlyMap<number, ReadonlySet<string>>): string[] {
+/**
+ * Differences between what each trim replaced in a build and what it lists (none: as written);
+ * trims switched `off` replace nothing and are not checked.
+ */
+export function replacementDrift(
+  matched: ReadonlyMap<number, ReadonlySet<string>>,
+  off: ReadonlySet<number> = new Set(),
+): string[] {
   return TRIMS.flatMap((trim, index) => {
+    if (off.has(index)) return [];
     const found = [...(matched.get(index) ?? [])].sort();
     const name = typeof trim.by === 'string' ? trim.by : 'pro-provider texts';
     const missing = trim.replaces.filter((module) => !found.includes(module));
@@ -481,11 +490,30 @@ export function replacementDrift(matched: ReadonlyMap<number, ReadonlySet<string
 }
 
 /**
+ * The trims switched off by `TRIMS_OFF` (indices into TRIMS, comma-separated), to measure what each
+ * saves (scripts/build/measure-trims.ts); undefined when it is unset, as in every ordinary build.
+ */
+export function trimsOff(value = process.env.TRIMS_OFF): ReadonlySet<number> | undefined {
+  if (value === undefined) return undefined;
+  const indices = value
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map(Number);
+  const wrong = indices.filter((index) => !Number.isInteger(index) || !TRIMS[index]);
+  if (wrong.length > 0) throw new Error(`TRIMS_OFF: no trim ${wrong.join(', ')} (0 to ${TRIMS.length - 1})`);
+  return new Set(indices);
+}
+
+/**
  * The trims as a webpack plugin. With `check`, the build fails on version drift (at once) and on
  * replacement drift (when the compilation is done); `TRIMS_RECORD=<file>` writes what each trim
- * replaced, to fill in `replaces` after a deliberate change.
+ * replaced, to fill in `replaces` after a deliberate change. Trims switched `off` are neither
+ * applied nor checked.
  */
-export function trimmingPlugins(check: boolean): NonNullable<webpack.Configuration['plugins']> {
+export function trimmingPlugins(
+  check: boolean,
+  off: ReadonlySet<number> = new Set(),
+): NonNullable<webpack.Configuration['plugins']> {
   const matched = new Map<number, Set<string>>();
   const replace = new webpack.NormalModuleReplacementPlugin(
     /./,
@@ -496,6 +524,7 @@ export function trimmingPlugins(check: boolean): NonNullable<webpack.Configurati
         request,
         local ? path.resolve(context, request) : null,
         resource.contextInfo?.issuer ?? '',
+        off,
       );
       if (!replacement) return;
       resource.request = replacement.by;
@@ -523,7 +552,8 @@ export function trimmingPlugins(check: boolean): NonNullable<webpack.Configurati
               2,
             ),
           );
-        for (const message of replacementDrift(matched)) compilation.errors.push(new webpack.WebpackError(message));
+        for (const message of replacementDrift(matched, off))
+          compilation.errors.push(new webpack.WebpackError(message));
       });
     },
   };
