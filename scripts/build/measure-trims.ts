@@ -7,7 +7,8 @@
  * as such. The runs build the console alone into a temporary folder, never dist/, with a
  * filesystem cache (node_modules/.cache/trims-measure) so each rebuilds only what its trim changes.
  *
- *   npm run trims:measure [-- <index>…]   (default: every trim)
+ *   npm run trims:measure [-- <index>[,<index>…]…]   (default: every trim, one at a time; a comma
+ *   switches several off in one build)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,8 +48,9 @@ const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 const gzipOf = (routes: readonly RouteSize[], route: string): number =>
   routes.find((row) => row.route === route)?.figures.gzip ?? Number.NaN;
 
-const only = process.argv.slice(2).map(Number);
-const indices = only.length > 0 ? only : TRIMS.map((_, index) => index);
+// Trims that work together (a lazy part and what a trim keeps out of it) are switched off together.
+const asked = process.argv.slice(2).map((set) => set.split(',').map(Number));
+const sets = asked.length > 0 ? asked : TRIMS.map((_, index) => [index]);
 fs.mkdirSync(OUT, { recursive: true });
 
 console.log(`Baseline: every trim (${TRIMS.length}), into ${DIST}`);
@@ -64,42 +66,42 @@ const PAGE = baseline.routes
   .reduce((heaviest, row) => (row.figures.gzip > heaviest.figures.gzip ? row : heaviest)).route;
 const columns: Array<[string, (routes: readonly RouteSize[], all: number) => number]> = [
   ['entry', (routes) => gzipOf(routes, ENTRY)],
-  [`list ${LIST}`, (routes) => gzipOf(routes, LIST)],
-  [`form ${FORM.replace(' (form)', '')}`, (routes) => gzipOf(routes, FORM)],
-  [`page ${PAGE}`, (routes) => gzipOf(routes, PAGE)],
+  ['list', (routes) => gzipOf(routes, LIST)],
+  ['form', (routes) => gzipOf(routes, FORM)],
+  ['page', (routes) => gzipOf(routes, PAGE)],
   ['all JS', (_, all) => all],
 ];
-const header = `${'trim'.padEnd(46)}${columns.map(([name]) => name.padStart(22)).join('')}  largest first-load saving`;
-console.log(`(${baseline.seconds} s) gzip KiB, and in brackets what the trim saves (switched off minus baseline)\n`);
+const header = `${'trim'.padEnd(46)}${columns.map(([name]) => name.padStart(18)).join('')}  largest first-load saving`;
+console.log(
+  `(${baseline.seconds} s) first-load gzip KiB of the entry, list ${LIST}, form ${FORM}, page ${PAGE}, and all` +
+    ' scripts; in brackets what the trim saves (switched off minus baseline)\n',
+);
 console.log(header);
 console.log(
-  `${'(baseline)'.padEnd(46)}${columns.map(([, of]) => kib(of(baseline.routes, baseline.all)).padStart(22)).join('')}`,
+  `${'(baseline)'.padEnd(46)}${columns.map(([, of]) => kib(of(baseline.routes, baseline.all)).padStart(18)).join('')}`,
 );
 
-const results: Array<{ index: number; why: string; build: Build; largest?: { route: string; kib: number } }> = [];
-for (const index of indices) {
-  const label = `${String(index).padStart(2)} ${TRIMS[index].why.slice(0, 42)}`.padEnd(46);
-  const result = build([index]);
+const results: Array<{ off: number[]; build: Build; largest?: { route: string; kib: number } }> = [];
+for (const off of sets) {
+  const label = (off.length === 1 ? `${String(off[0]).padStart(2)} ${TRIMS[off[0]].why}` : `off: ${off.join(', ')}`)
+    .slice(0, 45)
+    .padEnd(46);
+  const result = build(off);
   if (!result.ok) {
     console.log(`${label}  BUILD FAILS without it: ${result.error}`);
-    results.push({ index, why: TRIMS[index].why, build: result });
+    results.push({ off, build: result });
     continue;
   }
   const cells = columns.map(([, of]) => {
     const value = of(result.routes, result.all);
     const saved = value - of(baseline.routes, baseline.all);
-    return `${kib(value)} (${saved >= 0 ? '+' : ''}${kib(saved)})`.padStart(22);
+    return `${kib(value)} (${saved >= 0 ? '+' : ''}${kib(saved)})`.padStart(18);
   });
   // Every route's first load, not only the reference ones: the largest saving is the trim's figure.
   const largest = result.routes
     .map((row) => ({ route: row.route, saved: row.figures.gzip - gzipOf(baseline.routes, row.route) }))
     .reduce((best, row) => (row.saved > best.saved ? row : best));
-  results.push({
-    index,
-    why: TRIMS[index].why,
-    build: result,
-    largest: { route: largest.route, kib: largest.saved / 1024 },
-  });
+  results.push({ off, build: result, largest: { route: largest.route, kib: largest.saved / 1024 } });
   console.log(`${label}${cells.join('')}  ${kib(largest.saved)} (${largest.route}, ${result.seconds} s)`);
 }
 fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify({ baseline, results }, null, 2));
