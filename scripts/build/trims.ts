@@ -29,7 +29,6 @@ const ANT = String.raw`[\/]node_modules[\/](?:@ant-design[\/])?`;
 export const TRIMMED_PACKAGES = {
   '@babel/runtime': '7.29.14',
   antd: '5.29.3',
-  '@ant-design/pro-card': '2.10.0',
   '@ant-design/pro-field': '3.1.0',
   '@ant-design/pro-form': '2.32.0',
   '@ant-design/pro-layout': '7.22.7',
@@ -39,12 +38,10 @@ export const TRIMMED_PACKAGES = {
   '@rc-component/async-validator': '5.1.2',
   '@umijs/route-utils': '4.0.3',
   dayjs: '1.11.23',
-  'path-to-regexp': '8.2.0',
   'rc-field-form': '2.7.1',
   'rc-table': '7.54.0',
   'rc-tree': '5.13.1',
   'rc-util': '5.44.4',
-  'scroll-into-view-if-needed': '3.1.0',
   swr: '2.5.1',
 } as const;
 type TrimmedPackage = keyof typeof TRIMMED_PACKAGES;
@@ -123,30 +120,13 @@ export const TRIMS: readonly Trim[] = [
     saves: { kib: 14.3 },
   },
   {
-    why: "the Tree of antd's table filter menu (no list has column filters); the column settings draw antd's own Tree in their lazy chunk",
-    packages: ['antd'],
-    module: new RegExp(`${ANT}antd[\\/]es[\\/]tree(?:[\\/]index(?:\\.js)?)?$`),
-    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
-    by: 'UnusedModule.ts',
-    replaces: ['antd/es/tree'],
-    saves: { kib: 0 },
-  },
-  {
     why: "the table's column filter menu, loaded when a column first has filters (no list has any)",
     packages: ['antd'],
     module: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown(?:\\.js)?$`),
     by: 'LazyTableFilter.tsx',
     replaces: ['antd/es/table/hooks/useFilter/FilterDropdown'],
-    saves: { kib: 2.2 },
-  },
-  {
-    why: "the table's single-choice selection and filter radios: lists select with checkboxes",
-    packages: ['antd'],
-    module: new RegExp(`${ANT}antd[\\/]es[\\/]radio(?:[\\/]index(?:\\.js)?)?$`),
-    from: new RegExp(`${ANT}antd[\\/]es[\\/]table[\\/]`),
-    by: 'UnusedModule.ts',
-    replaces: ['antd/es/radio'],
-    saves: { kib: 1.8 },
+    // Since antd's Tree is in the menu again (2.2 while a dropped trim kept it out of the menu).
+    saves: { kib: 17.4 },
   },
   {
     why: "rc-tree's helpers in the table's row selection: the two list helpers kept, the tree-data ones out",
@@ -156,16 +136,6 @@ export const TRIMS: readonly Trim[] = [
     by: 'TableTreeUtils.ts',
     replaces: ['rc-tree/es/util', 'rc-tree/es/utils/conductUtil', 'rc-tree/es/utils/treeUtil'],
     saves: { kib: 4.7 },
-  },
-  {
-    why: "the virtual table (antd's `virtual` prop): lists page through the server instead",
-    packages: ['antd', 'rc-table'],
-    module: new RegExp(
-      `${ANT}(?:antd[\\/]es[\\/]table[\\/]RcTable|rc-table[\\/]es)[\\/]VirtualTable(?:[\\/]index)?(?:\\.js)?$`,
-    ),
-    by: 'UnusedModule.ts',
-    replaces: ['antd/es/table/RcTable/VirtualTable', 'rc-table/es/VirtualTable'],
-    saves: { kib: 2 },
   },
   {
     why: "pro-utils' editable-row hook, which ProTable calls on every list: no list edits rows in place (the stand-in fails loudly)",
@@ -268,15 +238,6 @@ export const TRIMS: readonly Trim[] = [
     saves: { kib: 4.5 },
   },
   {
-    why: "the card around a list's table: ProCard's classes and styles without the rest of ProCard",
-    packages: ['@ant-design/pro-card', '@ant-design/pro-table'],
-    module: /^@ant-design[\\/]pro-card$/,
-    from: new RegExp(`${ANT}pro-table[\\/]es[\\/]Table\\.js$`),
-    by: 'TableCard.tsx',
-    replaces: ['@ant-design/pro-card'],
-    saves: { kib: 2.9 },
-  },
-  {
     why: 'copyable and ellipsis cells (antd Typography), loaded when a column first asks for one',
     packages: ['@ant-design/pro-utils'],
     module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]genCopyable(?:[\\/]index(?:\\.js)?)?$`),
@@ -292,28 +253,6 @@ export const TRIMS: readonly Trim[] = [
     by: 'SmallSwr.tsx',
     replaces: ['swr'],
     saves: { kib: 4.8 },
-  },
-  {
-    why: "antd Form's scroll to a failed field, loaded on first use",
-    packages: ['scroll-into-view-if-needed', 'antd'],
-    module: /^scroll-into-view-if-needed$/,
-    from: new RegExp(`${ANT}antd[\\/]es[\\/]form[\\/]`),
-    by: 'LazyScrollIntoView.ts',
-    replaces: ['scroll-into-view-if-needed'],
-    saves: { kib: 1.4 },
-  },
-  {
-    why: "the light filter's field wrapper and select, loaded when first drawn: the lists' search forms use the query filter",
-    packages: ['@ant-design/pro-form', '@ant-design/pro-field'],
-    module: new RegExp(
-      `${ANT}(?:pro-form[\\/]es[\\/]BaseForm[\\/]LightWrapper|pro-field[\\/]es[\\/]components[\\/]Select[\\/]LightSelect)(?:[\\/]index)?(?:\\.js)?$`,
-    ),
-    by: 'LazyLightParts.tsx',
-    replaces: [
-      '@ant-design/pro-field/es/components/Select/LightSelect',
-      '@ant-design/pro-form/es/BaseForm/LightWrapper',
-    ],
-    saves: { kib: 2.4 },
   },
   {
     why: "pro-provider's Chinese defaults for an unset antd locale: the console always sets one",
@@ -332,15 +271,6 @@ export const TRIMS: readonly Trim[] = [
     by: 'LayoutMenuData.ts',
     replaces: ['@umijs/route-utils'],
     saves: { kib: 6.2 },
-  },
-  {
-    why: "ProLayout's route matching for a menu built from routes, which the console does not give it",
-    packages: ['path-to-regexp', '@ant-design/pro-layout'],
-    module: /^path-to-regexp$/,
-    from: new RegExp(`${ANT}pro-layout[\\/]es[\\/]`),
-    by: 'LayoutMenuData.ts',
-    replaces: ['path-to-regexp'],
-    saves: { kib: 1.5 },
   },
   {
     why: "pro-layout's settings-drawer texts in five languages: the console has no settings drawer",
@@ -373,14 +303,6 @@ export const TRIMS: readonly Trim[] = [
     by: 'LazyFieldDigit.tsx',
     replaces: ['@ant-design/pro-field/es/components/Digit'],
     saves: { kib: 6.9 },
-  },
-  {
-    why: "pro-utils' change detector of ProTable's params: safe-stable-stringify for four values",
-    packages: ['@ant-design/pro-utils'],
-    module: new RegExp(`${ANT}pro-utils[\\/]es[\\/]stringify(?:[\\/]index(?:\\.js)?)?$`),
-    by: 'ProUtilsStringify.ts',
-    replaces: ['@ant-design/pro-utils/es/stringify'],
-    saves: { kib: 2.1 },
   },
   {
     why: "antd's Tabs (pro-table's toolbar, pro-card and pro-layout import it for tabs no list shows), loaded when first drawn",

@@ -9,7 +9,8 @@
  * reconnect (every caller turns those off).
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { stringify } from './ProUtilsStringify';
+// pro-utils' own key stringify (safe-stable-stringify), which its callers bring anyway.
+import { stringify } from '@ant-design/pro-utils/es/stringify';
 
 type Key = unknown;
 type Fetcher = (key: Key) => unknown;
