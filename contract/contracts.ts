@@ -9,6 +9,7 @@ import type { LocaleTexts, TranslatedBody } from './catalogue';
 import type { FromSchema } from 'json-schema-to-ts';
 import type {
   contractBody,
+  contractVersionBatchBody,
   contractVersionBody,
   contractVersionPatchBody,
   customerAssociationBody,
@@ -242,6 +243,9 @@ export const certificateFileName = (versionId: string | number): string =>
 
 /** What a version accepts across POST and PATCH (signedAt only on PATCH). */
 export type ContractVersionInput = FromSchema<typeof contractVersionBody> & FromSchema<typeof contractVersionPatchBody>;
+
+/** One item of `PATCH /api/contract_versions/batch`: the version (`id` or `@id`) and its merge patch. */
+export type ContractVersionBatchItem = FromSchema<typeof contractVersionBatchBody>['items'][number];
 
 /** A customer (user) associated with a contract, and whether they signed it. */
 export interface CustomerAssociation extends HydraItem {

@@ -13,7 +13,7 @@ import {
   MERGE_PATCH,
   type VerificationResult,
   type ContractVersion,
-  type ContractVersionInput,
+  type ContractVersionBatchItem,
   type CustomerAssociation,
   type HydraCollection,
 } from '../../../contract';
@@ -24,7 +24,8 @@ import { invalidatesItem, invalidatesList } from '../tags';
 export interface VersionBatchArg {
   /** The contract the versions belong to: its item embeds them. */
   contractId: string | number;
-  items: Array<Partial<ContractVersionInput> & { id: number }>;
+  /** Each by its integer id, as the version pages hold them. */
+  items: Array<ContractVersionBatchItem & { id: number }>;
 }
 
 /** What Verify is asked about: a document or certificate, or a certificate's verification code. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ContractVersionInput, contractVersionBatchBody, routeOf } from '../../../../contract/index.js';
+import { type ContractVersionBatchItem, contractVersionBatchBody, routeOf } from '../../../../contract/index.js';
 import { callerOf } from '../../auth/plugin.js';
 import { accessDenied, ApiError, MESSAGES, unprocessable } from '../../hydra/errors.js';
 import { publish } from '../../http/events.js';
@@ -8,8 +8,6 @@ import { contractVersionResource } from './contract-versions.js';
 import { answerRows, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { auditWrites, type AuditedWrite } from '../engine/audit.js';
 import { collectionAnswer } from '../../hydra/answers.js';
-
-type BatchItem = Partial<ContractVersionInput> & { id?: number | string; '@id'?: string };
 
 /** A violation of item i is reported at items[i].<field>, so a form can point at the right row. */
 function withinItem(error: unknown, index: number): unknown {
@@ -22,7 +20,7 @@ function withinItem(error: unknown, index: number): unknown {
   );
 }
 
-function idOf(item: BatchItem): number | null {
+function idOf(item: ContractVersionBatchItem): number | null {
   const raw = item['@id'] ?? item.id;
   if (typeof raw === 'number') return Number.isSafeInteger(raw) ? raw : null;
   if (raw === undefined) return null;
@@ -36,7 +34,7 @@ function idOf(item: BatchItem): number | null {
  */
 export async function contractVersionBatchRoute(app: FastifyInstance): Promise<void> {
   const resource = contractVersionResource;
-  app.patch<{ Body: { items: BatchItem[] } }>(
+  app.patch<{ Body: { items: ContractVersionBatchItem[] } }>(
     routeOf('contractVersionsBatch'),
     {
       schema: {
