@@ -1,3 +1,4 @@
+import { chunkFiles, isOneOf } from './chunks';
 import { expect, signIn, snap, tableRows, test } from './support';
 
 /**
@@ -8,11 +9,16 @@ test('a page whose code is slow to come keeps the old page on screen under the 2
   page,
 }, testInfo) => {
   await signIn(page, 'tenant.admin');
-  // The country tag screen's code takes three seconds to arrive, as over a slow line.
-  await page.route('**/page-configuration-country-tag.*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
+  // The country tag screen's code takes three seconds to arrive, as over a slow line. (Chunk files
+  // are named by id: the build's stats say which it is.)
+  const isCountryTagPage = isOneOf(chunkFiles(/^page-configuration-country-tag$/));
+  await page.route(
+    (url) => isCountryTagPage(url.href),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    },
+  );
   await page.locator('.ant-layout-sider').getByRole('menuitem', { name: 'Configuration' }).click();
   await page.locator('.ant-layout-sider').getByRole('menuitem', { name: 'Country Tag' }).click();
 
