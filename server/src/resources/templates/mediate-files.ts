@@ -1,13 +1,9 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import {
   type Iri,
-  type MediateFile,
-  type MediateFileInput,
   mediateFileBody,
   mediateFilePatchBody,
   mediateFileTranslations,
-  served,
-  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { isSupervisor, type AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
@@ -19,7 +15,6 @@ import { resolveLink } from '../engine/links.js';
 import { translatedResource } from '../engine/translated.js';
 import { checkNewLink } from '../engine/unique.js';
 import { translationTable } from '../engine/translation-texts.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { rowOfOwnTenant } from '../engine/tenant-owned.js';
 
 const attachments = expressionBuilder<Database, 'contract_template_version_mediate_files'>();
@@ -80,14 +75,9 @@ const checkNotAttached = (context: ResourceContext, versionId: number, fileId: n
     ownId,
   );
 
-export const mediateFileResource = translatedResource<
-  'contract_template_version_mediate_files',
-  MediateFile,
-  MediateFileInput
->(mediateFileTexts, {
-  ...served('contractTemplateVersionMediateFiles'),
+export const mediateFileResource = translatedResource('contractTemplateVersionMediateFiles', mediateFileTexts, {
   table: 'contract_template_version_mediate_files',
-  filterSpecs: specsFor(RESOURCE_FILTERS.contractTemplateVersionMediateFiles, {
+  filterSpecs: {
     templateVersion: {
       kind: 'exact',
       column: 'contract_template_version_mediate_files.template_version_id',
@@ -95,7 +85,7 @@ export const mediateFileResource = translatedResource<
       iriPath: 'contract_template_versions',
     },
     file: { kind: 'exact', column: 'contract_template_version_mediate_files.file_id', value: 'int', iriPath: 'files' },
-  }),
+  },
   order: { id: 'id' },
   schemas: { create: mediateFileBody, update: mediateFilePatchBody },
   allows: templateRights,
