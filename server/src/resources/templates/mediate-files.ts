@@ -40,29 +40,26 @@ function mediateFileScope(user: AuthUser): Expression<SqlBool> | null {
   );
 }
 
+/** A template version with its template's tenant. */
+const versionWithTenant = (context: ResourceContext, versionId: number) =>
+  context.db
+    .selectFrom('contract_template_versions')
+    .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
+    .select(['contract_template_versions.id as id', 'contract_templates.tenant_id as tenantId'])
+    .where('contract_template_versions.id', '=', versionId);
+
 /** The version to attach to and its template's tenant, which the file must share. */
 const visibleVersion = (context: ResourceContext, versionIri: Iri): Promise<{ id: number; tenantId: number }> =>
   rowOfOwnTenant(
     context,
     versionIri,
     'contract_template_versions',
-    (id) =>
-      context.db
-        .selectFrom('contract_template_versions')
-        .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
-        .select(['contract_template_versions.id as id', 'contract_templates.tenant_id as tenantId'])
-        .where('contract_template_versions.id', '=', id),
+    (id) => versionWithTenant(context, id),
     'contract_templates.tenant_id',
   );
 
 async function tenantOfVersion(context: ResourceContext, versionId: number): Promise<number> {
-  const row = await context.db
-    .selectFrom('contract_template_versions')
-    .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
-    .select('contract_templates.tenant_id')
-    .where('contract_template_versions.id', '=', versionId)
-    .executeTakeFirstOrThrow();
-  return row.tenant_id;
+  return (await versionWithTenant(context, versionId).executeTakeFirstOrThrow()).tenantId;
 }
 
 /** A file is attached to a version once. */
