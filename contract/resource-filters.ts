@@ -147,7 +147,7 @@ export type ServedResource<Name extends ResourceName> = (typeof RESOURCES)[Name]
   readonly filters: (typeof RESOURCE_FILTERS)[Name];
 };
 
-/** `defineResource({ ...served('tenants'), … })`: the descriptor and the filters of one resource. */
+/** The descriptor and the filters of one resource, as the server's `defineResource('tenants', …)` serves it. */
 export function served<Name extends ResourceName>(name: Name): ServedResource<Name> {
   return { ...RESOURCES[name], filters: RESOURCE_FILTERS[name] };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Expression } from 'kysely';
-import { ROLES, served, type AllowedOrigin, type Application, type Role } from '../../contract/index.js';
+import { ROLES, type Role } from '../../contract/index.js';
 import type { AuthUser } from '../src/auth/plugin.js';
 import type { Database } from '../src/db/schema.js';
 import { NO_ROWS } from '../src/resources/engine/crud.js';
@@ -42,8 +42,7 @@ const user = (roles: Role[], tenantId: number | null): AuthUser => ({
 });
 const contextOf = (caller: AuthUser): ResourceContext => ({ db, user: caller, query: {} });
 
-const origins = defineResource<'allowed_origins', AllowedOrigin>({
-  ...served('allowedOrigins'),
+const origins = defineResource('allowedOrigins', {
   table: 'allowed_origins',
   order: { id: 'id', name: 'allowed_origins.name' },
   allows: () => true,
@@ -72,8 +71,7 @@ test('a tenant-owned resource is scoped to the caller’s tenant unless it names
 test('a resource without a tenant must name its scope', () => {
   assert.throws(
     () =>
-      defineResource<'applications', Application>({
-        ...served('applications'),
+      defineResource('applications', {
         table: 'applications',
         allows: () => true,
         item: (row) => ({ id: row.id, name: row.name }),

@@ -1,10 +1,8 @@
 import { expressionBuilder } from 'kysely';
-import { type Application, served, RESOURCE_FILTERS } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../hydra/query.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { resolveLink } from '../engine/links.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 const applications = expressionBuilder<Database, 'applications'>();
 
@@ -18,13 +16,12 @@ export async function applicationIdFromIri(
 }
 
 /** The platform's applications (ids 1 and 2); read only. `current=1` narrows to the caller's own. */
-export const applicationResource = defineResource<'applications', Application>({
-  ...served('applications'),
+export const applicationResource = defineResource('applications', {
   table: 'applications',
   operations: ['list', 'read'],
-  filterSpecs: specsFor(RESOURCE_FILTERS.applications, {
+  filterSpecs: {
     name: { kind: 'partial', column: 'applications.name' },
-  }),
+  },
   order: { id: 'id', name: 'name' },
   allows: () => true,
   scope: () => null,

@@ -1,16 +1,22 @@
 import type { Insertable, Updateable } from 'kysely';
 import {
-  CATALOGUE_FILTERS,
+  type CATALOGUE_FILTERS,
   type CatalogueInput,
   type CatalogueItem,
+  RESOURCES,
   ROLES,
-  type ResourceDescriptor,
-  type ResourceFilters,
 } from '../../../../contract/index.js';
 import type { Database } from '../../db/schema.js';
-import type { FilterSpec } from '../../hydra/query.js';
-import type { JsonSchema, ResourceContext, ResourceDefinition, RowOf } from '../engine/define.js';
-import { specsFor } from '../engine/filter-specs.js';
+import type {
+  DefinitionSpec,
+  InputOf,
+  ItemOf,
+  JsonSchema,
+  ResourceContext,
+  ResourceDefinition,
+  RowOf,
+} from '../engine/define.js';
+import type { FilterImplementations } from '../engine/filter-specs.js';
 import { readableBy, tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { titleSearch, translatedResource } from '../engine/translated.js';
 import type { TranslationTable } from '../engine/translation-texts.js';
@@ -21,48 +27,54 @@ import type { TranslationTable } from '../engine/translation-texts.js';
  * them; a definition adds only what is special to its type (a uuid, a category link).
  */
 
-type CatalogueTable = 'contract_categories' | 'contract_products' | 'contract_terms';
+type CatalogueName = 'contractCategories' | 'contractProducts' | 'contractTerms';
+/** A catalogue's table is named as its path. */
+type TableOf<Name extends CatalogueName> = (typeof RESOURCES)[Name]['path'];
 
 type OwnFields<Item> = Omit<Item, keyof CatalogueItem>;
 
-export interface CatalogueSpec<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput> {
-  /** The descriptor and filters from contract/ (`served`); the table is named as its path. */
-  resource: ResourceDescriptor & { path: TB; filters: ResourceFilters };
+export interface CatalogueSpec<Name extends CatalogueName, Input extends CatalogueInput> {
   texts: TranslationTable;
   /** The body schema from contract/schemas/catalogue.ts (externalId, tenant, translations and its own fields). */
   body: JsonSchema;
-  /** The type's own filters beyond the shared ones (specsFor its list's filters). */
-  filterSpecs?: readonly FilterSpec[];
+  /** The type's own filters beyond the shared ones. */
+  filterSpecs?: DefinitionSpec<Name, TableOf<Name>, ItemOf<Name>, Input>['filterSpecs'];
   /** The item's own fields beyond the shared ones. */
-  fields(row: RowOf<TB>): OwnFields<Item>;
+  fields(row: RowOf<TableOf<Name>>): OwnFields<ItemOf<Name>>;
   /** Own columns of a new row, once its tenant is known. */
-  insert?(body: Input, context: ResourceContext, tenantId: number): Promise<Partial<Insertable<Database[TB]>>>;
+  insert?(
+    body: Input,
+    context: ResourceContext,
+    tenantId: number,
+  ): Promise<Partial<Insertable<Database[TableOf<Name>]>>>;
   /** Own columns a PATCH changes; `moved` is the new tenant when a supervisor moves the row. */
   update?(
     body: Partial<Input>,
-    row: RowOf<TB>,
+    row: RowOf<TableOf<Name>>,
     context: ResourceContext,
     moved: number | null | undefined,
-  ): Promise<Partial<Updateable<Database[TB]>>>;
+  ): Promise<Partial<Updateable<Database[TableOf<Name>]>>>;
 }
 
 const externalId = (value: string | null | undefined): string | null => value?.trim() || null;
 
-export function catalogueResource<TB extends CatalogueTable, Item extends CatalogueItem, Input extends CatalogueInput>(
-  spec: CatalogueSpec<TB, Item, Input>,
-): ResourceDefinition<TB, Item, Input> {
-  const { resource } = spec;
-  const table = resource.path;
+export function catalogueResource<Name extends CatalogueName, Input extends CatalogueInput = InputOf<Name>>(
+  name: Name,
+  spec: CatalogueSpec<Name, Input>,
+): ResourceDefinition<TableOf<Name>, ItemOf<Name>, Input> {
+  type TB = TableOf<Name>;
+  type Item = ItemOf<Name>;
+  const table: TB = RESOURCES[name].path;
   // The three tables share these columns; Kysely cannot see that through the union, hence the casts.
-  const shared = (row: RowOf<TB>) => row as RowOf<CatalogueTable>;
-  return translatedResource<TB, Item, Input>(spec.texts, {
-    ...resource,
+  const shared = (row: RowOf<TB>) => row as RowOf<TableOf<CatalogueName>>;
+  // External ids are searched as people remember them ("green" finds ACME-P-GREEN-POWER).
+  const externalIdSearch: FilterImplementations<typeof CATALOGUE_FILTERS> = {
+    externalId: { kind: 'partial', column: `${table}.external_id` },
+  };
+  return translatedResource<Name, TB, Input>(name, spec.texts, {
     table,
-    filterSpecs: [
-      // External ids are searched as people remember them ("green" finds ACME-P-GREEN-POWER).
-      ...specsFor(CATALOGUE_FILTERS, { externalId: { kind: 'partial', column: `${table}.external_id` } }),
-      ...(spec.filterSpecs ?? []),
-    ],
+    // Every catalogue's list takes the catalogue's filters (contract/resource-filters.ts spreads them).
+    filterSpecs: { ...externalIdSearch, ...spec.filterSpecs } as CatalogueSpec<Name, Input>['filterSpecs'],
     order: { id: 'id', externalId: 'external_id' },
     schemas: { create: spec.body },
     allows: readableBy(ROLES.EDITOR),

@@ -1,14 +1,5 @@
-import {
-  type ContractProduct,
-  type ContractProductInput,
-  contractProductBody,
-  type Iri,
-  productTranslations,
-  RESOURCE_FILTERS,
-  served,
-} from '../../../../contract/index.js';
+import { contractProductBody, type Iri, productTranslations } from '../../../../contract/index.js';
 import { iriOf } from '../../hydra/serialize.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { catalogueResource } from './catalogue-resource.js';
 import type { ResourceContext } from '../engine/define.js';
 import { linkedId } from '../engine/tenant-owned.js';
@@ -24,18 +15,17 @@ async function categoryId(context: ResourceContext, iri: Iri | null | undefined,
 }
 
 /** Products a tenant sells under contract, optionally in a category of the same tenant. */
-export const contractProductResource = catalogueResource<'contract_products', ContractProduct, ContractProductInput>({
-  resource: served('contractProducts'),
+export const contractProductResource = catalogueResource('contractProducts', {
   texts: productTexts,
   body: contractProductBody,
-  filterSpecs: specsFor(RESOURCE_FILTERS.contractProducts, {
+  filterSpecs: {
     'category.id': {
       kind: 'exact',
       column: 'contract_products.category_id',
       value: 'int',
       iriPath: 'contract_categories',
     },
-  }),
+  },
   fields: (row) => ({ category: row.category_id === null ? null : iriOf('contract_categories', row.category_id) }),
   insert: async (body, context, tenantId) => ({ category_id: await categoryId(context, body.category, tenantId) }),
   update: async (body, row, context, moved) => {

@@ -1,20 +1,18 @@
-import { COUNTRIES_PAGE_SIZE, type Country, served, RESOURCE_FILTERS } from '../../../../contract/index.js';
+import { COUNTRIES_PAGE_SIZE } from '../../../../contract/index.js';
 import { defineResource } from '../engine/define.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { isRead } from '../engine/roles.js';
 
 /** Every ISO 3166-1 country, shipped with the schema; read only, for any signed-in user. */
-export const countryResource = defineResource<'countries', Country>({
-  ...served('countries'),
+export const countryResource = defineResource('countries', {
   table: 'countries',
   operations: ['list', 'read'],
   // The console loads the whole list into its country select in one page.
   pagination: { maxItemsPerPage: COUNTRIES_PAGE_SIZE },
-  filterSpecs: specsFor(RESOURCE_FILTERS.countries, {
+  filterSpecs: {
     code: { kind: 'exact', column: 'countries.code', value: 'string' },
     name: { kind: 'partial', column: 'countries.name' },
     id: { kind: 'exact', column: 'countries.id', value: 'int', iriPath: 'countries' },
-  }),
+  },
   order: { name: 'name', code: 'code', id: 'id' },
   defaultOrder: [
     { column: 'countries.name', direction: 'asc' },

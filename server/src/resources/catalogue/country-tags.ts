@@ -1,19 +1,9 @@
-import {
-  type CountryTag,
-  type CountryTagInput,
-  type Iri,
-  ROLES,
-  countryTagBody,
-  RESOURCES,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { type Iri, ROLES, countryTagBody, RESOURCES } from '../../../../contract/index.js';
 import { invalidIri } from '../../hydra/errors.js';
 import { hydraItem, intIdFromIri, iriOf } from '../../hydra/serialize.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { readableBy, tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { uniqueValue, type Uniqueness } from '../engine/unique.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { linkedIds, replaceLinks, type LinkTable } from '../engine/links.js';
 
 const TAG_COUNTRIES: LinkTable = { table: 'country_tag_countries', owner: 'country_tag_id', linked: 'country_id' };
@@ -38,12 +28,11 @@ async function countryIds(context: ResourceContext, iris: readonly Iri[]): Promi
  * Named groups of countries (e.g. DACH) that templates are offered in. The tenant admin manages
  * them; editors read them because the templates they edit carry them.
  */
-export const countryTagResource = defineResource<'country_tags', CountryTag, CountryTagInput>({
-  ...served('countryTags'),
+export const countryTagResource = defineResource('countryTags', {
   table: 'country_tags',
-  filterSpecs: specsFor(RESOURCE_FILTERS.countryTags, {
+  filterSpecs: {
     name: { kind: 'partial', column: 'country_tags.name' },
-  }),
+  },
   order: { id: 'id', name: 'name' },
   schemas: { create: countryTagBody },
   allows: readableBy(ROLES.EDITOR),

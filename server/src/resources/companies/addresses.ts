@@ -1,12 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool, type Updateable } from 'kysely';
-import {
-  type Address,
-  type AddressInput,
-  ROLES,
-  addressBody,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { type AddressInput, ROLES, addressBody } from '../../../../contract/index.js';
 import { hasRole, isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import type { AddressTable, Database } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
@@ -17,7 +10,6 @@ import { defineResource } from '../engine/define.js';
 import { isRead, managesTenant } from '../engine/roles.js';
 import { linkedId, sameTenant, tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 const addresses = expressionBuilder<Database, 'addresses'>();
 
@@ -127,15 +119,14 @@ export async function addressUsedBeyond(
 }
 
 /** Postal addresses of companies and providers, scoped to the tenant. */
-export const addressResource = defineResource<'addresses', Address, AddressInput>({
-  ...served('addresses'),
+export const addressResource = defineResource('addresses', {
   table: 'addresses',
-  filterSpecs: specsFor(RESOURCE_FILTERS.addresses, {
+  filterSpecs: {
     city: { kind: 'partial', column: 'addresses.city' },
     street: { kind: 'partial', column: 'addresses.street' },
     postalCode: { kind: 'exact', column: 'addresses.postal_code', value: 'string' },
     'country.id': { kind: 'exact', column: 'addresses.country_id', value: 'int', iriPath: 'countries' },
-  }),
+  },
   order: { id: 'id', city: 'city', postalCode: 'postal_code' },
   schemas: { create: addressBody },
   allows: addressAllows,

@@ -7,8 +7,6 @@ import {
   type CompanyType,
   companyBody,
   RESOURCES,
-  served,
-  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { isCompanyAdmin, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso, toBool } from '../../db/portable.js';
@@ -20,7 +18,6 @@ import { companyToInsert, companyToUpdate, managesCompanies } from './companies-
 import { isApiUser, isRead } from '../engine/roles.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext, type RowOf } from '../engine/define.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { sameTenant } from '../engine/tenant-owned.js';
 
 const companies = expressionBuilder<Database, 'companies'>();
@@ -140,10 +137,9 @@ async function serializeCompanies(rows: RowOf<'companies'>[], { db }: Pick<Resou
  * updates its own company, everybody else reads its own. DELETE is soft: deletedAt is set, the
  * company leaves every list but its IRI still answers (contracts and users keep naming it).
  */
-export const companyResource = defineResource<'companies', Company, CompanyInput>({
-  ...served('companies'),
+export const companyResource = defineResource<'companies', 'companies', CompanyInput>('companies', {
   table: 'companies',
-  filterSpecs: specsFor(RESOURCE_FILTERS.companies, {
+  filterSpecs: {
     name: { kind: 'partial', column: 'companies.name', folded: 'companies.name_folded' },
     orSearch_name: {
       kind: 'orSearch',
@@ -160,7 +156,7 @@ export const companyResource = defineResource<'companies', Company, CompanyInput
       value: 'int',
       iriPath: 'countries',
     },
-  }),
+  },
   order: { name: 'name', createdAt: 'created_at' },
   defaultOrder: [
     { column: 'companies.name', direction: 'asc' },

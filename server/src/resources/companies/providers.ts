@@ -1,12 +1,5 @@
 import type { Updateable } from 'kysely';
-import {
-  type Iri,
-  type Provider,
-  type ProviderInput,
-  providerBody,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { type Iri, type ProviderInput, providerBody } from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import type { ProviderTable } from '../../db/schema.js';
 import { MESSAGES } from '../../hydra/errors.js';
@@ -18,7 +11,6 @@ import { readableLink } from '../engine/links.js';
 import { addressResource } from './addresses.js';
 import { tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { Violations } from '../engine/violations.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 function checkName(name: string | undefined, violations: Violations): string | undefined {
   if (name === undefined) return undefined;
@@ -79,13 +71,12 @@ export async function providerToUpdate(
 }
 
 /** Providers that supply companies; see provider-chain.ts for the one-call create and update with the address. */
-export const providerResource = defineResource<'providers', Provider, ProviderInput>({
-  ...served('providers'),
+export const providerResource = defineResource<'providers', 'providers', ProviderInput>('providers', {
   table: 'providers',
-  filterSpecs: specsFor(RESOURCE_FILTERS.providers, {
+  filterSpecs: {
     name: { kind: 'partial', column: 'providers.name' },
     orSearch_name: { kind: 'orSearch', columns: ['providers.name'] },
-  }),
+  },
   order: { id: 'id', name: 'name' },
   defaultOrder: [
     { column: 'providers.name', direction: 'asc' },

@@ -1,16 +1,9 @@
-import {
-  type AllowedOrigin,
-  type AllowedOriginInput,
-  allowedOriginBody,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { allowedOriginBody } from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { managesTenant } from '../engine/roles.js';
 import { tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { uniqueValue, type Uniqueness, type UniqueWithin } from '../engine/unique.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 /** An origin as browsers send it: scheme, host and optional port; no path, query or trailing slash. */
 const ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
@@ -30,13 +23,12 @@ const checkedName = (context: ResourceContext, name: string | undefined, within:
  * Origins the platform accepts cross-origin calls from, per tenant. A supervisor may also keep
  * platform-wide origins (no tenant), which tenant admins neither see nor change.
  */
-export const allowedOriginResource = defineResource<'allowed_origins', AllowedOrigin, AllowedOriginInput>({
-  ...served('allowedOrigins'),
+export const allowedOriginResource = defineResource('allowedOrigins', {
   table: 'allowed_origins',
-  filterSpecs: specsFor(RESOURCE_FILTERS.allowedOrigins, {
+  filterSpecs: {
     orSearch_name: { kind: 'orSearch', columns: ['allowed_origins.name'] },
     name: { kind: 'partial', column: 'allowed_origins.name' },
-  }),
+  },
   order: { id: 'id', name: 'name' },
   schemas: { create: allowedOriginBody },
   allows: managesTenant,

@@ -1,16 +1,8 @@
-import {
-  type FallbackLocale,
-  type FallbackLocaleInput,
-  type Iri,
-  fallbackLocaleBody,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { type Iri, fallbackLocaleBody } from '../../../../contract/index.js';
 import { defineResource } from '../engine/define.js';
 import { managesTenant } from '../engine/roles.js';
 import { tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
 import { uniqueValue, type Uniqueness } from '../engine/unique.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 /** "de" and "DE" would be the same fallback twice. */
 const UNIQUE_LOCALE: Uniqueness = {
@@ -21,12 +13,11 @@ const UNIQUE_LOCALE: Uniqueness = {
 };
 
 /** Locales a tenant's texts fall back to, each at most once per tenant. */
-export const fallbackLocaleResource = defineResource<'fallback_locales', FallbackLocale, FallbackLocaleInput>({
-  ...served('fallbackLocales'),
+export const fallbackLocaleResource = defineResource('fallbackLocales', {
   table: 'fallback_locales',
-  filterSpecs: specsFor(RESOURCE_FILTERS.fallbackLocales, {
+  filterSpecs: {
     locale: { kind: 'exact', column: 'fallback_locales.locale', value: 'string' },
-  }),
+  },
   order: { id: 'id', locale: 'locale' },
   schemas: { create: fallbackLocaleBody },
   allows: managesTenant,

@@ -1,4 +1,4 @@
-import { type Iri, type JwkUrl, type JwkUrlInput, jwkUrlBody, served } from '../../../../contract/index.js';
+import { type Iri, jwkUrlBody } from '../../../../contract/index.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
 import { managesTenant } from '../engine/roles.js';
 import { tenantForCreate, tenantForUpdate, tenantIri } from '../engine/tenant-owned.js';
@@ -15,8 +15,7 @@ async function checkOnePerTenant(context: ResourceContext, tenantId: number, own
 }
 
 /** Where a tenant publishes the keys its own tokens are signed with; one URL per tenant. */
-export const jwkUrlResource = defineResource<'jwk_urls', JwkUrl, JwkUrlInput>({
-  ...served('jwkUrls'),
+export const jwkUrlResource = defineResource('jwkUrls', {
   table: 'jwk_urls',
   order: { id: 'id' },
   schemas: { create: jwkUrlBody },

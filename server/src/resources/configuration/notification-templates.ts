@@ -1,13 +1,4 @@
-import {
-  type Iri,
-  type NotificationTemplate,
-  type NotificationTemplateInput,
-  notificationTemplateBody,
-  notificationTranslations,
-  RESOURCES,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { type Iri, notificationTemplateBody, notificationTranslations, RESOURCES } from '../../../../contract/index.js';
 import { hydraItem } from '../../hydra/serialize.js';
 import { defineResource } from '../engine/define.js';
 import { managesTenant } from '../engine/roles.js';
@@ -18,7 +9,6 @@ import {
   translationTable,
   withTranslations,
 } from '../engine/translation-texts.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 export const notificationTexts = translationTable(
   'notification_template_translations',
@@ -27,17 +17,12 @@ export const notificationTexts = translationTable(
 );
 
 /** Mail texts per event and locale; a tenant admin's configuration. */
-export const notificationTemplateResource = defineResource<
-  'notification_templates',
-  NotificationTemplate,
-  NotificationTemplateInput
->({
-  ...served('notificationTemplates'),
+export const notificationTemplateResource = defineResource('notificationTemplates', {
   table: 'notification_templates',
-  filterSpecs: specsFor(RESOURCE_FILTERS.notificationTemplates, {
+  filterSpecs: {
     type: { kind: 'exact', column: 'notification_templates.type', value: 'string' },
     locale: { kind: 'exact', column: 'notification_templates.locale', value: 'string' },
-  }),
+  },
   order: { id: 'id', type: 'type', locale: 'locale' },
   schemas: { create: notificationTemplateBody },
   allows: managesTenant,

@@ -15,20 +15,7 @@ export async function documentsByTemplateVersion(
   const ids = [...new Set(templateVersionIds.filter((id): id is number => id !== null))];
   const byVersion = new Map<number, ContractDocument[]>();
   if (ids.length === 0) return byVersion;
-  const attachments = await db
-    .selectFrom('contract_template_version_mediate_files as attachment')
-    .innerJoin('files', 'files.id', 'attachment.file_id')
-    .select([
-      'attachment.id as id',
-      'attachment.template_version_id as templateVersionId',
-      'files.id as fileId',
-      'files.name as name',
-      'files.mime_type as mimeType',
-      'files.size as size',
-    ])
-    .where('attachment.template_version_id', 'in', ids)
-    .orderBy('attachment.id')
-    .execute();
+  const attachments = await attachedFiles(db, ids);
   const titles =
     attachments.length === 0
       ? []
@@ -42,19 +29,10 @@ export async function documentsByTemplateVersion(
           )
           .orderBy('locale')
           .execute();
-  const variants =
-    attachments.length === 0
-      ? []
-      : await db
-          .selectFrom('file_translations')
-          .select(['id', 'file_id', 'locale', 'name'])
-          .where(
-            'file_id',
-            'in',
-            attachments.map((attachment) => attachment.fileId),
-          )
-          .orderBy('locale')
-          .execute();
+  const variants = await fileVariants(
+    db,
+    attachments.map((attachment) => attachment.fileId),
+  );
   for (const attachment of attachments) {
     const translations: LocaleTexts[] = titles
       .filter((title) => title.mediate_file_id === attachment.id)
@@ -78,4 +56,35 @@ export async function documentsByTemplateVersion(
     byVersion.set(attachment.templateVersionId, list);
   }
   return byVersion;
+}
+
+/** The files attached to these template versions, in the order they were attached. */
+export async function attachedFiles(db: Kysely<Database>, templateVersionIds: readonly number[]) {
+  if (templateVersionIds.length === 0) return [];
+  return db
+    .selectFrom('contract_template_version_mediate_files as attachment')
+    .innerJoin('files', 'files.id', 'attachment.file_id')
+    .select([
+      'attachment.id as id',
+      'attachment.template_version_id as templateVersionId',
+      'files.id as fileId',
+      'files.name as name',
+      'files.mime_type as mimeType',
+      'files.size as size',
+      'files.storage_name as storageName',
+    ])
+    .where('attachment.template_version_id', 'in', templateVersionIds)
+    .orderBy('attachment.id')
+    .execute();
+}
+
+/** The per-locale contents (translations) of these files, by locale. */
+export async function fileVariants(db: Kysely<Database>, fileIds: readonly number[]) {
+  if (fileIds.length === 0) return [];
+  return db
+    .selectFrom('file_translations')
+    .select(['id', 'file_id', 'locale', 'name', 'storage_name', 'size'])
+    .where('file_id', 'in', fileIds)
+    .orderBy('locale')
+    .execute();
 }

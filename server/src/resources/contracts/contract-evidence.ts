@@ -14,6 +14,7 @@ import { iriOf } from '../../hydra/serialize.js';
 import { CHUNKS, contentSha256 } from '../files/index.js';
 import type { AuditChanges } from '../../audit/changes.js';
 import type { ResourceContext, RowOf } from '../engine/define.js';
+import { attachedFiles, fileVariants } from './contract-documents.js';
 
 type Db = Kysely<Database>;
 type VersionRow = RowOf<'contract_versions'>;
@@ -25,31 +26,16 @@ type VersionRow = RowOf<'contract_versions'>;
  */
 export async function currentDocuments(db: Db, templateVersionId: number | null): Promise<EvidenceDocument[]> {
   if (templateVersionId === null) return [];
-  const files = await db
-    .selectFrom('contract_template_version_mediate_files as attachment')
-    .innerJoin('files', 'files.id', 'attachment.file_id')
-    .select(['files.id', 'files.name', 'files.storage_name', 'files.size'])
-    .where('attachment.template_version_id', '=', templateVersionId)
-    .orderBy('attachment.id')
-    .execute();
-  const variants =
-    files.length === 0
-      ? []
-      : await db
-          .selectFrom('file_translations')
-          .select(['file_id', 'locale', 'name', 'storage_name', 'size'])
-          .where(
-            'file_id',
-            'in',
-            files.map((file) => file.id),
-          )
-          .orderBy('locale')
-          .execute();
+  const files = await attachedFiles(db, [templateVersionId]);
+  const variants = await fileVariants(
+    db,
+    files.map((file) => file.fileId),
+  );
   const documents: EvidenceDocument[] = [];
   for (const file of files) {
-    const original = await contentSha256(db, CHUNKS.file, file.storage_name, file.size);
+    const original = await contentSha256(db, CHUNKS.file, file.storageName, file.size);
     if (original) documents.push({ name: file.name, locale: null, sha256: original });
-    for (const variant of variants.filter((each) => each.file_id === file.id)) {
+    for (const variant of variants.filter((each) => each.file_id === file.fileId)) {
       const sha256 = await contentSha256(db, CHUNKS.translation, variant.storage_name, variant.size);
       if (sha256) documents.push({ name: variant.name, locale: variant.locale, sha256 });
     }

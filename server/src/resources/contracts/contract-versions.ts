@@ -1,13 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import {
-  type ContractVersion,
-  type ContractVersionInput,
-  contractVersionBody,
-  contractVersionPatchBody,
-  RESOURCES,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { contractVersionBody, contractVersionPatchBody, RESOURCES } from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import { unprocessable } from '../../hydra/errors.js';
@@ -20,7 +12,6 @@ import { defineResource, type ResourceContext } from '../engine/define.js';
 import { auditWrites } from '../engine/audit.js';
 import { evidenceOf, fixDocuments, recordSignature } from './contract-evidence.js';
 import { contractResource } from './contracts.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 const versions = expressionBuilder<Database, 'contract_versions'>();
 
@@ -59,12 +50,11 @@ async function auditSignature(context: ResourceContext, id: number): Promise<voi
   ]);
 }
 
-export const contractVersionResource = defineResource<'contract_versions', ContractVersion, ContractVersionInput>({
-  ...served('contractVersions'),
+export const contractVersionResource = defineResource('contractVersions', {
   table: 'contract_versions',
   // A contract's list and page show its versions' signatures.
   parent: () => ({ resource: contractResource, column: 'contract_id' }),
-  filterSpecs: specsFor(RESOURCE_FILTERS.contractVersions, {
+  filterSpecs: {
     contract: { kind: 'exact', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
     'contract.id': { kind: 'exact', column: 'contract_versions.contract_id', value: 'int', iriPath: 'contracts' },
     recipientUser: { kind: 'exact', column: 'contract_versions.recipient_user_id', value: 'int', iriPath: 'users' },
@@ -76,7 +66,7 @@ export const contractVersionResource = defineResource<'contract_versions', Contr
       iriPath: 'contract_template_versions',
     },
     signedAt: { kind: 'notNull', column: 'contract_versions.signed_at' },
-  }),
+  },
   order: { createdAt: 'created_at', signedAt: 'signed_at', id: 'id' },
   schemas: { create: contractVersionBody, update: contractVersionPatchBody },
   // A PATCH is for the managers and for the version's recipient (signing); which fields each may

@@ -1,13 +1,5 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import {
-  type Contract,
-  type ContractInput,
-  type Iri,
-  contractBody,
-  contractStateOf,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { type Iri, contractBody, contractStateOf } from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
@@ -20,7 +12,6 @@ import { rowOfOwnTenant, tenantForWrite } from '../engine/tenant-owned.js';
 import { contractRelated, serializeContracts } from './contracts-serialize.js';
 import { NO_ROWS } from '../engine/crud.js';
 import { defineResource, type ResourceContext } from '../engine/define.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { ofCompany } from '../engine/links.js';
 
 const contracts = expressionBuilder<Database, 'contracts'>();
@@ -94,15 +85,14 @@ async function recipientCompanyId(context: ResourceContext, iri: Iri | null | un
   return companyInTenant(context, iri, tenantId);
 }
 
-export const contractResource = defineResource<'contracts', Contract, ContractInput>({
-  ...served('contracts'),
+export const contractResource = defineResource('contracts', {
   csvComputed: { state: (contract) => contractStateOf(contract.versions) },
   table: 'contracts',
-  filterSpecs: specsFor(RESOURCE_FILTERS.contracts, {
+  filterSpecs: {
     start: { kind: 'date', column: 'contracts.start' },
     realEnd: { kind: 'date', column: 'contracts.real_end' },
     template: { kind: 'exact', column: 'contracts.template_id', value: 'int', iriPath: 'contract_templates' },
-  }),
+  },
   order: { start: 'start', realEnd: 'real_end', createdAt: 'created_at', id: 'id' },
   defaultOrder: [
     { column: 'contracts.start', direction: 'desc' },

@@ -1,14 +1,10 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import {
-  type CustomerAssociation,
-  type CustomerAssociationInput,
   type Iri,
   ROLES,
   customerAssociationBody,
   customerAssociationPatchBody,
   RESOURCES,
-  served,
-  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { hasRole, isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { nowIso } from '../../db/portable.js';
@@ -22,7 +18,6 @@ import { defineResource, type ResourceContext } from '../engine/define.js';
 import { companyFilter, resolveLink } from '../engine/links.js';
 import { rowOfOwnTenant, sameTenant } from '../engine/tenant-owned.js';
 import { checkNewLink } from '../engine/unique.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 const associations = expressionBuilder<Database, 'customer_associations'>();
 
@@ -55,20 +50,15 @@ const managedContract = (context: ResourceContext, contractIri: Iri) =>
     context.db.selectFrom('contracts').select(['id', 'tenant_id', 'recipient_company_id']).where('id', '=', id),
   );
 
-export const customerAssociationResource = defineResource<
-  'customer_associations',
-  CustomerAssociation,
-  CustomerAssociationInput
->({
-  ...served('customerAssociations'),
+export const customerAssociationResource = defineResource('customerAssociations', {
   table: 'customer_associations',
   // A contract's list and page show its associations' signatures.
   parent: () => ({ resource: contractResource, column: 'contract_id' }),
-  filterSpecs: specsFor(RESOURCE_FILTERS.customerAssociations, {
+  filterSpecs: {
     contract: { kind: 'exact', column: 'customer_associations.contract_id', value: 'int', iriPath: 'contracts' },
     customer: { kind: 'exact', column: 'customer_associations.customer_user_id', value: 'int', iriPath: 'users' },
     signedAt: { kind: 'notNull', column: 'customer_associations.signed_at' },
-  }),
+  },
   order: { createdAt: 'created_at', signedAt: 'signed_at', id: 'id' },
   schemas: { create: customerAssociationBody, update: customerAssociationPatchBody },
   allows: readsAndWrites(readsAssociations, managesTenant),

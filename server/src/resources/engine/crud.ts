@@ -11,7 +11,7 @@ import { contextOf } from './request-context.js';
 import { itemParamsSchema } from './schemas.js';
 import { registerWriteRoutes } from './write-routes.js';
 
-export { NO_ROWS, answerItem, answerRows, itemFor } from './item.js';
+export { NO_ROWS, answerItem, answerRows, itemFor, visibleRow } from './item.js';
 export { contextOf, inWrite } from './request-context.js';
 
 /**

@@ -1,11 +1,19 @@
-import type { ResourceDescriptor, ResourceFilters, ResourcePath } from '../../../../contract/index.js';
+import {
+  served,
+  type RESOURCE_FILTERS,
+  type RESOURCES,
+  type ResourceDescriptor,
+  type ResourceFilters,
+  type ResourceName,
+  type ResourcePath,
+} from '../../../../contract/index.js';
 import type { AliasedExpression, Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
 import type { OrderBy, PaginationOptions, FilterSpec, QueryParams } from '../../hydra/query.js';
 import { hydraItem } from '../../hydra/serialize.js';
-import { tenantFilterSpec } from './filter-specs.js';
+import { specsFor, tenantFilterSpec, type FilterImplementations } from './filter-specs.js';
 import { tenantRows } from './tenant-owned.js';
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
@@ -35,7 +43,7 @@ export interface ResourceDefinition<
   Item extends object,
   Input extends object = Record<string, unknown>,
 > {
-  /** Collection path under /api, e.g. "tenants"; from contract/resources.ts (spread its descriptor). */
+  /** Collection path under /api, e.g. "tenants"; from contract/resources.ts (defineResource takes its descriptor). */
   path: ResourcePath;
   /** JSON-LD @type of an item, e.g. "Tenant"; from the same descriptor. */
   type: string;
@@ -121,16 +129,34 @@ export type ParentDefinition = Pick<
 
 export const ALL_OPERATIONS: readonly Operation[] = ['list', 'read', 'create', 'update', 'delete'];
 
+/** The item and input types the contract gives a resource (its descriptor's phantom `types`). */
+type ContractTypes<Name extends ResourceName> = NonNullable<(typeof RESOURCES)[Name]['types']>;
+export type ItemOf<Name extends ResourceName> = ContractTypes<Name>['item'];
+/** A read-only resource's contract names no input: its definition takes any object (and writes none). */
+export type InputOf<Name extends ResourceName> = [ContractTypes<Name>['input']] extends [never]
+  ? Record<string, unknown>
+  : ContractTypes<Name>['input'] & object;
+
 /**
- * A definition as written: what most definitions share has a default, so a definition states only
- * what sets it apart.
+ * A definition as written: the resource's contract name brings its descriptor (path, type, fields)
+ * and its list's filters, and what most definitions share has a default, so a definition states
+ * only what sets it apart.
  */
 export type DefinitionSpec<
+  Name extends ResourceName,
   TB extends TableName,
   Item extends object,
   Input extends object = Record<string, unknown>,
-> = Omit<ResourceDefinition<TB, Item, Input>, 'key' | 'operations' | 'defaultOrder' | 'scope' | 'serialize'> & {
-  /** Default: the integer id; `'uuid'` (as the wire descriptor says for companies) the uuid column. */
+> = Omit<
+  ResourceDefinition<TB, Item, Input>,
+  keyof ResourceDescriptor | 'filters' | 'filterSpecs' | 'key' | 'operations' | 'defaultOrder' | 'scope' | 'serialize'
+> & {
+  /**
+   * How the server answers the list's filters that are not conditions, keyed by the contract's
+   * names (filter-specs.ts); the tenant filter comes by default.
+   */
+  filterSpecs?: FilterImplementations<(typeof RESOURCE_FILTERS)[Name]>;
+  /** Default: as the wire descriptor says (`'uuid'` for companies: the uuid column), else the integer id. */
   key?: ResourceDefinition<TB, Item, Input>['key'] | 'uuid';
   /** Default: all five. */
   operations?: readonly Operation[];
@@ -150,39 +176,47 @@ export type Serializing<TB extends TableName, Item extends object> =
 const mapValues = (record: Readonly<Record<string, string>>, map: (value: string) => string) =>
   Object.fromEntries(Object.entries(record).map(([name, value]) => [name, map(value)]));
 
-/** The spec's `serialize`, or one that puts each row's `item` in JSON-LD. */
+/** The spec's `serialize`, or one that puts each row's `item` in JSON-LD as the resource `descriptor`. */
 export function serializerOf<TB extends TableName, Item extends object>(
-  spec: ResourceDescriptor & { path: ResourcePath } & Serializing<TB, Item>,
+  descriptor: ResourceDescriptor & { path: ResourcePath },
+  spec: Serializing<TB, Item>,
 ): ResourceDefinition<TB, Item>['serialize'] {
   if ('serialize' in spec) return spec.serialize;
-  return async (rows) => rows.map((row) => hydraItem(spec, (row as { id: number }).id, spec.item(row)) as Item);
+  return async (rows) => rows.map((row) => hydraItem(descriptor, (row as { id: number }).id, spec.item(row)) as Item);
 }
 
-/** A definition with its defaults filled in; keeps its generic parameters inferred. */
-export function defineResource<
-  TB extends TableName,
-  Item extends object,
-  Input extends object = Record<string, unknown>,
->(spec: DefinitionSpec<TB, Item, Input>): ResourceDefinition<TB, Item, Input> {
+/**
+ * The contract's resource `name` as `spec` defines it, with its defaults filled in: `item` and
+ * `input` are the contract's types (a definition whose bodies differ from the wire's names its
+ * `Input`), the table's row type comes from `spec.table`.
+ */
+export function defineResource<Name extends ResourceName, TB extends TableName, Input extends object = InputOf<Name>>(
+  name: Name,
+  spec: DefinitionSpec<Name, TB, ItemOf<Name>, Input>,
+): ResourceDefinition<TB, ItemOf<Name>, Input> {
+  const resource = served(name);
+  const named = spec.key ?? (resource as { key?: 'uuid' }).key;
   const key =
-    spec.key === undefined
+    named === undefined
       ? { column: 'id', kind: 'int' as const }
-      : spec.key === 'uuid'
+      : named === 'uuid'
         ? { column: 'uuid', kind: 'uuid' as const }
-        : spec.key;
+        : named;
   // The contract's tenant filter is answered alike for every table whose rows belong to a tenant.
-  const tenantOwned = Object.hasOwn(spec.filters, 'tenant.id');
+  const tenantOwned = Object.hasOwn(resource.filters, 'tenant.id');
   const scope = spec.scope ?? (tenantOwned ? tenantRows(`${spec.table}.tenant_id`) : undefined);
-  if (!scope) throw new Error(`/api/${spec.path}: a resource without a tenant names its scope`);
+  if (!scope) throw new Error(`/api/${resource.path}: a resource without a tenant names its scope`);
   const { item: _item, ...rest } = spec as typeof spec & { item?: unknown };
+  const filterSpecs = spec.filterSpecs && specsFor(resource.filters, spec.filterSpecs);
   return {
+    ...resource,
     ...rest,
     key,
     operations: spec.operations ?? ALL_OPERATIONS,
     order: spec.order && mapValues(spec.order, (column) => (column.includes('.') ? column : `${spec.table}.${column}`)),
     defaultOrder: spec.defaultOrder ?? [{ column: `${spec.table}.id`, direction: 'asc' }],
     scope,
-    serialize: serializerOf(spec),
-    filterSpecs: tenantOwned ? [tenantFilterSpec(spec.table), ...(spec.filterSpecs ?? [])] : spec.filterSpecs,
+    serialize: serializerOf(resource, spec),
+    filterSpecs: tenantOwned ? [tenantFilterSpec(spec.table), ...(filterSpecs ?? [])] : filterSpecs,
   };
 }

@@ -1,10 +1,12 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { LocaleTexts } from '../../../../contract/index.js';
+import { RESOURCES, type LocaleTexts, type ResourceName } from '../../../../contract/index.js';
 import { containsText, single } from '../../hydra/query.js';
 import {
   defineResource,
   serializerOf,
   type DefinitionSpec,
+  type InputOf,
+  type ItemOf,
   type ResourceContext,
   type ResourceDefinition,
   type Serializing,
@@ -31,12 +33,18 @@ import {
 export type TranslatedItem = { id: number; translations: LocaleTexts[] };
 export type TranslatedInput = { translations?: LocaleTexts[] };
 
+/** A resource whose items carry texts. */
+export type TranslatedName = {
+  [Name in ResourceName]: ItemOf<Name> extends TranslatedItem ? Name : never;
+}[ResourceName];
+
 /** A translatable definition as its author writes it: items come out of `serialize` (or `item`) without texts. */
 export type UntranslatedDefinition<
+  Name extends TranslatedName,
   TB extends TableName,
   Item extends TranslatedItem,
   Input extends TranslatedInput,
-> = Omit<DefinitionSpec<TB, Item, Input>, 'serialize' | 'item'> & Serializing<TB, Omit<Item, 'translations'>>;
+> = Omit<DefinitionSpec<Name, TB, Item, Input>, 'serialize' | 'item'> & Serializing<TB, Omit<Item, 'translations'>>;
 
 /**
  * The definition plus its texts: items embed `translations` (ordered by locale, loaded in one
@@ -44,13 +52,19 @@ export type UntranslatedDefinition<
  * `translations` replaces the stored set in the write's transaction, before the definition's own
  * side writes.
  */
-export function translatedResource<TB extends TableName, Item extends TranslatedItem, Input extends TranslatedInput>(
+export function translatedResource<
+  Name extends TranslatedName,
+  TB extends TableName,
+  Input extends TranslatedInput = InputOf<Name>,
+>(
+  name: Name,
   texts: TranslationTable,
-  definition: UntranslatedDefinition<TB, Item, Input>,
-): ResourceDefinition<TB, Item, Input> {
+  definition: UntranslatedDefinition<Name, TB, ItemOf<Name>, Input>,
+): ResourceDefinition<TB, ItemOf<Name>, Input> {
+  type Item = ItemOf<Name>;
   const { toInsert, toUpdate, afterWrite } = definition;
-  const serialize = serializerOf(definition);
-  const result: ResourceDefinition<TB, Item, Input> = defineResource<TB, Item, Input>({
+  const serialize = serializerOf(RESOURCES[name], definition);
+  const result: ResourceDefinition<TB, Item, Input> = defineResource<Name, TB, Input>(name, {
     ...definition,
     serialize: async (rows, context) =>
       (await withTranslations(context.db, texts, await serialize(rows, context))) as Item[],

@@ -1,8 +1,6 @@
-import { type FileTranslation, served, RESOURCE_FILTERS } from '../../../../contract/index.js';
 import { defineResource } from '../engine/define.js';
 import { usesFiles } from './files.js';
 import { serializeFileTranslation } from './files-serialize.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { parentInTenant } from '../engine/tenant-owned.js';
 
 /**
@@ -10,15 +8,14 @@ import { parentInTenant } from '../engine/tenant-owned.js';
  * with `fileId` and `locale` (a JSON POST has no bytes to carry), and belong to their file's tenant.
  * DELETE takes the translation's bytes with it (ON DELETE CASCADE).
  */
-export const fileTranslationResource = defineResource<'file_translations', FileTranslation>({
-  ...served('fileTranslations'),
+export const fileTranslationResource = defineResource('fileTranslations', {
   table: 'file_translations',
   operations: ['list', 'read', 'delete'],
-  filterSpecs: specsFor(RESOURCE_FILTERS.fileTranslations, {
+  filterSpecs: {
     file: { kind: 'exact', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
     'file.id': { kind: 'exact', column: 'file_translations.file_id', value: 'int', iriPath: 'files' },
     locale: { kind: 'exact', column: 'file_translations.locale', value: 'string' },
-  }),
+  },
   order: { locale: 'locale', name: 'name' },
   defaultOrder: [
     { column: 'file_translations.file_id', direction: 'asc' },

@@ -14,12 +14,12 @@ import { nowIso } from '../../db/portable.js';
 import { accessDenied, invalidIri, MESSAGES, notFound, unprocessable } from '../../hydra/errors.js';
 import { JSON_MEDIA_TYPES } from '../../hydra/plugin.js';
 import { intIdFromIri } from '../../hydra/serialize.js';
-import { answerItem, contextOf, inWrite, registerResource } from '../engine/crud.js';
+import { answerItem, contextOf, inWrite, registerResource, visibleRow } from '../engine/crud.js';
 import { auditWrites } from '../engine/audit.js';
 import { publish } from '../../http/events.js';
-import type { ResourceContext, RowOf } from '../engine/define.js';
+import type { JsonSchema, ResourceContext, RowOf } from '../engine/define.js';
 import { fileTranslationResource } from './file-translations.js';
-import { fileResource, fileRows, usesFiles } from './files.js';
+import { fileResource, usesFiles } from './files.js';
 import { tenantForCreate } from '../engine/tenant-owned.js';
 import { attachmentHeader, checkedMimeType, downloadName } from './files-content-types.js';
 import { CHUNKS, deleteChunks, newStorageName, readContent, writeChunks, type ChunkTable } from './files-store.js';
@@ -69,18 +69,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   };
 
   async function visibleFile(context: ResourceContext, id: number | null): Promise<RowOf<'files'>> {
-    const scope = fileRows(context);
-    const row =
-      id === null
-        ? undefined
-        : await context.db
-            .selectFrom('files')
-            .selectAll()
-            .where('files.id', '=', id)
-            .where((eb) => eb.and(scope ? [scope] : []))
-            .executeTakeFirst();
-    if (!row) throw notFound();
-    return row;
+    if (id === null) throw notFound();
+    return visibleRow(fileResource, context, String(id));
   }
 
   /** Downloads: a file user's visible files; anyone else only the documents sent to them to sign. */
@@ -317,11 +307,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
    * The bytes as an attachment of their stored type, streamed a chunk at a time; nosniff so a
    * browser never renders them as something else.
    */
-  async function sendAttachment(
-    reply: FastifyReply,
-    table: ChunkTable,
-    stored: { name: string; mime_type: string; storage_name: string; size: number },
-  ) {
+  type StoredContent = { name: string; mime_type: string; storage_name: string; size: number };
+  async function sendAttachment(reply: FastifyReply, table: ChunkTable, stored: StoredContent) {
     const content = await readContent(app.db.kysely, table, stored.storage_name, stored.size);
     // A row whose bytes are still in a data folder (files-disk-import.ts) has none here.
     if (!content) throw notFound();
@@ -336,44 +323,41 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   type DownloadBody = { id?: number | string; '@id'?: string; file?: string } | undefined;
 
-  app.post<{ Body: DownloadBody }>(
-    routeOf('fileDownload'),
-    {
-      schema: {
-        tags,
-        summary: 'The content of a file, as an attachment',
-        body: fileDownloadBody,
-        answers: fileContentAnswer('The file, in its stored media type'),
+  /** `POST` of a download: the body names the row, whose bytes answer as an attachment. */
+  function downloadRoute(
+    call: 'fileDownload' | 'fileTranslationDownload',
+    what: string,
+    body: JsonSchema,
+    stored: (request: FastifyRequest, named: NonNullable<DownloadBody>) => Promise<[ChunkTable, StoredContent]>,
+  ) {
+    app.post<{ Body: DownloadBody }>(
+      routeOf(call),
+      {
+        schema: {
+          tags,
+          summary: `The content of a ${what}, as an attachment`,
+          body,
+          answers: fileContentAnswer(`The ${what}, in its stored media type`),
+        },
       },
-    },
-    async (request, reply) => {
-      const body = request.body ?? {};
-      const file = await downloadableFile(request, idOf(body.id ?? body.file ?? body['@id'], 'files'));
-      return sendAttachment(reply, CHUNKS.file, file);
-    },
-  );
+      async (request, reply) => sendAttachment(reply, ...(await stored(request, request.body ?? {}))),
+    );
+  }
 
-  app.post<{ Body: DownloadBody }>(
-    routeOf('fileTranslationDownload'),
-    {
-      schema: {
-        tags,
-        summary: 'The content of a file translation, as an attachment',
-        body: fileTranslationDownloadBody,
-        answers: fileContentAnswer('The file translation, in its stored media type'),
-      },
-    },
-    async (request, reply) => {
-      const body = request.body ?? {};
-      const id = idOf(body.id ?? body['@id'], 'file_translations');
-      const variant =
-        id === null
-          ? undefined
-          : await app.db.kysely.selectFrom('file_translations').selectAll().where('id', '=', id).executeTakeFirst();
-      // A missing variant is the same answer as a file one may not download.
-      await downloadableFile(request, variant?.file_id ?? null);
-      if (!variant) throw notFound();
-      return sendAttachment(reply, CHUNKS.translation, variant);
-    },
-  );
+  downloadRoute('fileDownload', 'file', fileDownloadBody, async (request, body) => [
+    CHUNKS.file,
+    await downloadableFile(request, idOf(body.id ?? body.file ?? body['@id'], 'files')),
+  ]);
+
+  downloadRoute('fileTranslationDownload', 'file translation', fileTranslationDownloadBody, async (request, body) => {
+    const id = idOf(body.id ?? body['@id'], 'file_translations');
+    const variant =
+      id === null
+        ? undefined
+        : await app.db.kysely.selectFrom('file_translations').selectAll().where('id', '=', id).executeTakeFirst();
+    // A missing variant is the same answer as a file one may not download.
+    await downloadableFile(request, variant?.file_id ?? null);
+    if (!variant) throw notFound();
+    return [CHUNKS.translation, variant];
+  });
 }

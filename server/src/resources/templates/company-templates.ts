@@ -1,13 +1,5 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import {
-  type CompanyTemplate,
-  type CompanyTemplateInput,
-  companyTemplateBody,
-  companyTemplatePatchBody,
-  RESOURCES,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { companyTemplateBody, companyTemplatePatchBody, RESOURCES } from '../../../../contract/index.js';
 import { isSupervisor, isTenantAdmin, type AuthUser } from '../../auth/plugin.js';
 import { fromBool, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
@@ -20,7 +12,6 @@ import { defineResource, type ResourceContext } from '../engine/define.js';
 import { companyFilter, resolveLink } from '../engine/links.js';
 import { parentInTenant } from '../engine/tenant-owned.js';
 import { checkNewLink } from '../engine/unique.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 const links = expressionBuilder<Database, 'company_mediate_contract_templates'>();
 
@@ -57,14 +48,9 @@ export async function managedCompany(
 export const templateForCompany = (context: ResourceContext, iri: unknown, tenantId: number): Promise<number> =>
   resolveLink(context, iri, 'contract_templates', tenantId);
 
-export const companyTemplateResource = defineResource<
-  'company_mediate_contract_templates',
-  CompanyTemplate,
-  CompanyTemplateInput
->({
-  ...served('companyMediateContractTemplates'),
+export const companyTemplateResource = defineResource('companyMediateContractTemplates', {
   table: 'company_mediate_contract_templates',
-  filterSpecs: specsFor(RESOURCE_FILTERS.companyMediateContractTemplates, {
+  filterSpecs: {
     contractTemplate: {
       kind: 'exact',
       column: 'company_mediate_contract_templates.contract_template_id',
@@ -73,7 +59,7 @@ export const companyTemplateResource = defineResource<
     },
     activity: { kind: 'boolean', column: 'company_mediate_contract_templates.activity' },
     approved: { kind: 'boolean', column: 'company_mediate_contract_templates.approved' },
-  }),
+  },
   order: { id: 'id' },
   schemas: { create: companyTemplateBody, update: companyTemplatePatchBody },
   allows: readsAndWrites(readsActivations, managesTenant),

@@ -1,14 +1,10 @@
 import type { Expression, SqlBool } from 'kysely';
 import {
-  type ContractTemplateVersion,
-  type ContractTemplateVersionInput,
   type Iri,
   templateVersionBody,
   templateVersionPatchBody,
   templateVersionTranslations,
   RESOURCES,
-  served,
-  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import type { AuthUser } from '../../auth/plugin.js';
 import { fromBool, nowIso, toBool } from '../../db/portable.js';
@@ -19,7 +15,6 @@ import { contractTemplateResource } from './contract-templates.js';
 import type { ResourceContext } from '../engine/define.js';
 import { translatedResource } from '../engine/translated.js';
 import { translationTable } from '../engine/translation-texts.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { linkedIds } from '../engine/links.js';
 import { parentInTenant, rowOfOwnTenant } from '../engine/tenant-owned.js';
 
@@ -41,16 +36,11 @@ async function visibleTemplate(context: ResourceContext, iri: Iri): Promise<numb
   return found.id;
 }
 
-export const contractTemplateVersionResource = translatedResource<
-  'contract_template_versions',
-  ContractTemplateVersion,
-  ContractTemplateVersionInput
->(versionTexts, {
-  ...served('contractTemplateVersions'),
+export const contractTemplateVersionResource = translatedResource('contractTemplateVersions', versionTexts, {
   table: 'contract_template_versions',
   // A template's list and page show its current version.
   parent: () => ({ resource: contractTemplateResource, column: 'template_id' }),
-  filterSpecs: specsFor(RESOURCE_FILTERS.contractTemplateVersions, {
+  filterSpecs: {
     template: {
       kind: 'exact',
       column: 'contract_template_versions.template_id',
@@ -66,7 +56,7 @@ export const contractTemplateVersionResource = translatedResource<
     activity: { kind: 'boolean', column: 'contract_template_versions.activity' },
     // not_null[publishedAt]=true: the versions that may be sent; =false: the drafts.
     publishedAt: { kind: 'notNull', column: 'contract_template_versions.published_at' },
-  }),
+  },
   order: { plannedRevision: 'planned_revision', createdAt: 'created_at', id: 'id' },
   schemas: { create: templateVersionBody, update: templateVersionPatchBody },
   allows: templateRights,

@@ -1,14 +1,5 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import {
-  type ContractTemplate,
-  type ContractTemplateInput,
-  type Iri,
-  contractTemplateBody,
-  templateTranslations,
-  RESOURCES,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { type Iri, contractTemplateBody, templateTranslations, RESOURCES } from '../../../../contract/index.js';
 import { fromBool, nowIso, toBool } from '../../db/portable.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, invalidIri } from '../../hydra/errors.js';
@@ -20,7 +11,6 @@ import type { ResourceContext } from '../engine/define.js';
 import { linkedIds, replaceLinks, resolveLink, type LinkTable } from '../engine/links.js';
 import { translatedResource } from '../engine/translated.js';
 import { translationTable } from '../engine/translation-texts.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 const templates = expressionBuilder<Database, 'contract_templates'>();
 
@@ -85,17 +75,12 @@ function searchByTitle({ query }: Pick<ResourceContext, 'query'>): Expression<Sq
   ];
 }
 
-export const contractTemplateResource = translatedResource<
-  'contract_templates',
-  ContractTemplate,
-  ContractTemplateInput
->(templateTexts, {
-  ...served('contractTemplates'),
+export const contractTemplateResource = translatedResource('contractTemplates', templateTexts, {
   table: 'contract_templates',
-  filterSpecs: specsFor(RESOURCE_FILTERS.contractTemplates, {
+  filterSpecs: {
     activity: { kind: 'boolean', column: 'contract_templates.activity' },
     category: { kind: 'exact', column: 'contract_templates.category_id', value: 'int', iriPath: 'contract_categories' },
-  }),
+  },
   order: { createdAt: 'created_at', id: 'id' },
   schemas: { create: contractTemplateBody },
   allows: templateRights,

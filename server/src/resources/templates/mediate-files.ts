@@ -1,13 +1,9 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import {
   type Iri,
-  type MediateFile,
-  type MediateFileInput,
   mediateFileBody,
   mediateFilePatchBody,
   mediateFileTranslations,
-  served,
-  RESOURCE_FILTERS,
 } from '../../../../contract/index.js';
 import { isSupervisor, type AuthUser } from '../../auth/plugin.js';
 import type { Database } from '../../db/schema.js';
@@ -19,7 +15,6 @@ import { resolveLink } from '../engine/links.js';
 import { translatedResource } from '../engine/translated.js';
 import { checkNewLink } from '../engine/unique.js';
 import { translationTable } from '../engine/translation-texts.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { rowOfOwnTenant } from '../engine/tenant-owned.js';
 
 const attachments = expressionBuilder<Database, 'contract_template_version_mediate_files'>();
@@ -45,29 +40,26 @@ function mediateFileScope(user: AuthUser): Expression<SqlBool> | null {
   );
 }
 
+/** A template version with its template's tenant. */
+const versionWithTenant = (context: ResourceContext, versionId: number) =>
+  context.db
+    .selectFrom('contract_template_versions')
+    .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
+    .select(['contract_template_versions.id as id', 'contract_templates.tenant_id as tenantId'])
+    .where('contract_template_versions.id', '=', versionId);
+
 /** The version to attach to and its template's tenant, which the file must share. */
 const visibleVersion = (context: ResourceContext, versionIri: Iri): Promise<{ id: number; tenantId: number }> =>
   rowOfOwnTenant(
     context,
     versionIri,
     'contract_template_versions',
-    (id) =>
-      context.db
-        .selectFrom('contract_template_versions')
-        .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
-        .select(['contract_template_versions.id as id', 'contract_templates.tenant_id as tenantId'])
-        .where('contract_template_versions.id', '=', id),
+    (id) => versionWithTenant(context, id),
     'contract_templates.tenant_id',
   );
 
 async function tenantOfVersion(context: ResourceContext, versionId: number): Promise<number> {
-  const row = await context.db
-    .selectFrom('contract_template_versions')
-    .innerJoin('contract_templates', 'contract_templates.id', 'contract_template_versions.template_id')
-    .select('contract_templates.tenant_id')
-    .where('contract_template_versions.id', '=', versionId)
-    .executeTakeFirstOrThrow();
-  return row.tenant_id;
+  return (await versionWithTenant(context, versionId).executeTakeFirstOrThrow()).tenantId;
 }
 
 /** A file is attached to a version once. */
@@ -80,14 +72,9 @@ const checkNotAttached = (context: ResourceContext, versionId: number, fileId: n
     ownId,
   );
 
-export const mediateFileResource = translatedResource<
-  'contract_template_version_mediate_files',
-  MediateFile,
-  MediateFileInput
->(mediateFileTexts, {
-  ...served('contractTemplateVersionMediateFiles'),
+export const mediateFileResource = translatedResource('contractTemplateVersionMediateFiles', mediateFileTexts, {
   table: 'contract_template_version_mediate_files',
-  filterSpecs: specsFor(RESOURCE_FILTERS.contractTemplateVersionMediateFiles, {
+  filterSpecs: {
     templateVersion: {
       kind: 'exact',
       column: 'contract_template_version_mediate_files.template_version_id',
@@ -95,7 +82,7 @@ export const mediateFileResource = translatedResource<
       iriPath: 'contract_template_versions',
     },
     file: { kind: 'exact', column: 'contract_template_version_mediate_files.file_id', value: 'int', iriPath: 'files' },
-  }),
+  },
   order: { id: 'id' },
   schemas: { create: mediateFileBody, update: mediateFilePatchBody },
   allows: templateRights,

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { type Tenant, type TenantInput, tenantBody, served, RESOURCE_FILTERS } from '../../../../contract/index.js';
+import { tenantBody } from '../../../../contract/index.js';
 import { isSupervisor } from '../../auth/plugin.js';
 import { parseJsonList, nowIso } from '../../db/portable.js';
 import type { TenantTable } from '../../db/schema.js';
@@ -8,17 +8,15 @@ import { defineResource } from '../engine/define.js';
 import { applicationIdFromIri } from '../applications/index.js';
 import { sameTenant } from '../engine/tenant-owned.js';
 import { uniqueValue, type Uniqueness } from '../engine/unique.js';
-import { specsFor } from '../engine/filter-specs.js';
 
 const UNIQUE_NAME: Uniqueness = { table: 'tenants', column: 'name', property: 'name', caseInsensitive: true };
 
 /** Only supervisors manage tenants; a tenant's own members may read their tenant (names it in the header). */
-export const tenantResource = defineResource<'tenants', Tenant, TenantInput>({
-  ...served('tenants'),
+export const tenantResource = defineResource('tenants', {
   table: 'tenants',
-  filterSpecs: specsFor(RESOURCE_FILTERS.tenants, {
+  filterSpecs: {
     name: { kind: 'partial', column: 'tenants.name' },
-  }),
+  },
   order: { id: 'id', name: 'name' },
   schemas: { create: tenantBody },
   allows: (user, operation) => operation === 'read' || isSupervisor(user),

@@ -1,11 +1,4 @@
-import {
-  filterParam,
-  type User,
-  type UserInput,
-  userBody,
-  served,
-  RESOURCE_FILTERS,
-} from '../../../../contract/index.js';
+import { filterParam, userBody } from '../../../../contract/index.js';
 import { rolesOf } from '../../auth/plugin.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { single } from '../../hydra/query.js';
@@ -13,17 +6,15 @@ import { mayEditUser, managesUsers, userScope } from './edit-rights.js';
 import { defineResource } from '../engine/define.js';
 import { serializeUsers } from './users-serialize.js';
 import { userToInsert, userToUpdate, writeUserApplications } from './users-write.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { ofCompany } from '../engine/links.js';
 import { isRead } from '../engine/roles.js';
 
-export const userResource = defineResource<'users', User, UserInput>({
-  ...served('users'),
+export const userResource = defineResource('users', {
   csvComputed: { fullName: (user) => [user.givenName, user.familyName].filter(Boolean).join(' ') },
   table: 'users',
   // The spec's one unpaginated list: users not in a company (bounded by MAX_UNPAGINATED_ITEMS).
   pagination: { unpaginatedWhen: (query) => single(query, filterParam('users', 'not_null[company]')) === 'false' },
-  filterSpecs: specsFor(RESOURCE_FILTERS.users, {
+  filterSpecs: {
     userName: { kind: 'exact', column: 'users.user_name', value: 'string' },
     company: { kind: 'notNull', column: 'users.company_id' },
     activity: { kind: 'boolean', column: 'users.activity' },
@@ -31,7 +22,7 @@ export const userResource = defineResource<'users', User, UserInput>({
       kind: 'orSearch',
       columns: ['users.user_name', 'users.given_name', 'users.family_name', 'users.email'],
     },
-  }),
+  },
   order: { userName: 'user_name', id: 'id', givenName: 'given_name', familyName: 'family_name' },
   schemas: { create: userBody },
   allows: (user, operation) => isRead(operation) || managesUsers(user),
