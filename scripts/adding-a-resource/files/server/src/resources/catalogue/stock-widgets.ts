@@ -1,27 +1,16 @@
-import {
-  type Iri,
-  type StockWidget,
-  type StockWidgetInput,
-  RESOURCE_FILTERS,
-  ROLES,
-  routeOf,
-  served,
-  stockWidgetBody,
-} from '../../../../contract/index.js';
+import { type Iri, ROLES, routeOf, stockWidgetBody } from '../../../../contract/index.js';
 import type { FastifyInstance } from 'fastify';
 import { answerItem, contextOf, inWrite, itemFor } from '../engine/crud.js';
 import { defineResource } from '../engine/define.js';
-import { specsFor } from '../engine/filter-specs.js';
 import { itemActionSchema } from '../engine/schemas.js';
 import { readableBy, tenantForCreate, tenantIri } from '../engine/tenant-owned.js';
 
 /** A tenant's widgets, kept in the country tags' table (the recipe adds a resource, not a table). */
-export const stockWidgetResource = defineResource<'country_tags', StockWidget, StockWidgetInput>({
-  ...served('stockWidgets'),
+export const stockWidgetResource = defineResource('stockWidgets', {
   table: 'country_tags',
-  filterSpecs: specsFor(RESOURCE_FILTERS.stockWidgets, {
+  filterSpecs: {
     name: { kind: 'partial', column: 'country_tags.name' },
-  }),
+  },
   order: { id: 'id', name: 'name' },
   schemas: { create: stockWidgetBody },
   allows: readableBy(ROLES.EDITOR),
