@@ -32,6 +32,7 @@ const config: Config = {
     '\\.(css|less|svg|png|jpg|gif)$': '<rootDir>/src/testing/assetStub.ts',
     // rc-util's, antd's and pro-components' ES modules, which the build's stand-ins import (src/app/bundle), as CommonJS.
     '^rc-util/es/(.*)$': 'rc-util/lib/$1',
+    '^rc-field-form/es/(.*)$': 'rc-field-form/lib/$1',
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/(pro-[a-z]+)/es/(.*)$': '@ant-design/$1/lib/$2',
   },
