@@ -9,7 +9,7 @@ const LazySearch = standIn.default as ComponentType<Record<string, unknown>>;
 const names = (module: object) => Object.keys(module).filter((name) => name !== '__esModule');
 
 /** The search form as ProTable's table module draws it (pro-table/es/Table.js), for a list with one search field. */
-const tableSearch = () => (
+const tableSearch = (loading: boolean) => (
   <ConfigProvider locale={enUS}>
     <LazySearch
       pagination={{ current: 1, pageSize: 10 }}
@@ -17,7 +17,7 @@ const tableSearch = () => (
       columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]}
       onFormSearchSubmit={jest.fn()}
       ghost={false}
-      loading={false}
+      loading={loading}
       search={{ labelWidth: 'auto' }}
       form={{ initialValues: { name: 'Acme' } }}
       formRef={createRef()}
@@ -32,8 +32,8 @@ describe("the stand-in for ProTable's search form", () => {
     expect(names(standIn)).toEqual(expect.arrayContaining(names(realFormModule)));
   });
 
-  it("holds the place of a collapsed form at once, in rows of the theme's sizes, then draws the form", async () => {
-    const { container } = render(tableSearch());
+  it("holds the place of a collapsed form in rows of the theme's sizes, and draws the form once the rows are in", async () => {
+    const { container, rerender } = render(tableSearch(true));
     const space = container.querySelector('[aria-busy="true"]');
     expect(space).toHaveClass('ant-pro-table-search');
     const sizes = (space?.querySelector('.console-search-space') as HTMLElement).style;
@@ -41,7 +41,11 @@ describe("the stand-in for ProTable's search form", () => {
     expect(sizes.getPropertyValue('--search-row')).toBe('56px');
     expect(sizes.getPropertyValue('--search-label')).toBe('30px');
     expect(container.querySelector('style')?.textContent).toMatch(/@container \(width < 701px\)/);
+    // While the list loads its rows, the form's code is not asked for.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Name')).toBeNull();
 
+    rerender(tableSearch(false));
     expect(await screen.findByDisplayValue('Acme')).toBeInTheDocument();
     expect(screen.getByText('Name')).toBeInTheDocument();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();

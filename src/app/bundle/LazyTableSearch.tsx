@@ -1,5 +1,5 @@
 /**
- * ProTable's search form (pro-table/es/components/Form), loaded when a list first draws it. The
+ * ProTable's search form (pro-table/es/components/Form), loaded once a list's first rows are in. The
  * form brings pro-form, antd's Form and rc-field-form, which nothing else on a list's first screen
  * runs, and drawing it was part of the work before the first row (issue 27): the table now draws
  * first, and the form follows when its code is in. The console's lists own their data (RTK Query;
@@ -15,7 +15,7 @@
  */
 import { ProProvider } from '@ant-design/pro-provider';
 import { theme } from 'antd';
-import { useContext, type CSSProperties } from 'react';
+import { useContext, useEffect, useState, type ComponentType, type CSSProperties } from 'react';
 import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 
 const SPACE = 'console-search-space';
@@ -46,10 +46,27 @@ function SearchSpace() {
   );
 }
 
-export default lazyPart(
+const RealSearch = lazyPart(
   () =>
     import(
       /* webpackChunkName: "pro-table-search" */ '@ant-design/pro-table/es/components/Form/index.js'
     ) as Promise<ComponentModule>,
   () => <SearchSpace />,
-);
+) as ComponentType<Record<string, unknown>>;
+
+/** Whether a list has asked for the form's code: later lists draw it at once. */
+let asked = false;
+
+/**
+ * The form's code is asked for once the list's rows are in (ProTable hands the form the list's
+ * `loading`): asked for earlier, it arrived before the rows on a fast line and was compiled and
+ * drawn ahead of them, which took back what leaving it out of the first load had saved.
+ */
+export default function LazyTableSearch(props: Record<string, unknown>) {
+  const [wanted, setWanted] = useState(asked);
+  if (!wanted && !props.loading) setWanted(true);
+  useEffect(() => {
+    if (wanted) asked = true;
+  }, [wanted]);
+  return wanted ? <RealSearch {...props} /> : <SearchSpace />;
+}
