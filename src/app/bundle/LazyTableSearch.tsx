@@ -64,7 +64,12 @@ let asked = false;
  */
 export default function LazyTableSearch(props: Record<string, unknown>) {
   const [wanted, setWanted] = useState(asked);
-  if (!wanted && !props.loading) setWanted(true);
+  useEffect(() => {
+    if (wanted || props.loading) return undefined;
+    // After the frame that shows the rows: the form's code then waits for the rows, never they for it.
+    const frame = requestAnimationFrame(() => setTimeout(() => setWanted(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [wanted, props.loading]);
   useEffect(() => {
     if (wanted) asked = true;
   }, [wanted]);
