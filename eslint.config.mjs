@@ -219,6 +219,12 @@ export default tseslint.config(
           selector: 'ImportSpecifier[imported.name=/^use(Dispatch|Selector)$/]',
           message: 'Use useAppDispatch/useAppSelector from src/store/hooks.',
         },
+        {
+          // The prebuilt styles leave out Button's preset colours (scripts/build/prebuilt-styles.tsx).
+          selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='color']",
+          message:
+            "A Button's colour comes from its type or danger: the prebuilt styles leave out antd's preset colours.",
+        },
       ],
     },
   },

@@ -34,7 +34,7 @@ const config: Config = {
     '^rc-util/es/(.*)$': 'rc-util/lib/$1',
     '^rc-field-form/es/(.*)$': 'rc-field-form/lib/$1',
     '^antd/es/(.*)$': 'antd/lib/$1',
-    '^@ant-design/(pro-[a-z]+)/es/(.*)$': '@ant-design/$1/lib/$2',
+    '^@ant-design/(pro-[a-z]+|cssinjs)/es/(.*)$': '@ant-design/$1/lib/$2',
   },
   // Screens rendered whole in jsdom (ProTable, ProForm) take seconds each, minutes on a loaded
   // two-core machine: a timeout is a failure to finish, never a performance goal here.

@@ -261,6 +261,76 @@ test.describe('prebuilt styles', () => {
     }
   });
 
+  test('a list draws with the first file alone; every other screen waits for the second and generates no style', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'no-preference' });
+    let generatorRequests = 0;
+    context.on('request', (request) => {
+      if (isRuntimeStyles(request.url())) generatorRequests += 1;
+    });
+    const page = await context.newPage();
+    await signIn(page, 'supervisor');
+    // Held back: the list's rows and its toolbar draw without the second file; the search form
+    // (which loads with it) keeps its place empty until it comes.
+    const isMore = /\/styles-console-more\.[0-9a-f]+\.css$/;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let moreRequests = 0;
+    await page.route(isMore, async (route) => {
+      moreRequests += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tenant');
+    await expect(tableRows(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
+    await expect.poll(() => moreRequests, 'the second file asked for after the rows').toBe(1);
+    await expect(page.locator('.ant-pro-query-filter')).toHaveCount(0);
+    release();
+    await expect(page.locator('.ant-pro-query-filter')).toBeVisible();
+    // Its primary button in the primary colour, as the toolbar's (from the second file).
+    const primary = await page
+      .getByRole('button', { name: 'Create' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    await expect(page.getByRole('button', { name: 'Query' })).toHaveCSS('background-color', primary);
+    // Every other kind of screen, opened cold (a new document) or by a link: drawn with the
+    // prebuilt styles, none generated in the browser.
+    const drawnWithoutGenerating = async (address: string) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('This page could not be found!')).toHaveCount(0);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(500);
+      expect(await generatedStyles(page), `styles generated in the browser on ${address}`).toBe(0);
+    };
+    for (const address of ['/', '/tenant/create', '/user/create', '/company/list']) {
+      await page.goto(address);
+      await drawnWithoutGenerating(address);
+    }
+    // The form's inputs have antd's look (from the second file).
+    await page.goto('/tenant/create');
+    await expect(page.locator('.ant-input-affix-wrapper').first()).toHaveCSS('padding-left', '11px');
+    await page.context().clearCookies();
+    await signIn(page, 'tenant.admin');
+    for (const [address, item] of [
+      ['/contract/list', /\/contract\/list\/\d+$/],
+      ['/contract/template', /\/contract\/template\/\d+$/],
+      ['/file', /\/file\/\d+$/],
+    ] as const) {
+      await page.goto(address);
+      await expect(tableRows(page).first()).toBeVisible();
+      await drawnWithoutGenerating(address);
+      await tableRows(page).first().getByRole('link').first().click();
+      await expect(page).toHaveURL(item);
+      await drawnWithoutGenerating(`an item of ${address}`);
+    }
+    await page.goto('/contract/verify');
+    await drawnWithoutGenerating('/contract/verify');
+    expect(generatorRequests, "requests for antd's style generators").toBe(0);
+    await context.close();
+  });
+
   test("switching to dark mode loads antd's style generators first, then draws the page dark", async ({ page }) => {
     let generatorRequests = 0;
     page.on('request', (request) => {

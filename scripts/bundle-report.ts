@@ -9,12 +9,15 @@
  *   list   a resource's list route: the generic list (chunk group resource-list)
  *   form   a resource's create or edit route: the generic form (chunk group resource-form)
  *   page   a screen of its own (detail pages with versions, upload, gallery, signing…)
+ *   styles the prebuilt styles a page preloads (the console's first file, the sign-in pages' file)
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { CATALOGUE_LOCALES } from '../src/i18n/messages';
 import { jsFilesOf as jsFiles, languageChunkGroups } from './build/route-chunks';
 import { BuildReadError, readBuild } from './build/route-sizes';
+import { MORE_STYLES_HREF } from '../src/shared/theme/prebuiltStyleNames';
 
 const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'bundle-budgets.json'), 'utf8')) as Record<
   string,
@@ -66,6 +69,32 @@ for (const language of CATALOGUE_LOCALES.filter((code) => code !== 'en')) {
 console.log(
   `(${groupsOf('antd-locale-').length} antd locale packs and ${groupsOf('dayjs-locale-').length} dayjs locales in all, each loaded only with its language)`,
 );
+
+// The prebuilt styles (scripts/build/prebuilt-styles.tsx): the file each page preloads, and the
+// console's second file, which loads after a list's rows or with any other screen.
+const dist = process.argv[2] ?? 'dist';
+console.log('\nPrebuilt styles, gzip -9');
+for (const page of ['index.html', 'login.html']) {
+  const link = fs.readFileSync(path.join(dist, page), 'utf8').match(/<link[^>]*data-prebuilt-styles[^>]*>/)?.[0];
+  if (!link) {
+    over.push(`${page}: no prebuilt styles`);
+    continue;
+  }
+  const hrefs = [/ href="\/([^"]+)"/, new RegExp(` ${MORE_STYLES_HREF}="/([^"]+)"`)].map(
+    (pattern) => link.match(pattern)?.[1],
+  );
+  hrefs.forEach((file, index) => {
+    if (!file) return;
+    const content = fs.readFileSync(path.join(dist, file));
+    const gzip = zlib.gzipSync(content, { level: 9 }).length;
+    const label = `${page} ${index === 0 ? 'preloaded' : 'second file'}`;
+    if (index === 0 && gzip > budgets.styles! * 1024)
+      over.push(`${label}: ${kib(gzip)} > styles budget ${budgets.styles} KiB`);
+    console.log(
+      `${label.padEnd(40)}${''.padStart(6)}${kib(content.length).padStart(12)}${kib(gzip).padStart(12)}${(index === 0 ? `styles ${budgets.styles} KiB` : '').padStart(18)}`,
+    );
+  });
+}
 
 if (over.length > 0) {
   console.error(`Over budget (scripts/bundle-budgets.json, gzip):\n  ${over.join('\n  ')}`);

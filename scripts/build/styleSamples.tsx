@@ -27,10 +27,12 @@ import {
   Collapse,
   DatePicker,
   Descriptions,
+  Divider,
   Drawer,
   Dropdown,
   Empty,
   Flex,
+  Input,
   List,
   Menu,
   message,
@@ -47,6 +49,7 @@ import {
   Spin,
   Statistic,
   Table,
+  Tabs,
   Tag,
   Tooltip,
   Typography,
@@ -77,8 +80,8 @@ export function signInSample(): ReactNode {
   );
 }
 
-/** The console's shell (DefaultLayout, AppHeader, ConsoleMenu) around a list, a form and the dashboard's parts. */
-export function consoleSample(): ReactNode {
+/** The console's shell (DefaultLayout, AppHeader, ConsoleMenu) around `children`, with the notification and message panels. */
+function Shell({ children }: { children: ReactNode }): ReactNode {
   return (
     <App component={false}>
       <ProLayout
@@ -116,106 +119,146 @@ export function consoleSample(): ReactNode {
         )}
         collapsedButtonRender={() => <Button type="text" block icon={<MenuFoldOutlined />} />}
       >
-        <ProTable<Row>
-          className="console-list"
-          rowKey="id"
-          headerTitle="t"
-          columns={[
-            { title: 'Name', dataIndex: 'name', sorter: true },
-            { title: 'Kind', dataIndex: 'kind', valueType: 'select', valueEnum: { a: { text: 'A' } } },
-            {
-              title: 'Actions',
-              valueType: 'option',
-              key: 'actions',
-              render: () => (
-                <Space>
-                  <a href="/">v</a>
-                  <Popconfirm title="p">
-                    <Button type="link" danger size="small">
-                      d
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-          dataSource={ROWS}
-          search={{ labelWidth: 'auto' }}
-          rowSelection={{}}
-          pagination={{ current: 1, pageSize: 10, total: 1, showSizeChanger: true }}
-          options={{ reload: true, density: true, setting: { draggable: true, checkable: true } }}
-          toolBarRender={() => [
-            <Button key="csv" icon={<DownloadOutlined />}>
-              c
-            </Button>,
-            <Button key="new" type="primary" icon={<PlusOutlined />}>
-              n
-            </Button>,
-          ]}
-        />
-        <ProCard>
-          <ProForm>
-            <ProFormText name="a" label="a" rules={[{ required: true }]} />
-            <ProFormTextArea name="b" label="b" />
-            <ProFormSelect name="c" label="c" options={[{ value: 'a', label: 'a' }]} />
-            <ProFormDigit name="d" label="d" />
-            <ProFormSwitch name="e" label="e" />
-          </ProForm>
-        </ProCard>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Card title="c">
-              <Statistic title="s" value={1} />
-            </Card>
-          </Col>
-          <Col span={12}>
-            {/* The dashboard's panels (drafts, waiting for a signature). */}
-            <List
-              dataSource={[1]}
-              renderItem={() => (
-                <List.Item
-                  actions={[
-                    <Button key="a" type="link" size="small">
-                      a
-                    </Button>,
-                  ]}
-                >
-                  <List.Item.Meta title="t" description="d" />
-                </List.Item>
-              )}
-            />
-            <List dataSource={[]} locale={{ emptyText: 'e' }} />
-          </Col>
-        </Row>
-        <Table<Row> rowKey="id" size="small" columns={[{ title: 'Name', dataIndex: 'name' }]} dataSource={ROWS} />
-        <Alert type="error" showIcon message="m" description="d" />
-        <Descriptions items={[{ key: 'a', label: 'a', children: 'a' }]} />
-        <Flex gap={8}>
-          <Tag>t</Tag>
-          <Spin />
-          <Progress percent={10} size="small" />
-          <Select options={[]} />
-        </Flex>
-        <Typography.Text>t</Typography.Text>
-        <Skeleton active />
-        <Empty />
-        <Pagination total={1} />
-        <Result status="404" title="t" />
-        {/* The contract screens: dates, files, tags in colours, versions folded, a breadcrumb. */}
-        <DatePicker />
-        <DatePicker.RangePicker />
-        <Upload.Dragger />
-        <Upload />
-        <Tag color="blue">t</Tag>
-        <Collapse items={[{ key: 'a', label: 'a', children: 'a' }]} />
-        <Checkbox>c</Checkbox>
-        <Breadcrumb items={[{ title: 'a' }]} />
-        {/* Closed dialogs and drawers, and the panels of notifications and messages. */}
-        <Modal open={false} />
-        <Drawer open={false} />
+        {children}
       </ProLayout>
       <notification._InternalPanelDoNotUseOrYouWillBeFired type="success" message="m" />
       <message._InternalPanelDoNotUseOrYouWillBeFired type="success" content="c" />
     </App>
+  );
+}
+
+/** A list's table (ResourceList), with or without its search form (which loads after the rows). */
+function ListTable({ search }: { search: boolean }): ReactNode {
+  return (
+    <ProTable<Row>
+      className="console-list"
+      rowKey="id"
+      headerTitle="t"
+      columns={[
+        { title: 'Name', dataIndex: 'name', sorter: true },
+        { title: 'Kind', dataIndex: 'kind', valueType: 'select', valueEnum: { a: { text: 'A' } } },
+        {
+          title: 'Actions',
+          valueType: 'option',
+          key: 'actions',
+          render: () => (
+            <Space>
+              <a href="/">v</a>
+              <Popconfirm title="p">
+                <Button type="link" danger size="small">
+                  d
+                </Button>
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+      dataSource={ROWS}
+      search={search && { labelWidth: 'auto' }}
+      rowSelection={{}}
+      pagination={{ current: 1, pageSize: 10, total: 1, showSizeChanger: true }}
+      options={{ reload: true, density: true, setting: { draggable: true, checkable: true } }}
+      toolBarRender={() => [
+        <Button key="csv" icon={<DownloadOutlined />}>
+          c
+        </Button>,
+        <Button key="new" type="primary" icon={<PlusOutlined />}>
+          n
+        </Button>,
+      ]}
+    />
+  );
+}
+
+/**
+ * What the console's first screens draw: the shell around a list (its search form loads after the
+ * rows), the dashboard's panels, the error and empty states, the session's notices and the sign-in
+ * pages' parts. The page preloads these styles; prebuiltStyles.ts loads the rest before any other
+ * screen or late part draws (preloadable.tsx, lazyPart.tsx).
+ */
+export function consoleFrameSample(): ReactNode {
+  return (
+    <Shell>
+      <ListTable search={false} />
+      <Row gutter={16}>
+        <Col span={12}>
+          <Card title="c">
+            <Statistic title="s" value={1} />
+          </Card>
+        </Col>
+        <Col span={12}>
+          {/* The dashboard's panels (drafts, waiting for a signature). */}
+          <List
+            dataSource={[1]}
+            renderItem={() => (
+              <List.Item
+                actions={[
+                  <Button key="a" type="link" size="small">
+                    a
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta title="t" description="d" />
+              </List.Item>
+            )}
+          />
+          <List dataSource={[]} locale={{ emptyText: 'e' }} />
+        </Col>
+      </Row>
+      <Table<Row> rowKey="id" size="small" columns={[{ title: 'Name', dataIndex: 'name' }]} dataSource={ROWS} />
+      <Flex gap={8}>
+        <Tag>t</Tag>
+        <Tag color="blue">t</Tag>
+        <Spin />
+      </Flex>
+      <Typography.Text>t</Typography.Text>
+      <Skeleton active />
+      <Empty />
+      <Result status="404" title="t" />
+      {signInSample()}
+      {/* Closed dialogs and drawers (a phone's menu, the session's questions). */}
+      <Modal open={false} />
+      <Drawer open={false} />
+    </Shell>
+  );
+}
+
+/** Everything else the console draws: the search form, the forms, the contract screens' parts. */
+export function consoleSample(): ReactNode {
+  return (
+    <Shell>
+      <ListTable search />
+      <ProCard>
+        <ProForm>
+          <ProFormText name="a" label="a" rules={[{ required: true }]} />
+          <ProFormTextArea name="b" label="b" />
+          <ProFormSelect name="c" label="c" options={[{ value: 'a', label: 'a' }]} />
+          <ProFormDigit name="d" label="d" />
+          <ProFormSwitch name="e" label="e" />
+        </ProForm>
+      </ProCard>
+      <Descriptions items={[{ key: 'a', label: 'a', children: 'a' }]} />
+      <Flex gap={8}>
+        <Progress percent={10} size="small" />
+        <Select options={[]} />
+      </Flex>
+      <Pagination total={1} />
+      {/* The contract screens: dates, files, versions folded, a breadcrumb. */}
+      <DatePicker />
+      <DatePicker.RangePicker />
+      <Upload.Dragger />
+      <Upload />
+      <Collapse items={[{ key: 'a', label: 'a', children: 'a' }]} />
+      <Tabs items={[{ key: 'a', label: 'a', children: 'a' }]} />
+      {/* A version's state (a status colour), the signature check's divider and address field. */}
+      <Tag color="success">t</Tag>
+      <Divider plain>d</Divider>
+      <Space.Compact>
+        <Input />
+        <Button>b</Button>
+      </Space.Compact>
+      <Checkbox>c</Checkbox>
+      <Breadcrumb items={[{ title: 'a' }]} />
+    </Shell>
   );
 }

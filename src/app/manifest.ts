@@ -37,7 +37,10 @@ export const MANIFEST: readonly ManifestEntry[] = [
     icon: 'DashboardOutlined',
     roles: [SUPERVISOR, TENANT_ADMIN, COMPANY_ADMIN, EDITOR, CUSTOMER, USER],
     applications: BOTH,
-    screens: page(() => import(/* webpackChunkName: "page-index" */ '../features/dashboard/DashboardPage')),
+    // The first screen after signing in: its parts are in the first file of the prebuilt styles.
+    screens: page(() => import(/* webpackChunkName: "page-index" */ '../features/dashboard/DashboardPage'), {
+      styles: 'first',
+    }),
   },
   {
     key: 'tenant',

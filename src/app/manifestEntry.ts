@@ -14,7 +14,14 @@ export type Screens =
   /** A resource definition served by the generic list and form pages: list, create, :id. */
   | { kind: 'resource'; load: Load<AnyDefinition>; create: boolean }
   /** A page of its own; a family mounts it on list, create and :id alike. */
-  | { kind: 'page'; load: Load<ComponentType>; family: boolean; create: boolean };
+  | {
+      kind: 'page';
+      load: Load<ComponentType>;
+      family: boolean;
+      create: boolean;
+      /** Which prebuilt styles it draws with: 'first' for a first screen the first file covers (preloadable.tsx). */
+      styles: 'first' | 'all';
+    };
 
 /** A route below the entry's base, e.g. a template's version: ':id/version/:vid'. */
 export interface SubRoute {
@@ -39,7 +46,13 @@ export function resource(load: Load<AnyDefinition>, options: { create?: boolean 
 
 export function page(
   load: Load<ComponentType>,
-  options: { family?: boolean; create?: boolean } = {},
+  options: { family?: boolean; create?: boolean; styles?: 'first' | 'all' } = {},
 ): Screens & { kind: 'page' } {
-  return { kind: 'page', load, family: options.family ?? false, create: options.create ?? true };
+  return {
+    kind: 'page',
+    load,
+    family: options.family ?? false,
+    create: options.create ?? true,
+    styles: options.styles ?? 'all',
+  };
 }

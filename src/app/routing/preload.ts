@@ -29,6 +29,7 @@ const ignore = () => undefined;
 /** The ProLayout shell, its own chunk: the login page never needs it. */
 export const DefaultLayout = preloadable(
   () => import(/* webpackChunkName: "layout-default" */ '../layout/DefaultLayout'),
+  { styles: 'first' },
 );
 
 /** Starts the chunks of the matched route: the menu layout (not for the sign-in landings) and the page. */

@@ -57,13 +57,17 @@ function lazyResourceScreens(screens: Screens & { kind: 'resource' }, route: str
     return pages.formScreens(loaded.default, route);
   });
   return {
-    List: preloadable(async () => {
-      const [loaded, pages] = await Promise.all([
-        definition(),
-        import(/* webpackChunkName: "resource-list" */ '../../shared/resource/resourceListPage'),
-      ]);
-      return { default: pages.listScreen(loaded.default, route, () => void forms().catch(ignore)) };
-    }),
+    // A list is drawn with the first file of the prebuilt styles; its search form loads after the rows.
+    List: preloadable(
+      async () => {
+        const [loaded, pages] = await Promise.all([
+          definition(),
+          import(/* webpackChunkName: "resource-list" */ '../../shared/resource/resourceListPage'),
+        ]);
+        return { default: pages.listScreen(loaded.default, route, () => void forms().catch(ignore)) };
+      },
+      { styles: 'first' },
+    ),
     Create: preloadable(async () => ({ default: (await forms()).Create })),
     Edit: preloadable(async () => ({ default: (await forms()).Edit })),
     definition,
@@ -90,7 +94,7 @@ function entryRoutes(entry: ManifestEntry): ConsoleRoute[] {
       if (screens.create) own.push(route('create', `${name}-create`, page.Create));
       own.push(route(':id', `${name}-id`, page.Edit));
     } else {
-      const Page = preloadable(screens.load);
+      const Page = preloadable(screens.load, { styles: screens.styles });
       own.push(route('', name, Page));
       if (screens.family && screens.create) own.push(route('create', `${name}-create`, Page));
       if (screens.family) own.push(route(':id', `${name}-id`, Page));
@@ -108,9 +112,12 @@ function entryRoutes(entry: ManifestEntry): ConsoleRoute[] {
   return [...own, ...(entry.children ?? []).flatMap(entryRoutes)];
 }
 
-const LoginPage = preloadable(() => import(/* webpackChunkName: "page-login" */ '../../features/sign-in/LoginPage'));
+const LoginPage = preloadable(() => import(/* webpackChunkName: "page-login" */ '../../features/sign-in/LoginPage'), {
+  styles: 'first',
+});
 const LogoutSuccessPage = preloadable(
   () => import(/* webpackChunkName: "page-logout-success" */ '../../features/sign-in/LogoutSuccessPage'),
+  { styles: 'first' },
 );
 
 const PUBLIC_ROUTES: ConsoleRoute[] = [

@@ -9,6 +9,9 @@
  * another 300 ms (its Suspense throttle). Here the screen is drawn with the fallback at once and the
  * part alone is drawn again when its code is in; a part already loaded is drawn at once. A failed
  * load is thrown in render, to the chunk error boundary above, as React.lazy's would be.
+ *
+ * A part is drawn after the screen's first render, with the rest of the prebuilt styles: its code
+ * and their second file load together (prebuiltStyles.ts).
  */
 import {
   forwardRef,
@@ -19,6 +22,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { applyMoreStyles } from '../theme/prebuiltStyles';
 
 export type AnyProps = Record<string, unknown>;
 export type ComponentModule = { default: unknown };
@@ -31,8 +35,8 @@ export function lazyPart<P extends object = AnyProps>(
   let failure: { reason: unknown } | undefined;
   let loading: Promise<void> | undefined;
   const start = () =>
-    (loading ??= load().then(
-      (module) => {
+    (loading ??= Promise.all([load(), applyMoreStyles()]).then(
+      ([module]) => {
         Real = module.default as ComponentType<AnyProps>;
       },
       (reason: unknown) => {

@@ -15,6 +15,7 @@
  * reloads the page once for a chunk that failed to download, ChunkErrorBoundary).
  */
 import type { ComponentType, ReactNode } from 'react';
+import { applyMoreStyles } from '../theme/prebuiltStyles';
 
 type Module<P> = { default: ComponentType<P> };
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -24,11 +25,20 @@ export type Preloadable<P extends object> = ((props: P) => ReactNode) & {
   preload(): Promise<Module<P>>;
 };
 
-export function preloadable<P extends object = Record<string, never>>(load: () => Promise<Module<P>>): Preloadable<P> {
+/**
+ * `styles`: which of the prebuilt styles the piece draws with. 'all' (the default) waits for the
+ * second file too (prebuiltStyles.ts), loaded beside the module; 'first' is for the pieces the
+ * first file covers (the layout, the lists, the dashboard), which draw as soon as their module is in.
+ */
+export function preloadable<P extends object = Record<string, never>>(
+  load: () => Promise<Module<P>>,
+  { styles = 'all' }: { styles?: 'first' | 'all' } = {},
+): Preloadable<P> {
   let loading: Tracked<Module<P>> | undefined;
   const preload = () => {
     if (loading) return loading;
-    const started: Tracked<Module<P>> = load();
+    const started: Tracked<Module<P>> =
+      styles === 'first' ? load() : Promise.all([load(), applyMoreStyles()]).then(([module]) => module);
     started.status = 'pending';
     started.then(
       (value) => {
