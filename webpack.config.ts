@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import webpack, { type Compiler, type Configuration, type StatsCompilation } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BUNDLE, trimmingPlugins, trimsOff } from './scripts/build/trims';
+import { MORE_STYLES_HREF } from './src/shared/theme/prebuiltStyleNames';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as the build loaders beside it
 const { entryMessageIds } = require('./scripts/build/entry-messages.cjs') as {
   entryMessageIds: (entry: string) => string[];
@@ -123,20 +124,27 @@ class PrebuiltStylesPlugin {
   apply(compiler: Compiler): void {
     const name = 'PrebuiltStylesPlugin';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      let file = '';
+      let files: string[] = [];
       compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const css = runBuildScript('prebuilt-styles.tsx', this.sample);
-        file = `styles-${this.sample}.${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
-        compilation.emitAsset(file, new webpack.sources.RawSource(css));
+        const styles = JSON.parse(runBuildScript('prebuilt-styles.tsx', this.sample).toString()) as string[];
+        files = styles.map((css, index) => {
+          const hash = createHash('sha256').update(css).digest('hex').slice(0, 20);
+          const file = `styles-${this.sample}${index === 0 ? '' : '-more'}.${hash}.css`;
+          compilation.emitAsset(file, new webpack.sources.RawSource(css));
+          return file;
+        });
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
-        // A preload: each entry makes it a stylesheet before its first render (prebuiltStyles.ts).
+        const [first, more] = files;
+        // A preload: each entry makes it a stylesheet before its first render (prebuiltStyles.ts),
+        // and the second file one before the first part that needs it.
         data.headTags.unshift(
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'style',
-            href: `/${file}`,
+            href: `/${first}`,
             'data-prebuilt-styles': true,
+            ...(more ? { [MORE_STYLES_HREF]: `/${more}` } : {}),
           }),
         );
         return data;
