@@ -166,6 +166,32 @@ test('the page shows it is loading from its first paint, until the first screen 
   await expect(page.locator('.boot-loading')).toHaveCount(0);
 });
 
+/** Pixels that differ between two screenshots, compared in the page (decoded by the browser). */
+async function differingPixels(page: Page, first: Buffer, second: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const decode = async (base64: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height);
+      };
+      const [x, y] = await Promise.all([decode(a), decode(b)]);
+      if (x.width !== y.width || x.height !== y.height) return x.width * x.height;
+      let count = 0;
+      for (let i = 0; i < x.data.length; i += 4)
+        if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) count += 1;
+      return count;
+    },
+    [first.toString('base64'), second.toString('base64')],
+  );
+}
+
 /**
  * The build's prebuilt styles (scripts/build/prebuilt-styles.tsx) stand in for antd's CSS-in-JS
  * on the light theme: with them the browser generates no style for the list's first screen, and
@@ -178,32 +204,6 @@ const isRuntimeStyles = isOneOf(chunkFiles(/^runtime-styles$/));
 
 test.describe('prebuilt styles', () => {
   const generatedStyles = (page: Page) => page.locator('style[data-css-hash]').count();
-
-  /** Pixels that differ between two screenshots, compared in the page (decoded by the browser). */
-  async function differingPixels(page: Page, first: Buffer, second: Buffer): Promise<number> {
-    return page.evaluate(
-      async ([a, b]) => {
-        const decode = async (base64: string) => {
-          const image = new Image();
-          image.src = `data:image/png;base64,${base64}`;
-          await image.decode();
-          const canvas = document.createElement('canvas');
-          canvas.width = image.width;
-          canvas.height = image.height;
-          const context = canvas.getContext('2d')!;
-          context.drawImage(image, 0, 0);
-          return context.getImageData(0, 0, image.width, image.height);
-        };
-        const [x, y] = await Promise.all([decode(a), decode(b)]);
-        if (x.width !== y.width || x.height !== y.height) return x.width * x.height;
-        let count = 0;
-        for (let i = 0; i < x.data.length; i += 4)
-          if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) count += 1;
-        return count;
-      },
-      [first.toString('base64'), second.toString('base64')],
-    );
-  }
 
   test('the list and its form look the same with them, and the list generates no style in the browser', async ({
     browser,
@@ -351,4 +351,38 @@ test.describe('prebuilt styles', () => {
     // The list stayed on screen: no loading state while the generators came.
     await expect(tableRows(page).first()).toBeVisible();
   });
+});
+
+test("the page-size changer looks the same before antd's Select is in, and then changes the page size", async ({
+  page,
+}) => {
+  await signIn(page, 'supervisor');
+  const isSelect = isOneOf(chunkFiles(/^antd-select$/));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isSelect(url.href),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/user');
+  await expect(tableRows(page).first()).toBeVisible();
+  const changer = page.locator('.ant-pagination-options-size-changer');
+  await expect(changer).toHaveText('10 / page');
+  // The stand-in: drawn as the closed select is, without its list.
+  await expect(changer.locator('input[aria-owns]')).toHaveCount(0);
+  const before = await changer.screenshot({ animations: 'disabled', caret: 'hide' });
+  release();
+  await expect(changer.locator('input[aria-owns]')).toHaveCount(1);
+  const after = await changer.screenshot({ animations: 'disabled', caret: 'hide' });
+  expect(await differingPixels(page, before, after), 'pixels differing once the real select is in').toBeLessThanOrEqual(
+    20,
+  );
+  const listRequest = page.waitForRequest((request) => /\/api\/users\?.*itemsPerPage=20/.test(request.url()));
+  await changer.click();
+  await page.getByRole('option', { name: '20 / page' }).click();
+  await listRequest;
+  await expect(changer.locator('.ant-select-selection-item')).toHaveText('20 / page');
 });

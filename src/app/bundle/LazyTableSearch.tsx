@@ -17,6 +17,7 @@ import { ProProvider } from '@ant-design/pro-provider';
 import { theme } from 'antd';
 import { useContext, useEffect, useState, type ComponentType, type CSSProperties } from 'react';
 import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
+import { loadFieldSelect } from './LazyFieldSelect';
 
 const SPACE = 'console-search-space';
 
@@ -47,10 +48,16 @@ function SearchSpace() {
 }
 
 const RealSearch = lazyPart(
-  () =>
-    import(
-      /* webpackChunkName: "pro-table-search" */ '@ant-design/pro-table/es/components/Form/index.js'
-    ) as Promise<ComponentModule>,
+  async () =>
+    (
+      await Promise.all([
+        import(
+          /* webpackChunkName: "pro-table-search" */ '@ant-design/pro-table/es/components/Form/index.js'
+        ) as Promise<ComponentModule>,
+        // Its select fields' input, which the build loads apart from ProField.
+        loadFieldSelect(),
+      ])
+    )[0],
   () => <SearchSpace />,
 ) as ComponentType<Record<string, unknown>>;
 

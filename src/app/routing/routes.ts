@@ -6,6 +6,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { loadAsyncValidator } from '../bundle/LazyAsyncValidator';
 import { loadFieldDigit } from '../bundle/LazyFieldDigit';
+import { loadFieldSelect } from '../bundle/LazyFieldSelect';
 import { MANIFEST } from '../manifest';
 import { once } from '../../shared/routing/once';
 import { preloadable, type Preloadable } from '../../shared/routing/preloadable';
@@ -49,8 +50,9 @@ function lazyResourceScreens(screens: Screens & { kind: 'resource' }, route: str
       import(/* webpackChunkName: "resource-form" */ '../../shared/resource/resourceFormPages'),
       // The translations' text areas, which the build loads apart from Input (app/bundle/LazyInputParts.tsx).
       import(/* webpackChunkName: "antd-input-parts" */ 'antd/lib/input/TextArea'),
-      // The number inputs, which the build loads apart from ProField (app/bundle/LazyFieldDigit.tsx).
+      // The number and select inputs, which the build loads apart from ProField (app/bundle/LazyField*.tsx).
       loadFieldDigit(),
+      loadFieldSelect(),
       // The rule checker of the forms' fields, which the build loads apart from rc-field-form.
       loadAsyncValidator(),
     ]);

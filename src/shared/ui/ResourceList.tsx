@@ -4,7 +4,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
-import { Alert, App, Button, Select, Space, theme } from 'antd';
+import { Alert, App, Button, Space, theme } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,6 +22,7 @@ import { useLocalisedPath } from '../routing/useLocalisedPath';
 import { useTableSettings } from '../resource/useTableSettings';
 import { lazyPart } from '../routing/lazyPart';
 import type { OptionsSelect as OptionsSelectType } from './OptionsSelect';
+import { loadSelect } from './loadSelect';
 import { listParamsFromSearch, searchFromListParams } from './listSearchParams';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { CsvExportButton } from './CsvExportButton';
@@ -36,13 +37,15 @@ import { PageHeading } from './Heading';
 const everyRow = () => () => true;
 
 // A search field over another resource (the contracts' recipient company) is rare among lists:
-// its select loads when first drawn, an empty one of the same size standing in meanwhile.
+// its select loads when first drawn, an empty one of the same size standing in meanwhile (antd's
+// Select, itself not in a list's first load).
+const EmptySelect = lazyPart(loadSelect);
 const OptionsSelect = lazyPart<ComponentProps<typeof OptionsSelectType>>(
   () =>
     import(/* webpackChunkName: "options-select" */ './OptionsSelect').then((module) => ({
       default: module.OptionsSelect,
     })),
-  () => <Select />,
+  () => <EmptySelect />,
 );
 
 /** A select's own search (spec section 5): accent- and case-insensitive on the option's text. */

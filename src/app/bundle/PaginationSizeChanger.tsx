@@ -1,0 +1,102 @@
+/**
+ * antd's Select as antd's Pagination imports it: the page-size changer under every list, which
+ * brought antd's Select, rc-select and its virtual list into every list's first load. Until the real
+ * one is in, this draws what the closed select draws (the same elements and classes, so the same
+ * prebuilt styles and size) without its behaviour; the real one is asked for after the frame that
+ * shows the list, or at once when the pointer comes over it. The build puts this in its place
+ * (scripts/build/trims.ts); PaginationSizeChanger.test.tsx holds it to the real select.
+ */
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import { ConfigProvider, theme } from 'antd';
+import { forwardRef, useContext, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { lazyPart } from '../../shared/routing/lazyPart';
+import { loadSelect } from '../../shared/ui/loadSelect';
+
+interface SizeChangerProps {
+  className?: string;
+  size?: 'small' | 'middle' | 'large';
+  disabled?: boolean;
+  value?: unknown;
+  options?: { value: unknown; label: ReactNode }[];
+  'aria-label'?: string;
+  [prop: string]: unknown;
+}
+
+/** The closed select, as antd's Select draws it with the size changer's props (single, searchable). */
+export function ClosedSelect(props: SizeChangerProps & { onReach?: () => void }) {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const { hashId } = theme.useToken();
+  const prefix = getPrefixCls('select');
+  const label = props.options?.find((option) => option.value === props.value)?.label;
+  const classes = [
+    prefix,
+    props.size === 'small' && `${prefix}-sm`,
+    props.size === 'large' && `${prefix}-lg`,
+    `${prefix}-outlined`,
+    props.className,
+    hashId,
+    `${prefix}-single`,
+    `${prefix}-show-arrow`,
+    `${prefix}-show-search`,
+    props.disabled && `${prefix}-disabled`,
+  ];
+  return (
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      aria-label={props['aria-label']}
+      onPointerEnter={props.onReach}
+      onFocus={props.onReach}
+    >
+      <div className={`${prefix}-selector`}>
+        <span className={`${prefix}-selection-wrap`}>
+          <span className={`${prefix}-selection-search`}>
+            <input
+              autoComplete="off"
+              className={`${prefix}-selection-search-input`}
+              role="combobox"
+              aria-expanded="false"
+              aria-haspopup="listbox"
+              aria-autocomplete="list"
+              aria-label={props['aria-label']}
+              type="search"
+              value=""
+              readOnly
+              disabled={props.disabled}
+            />
+          </span>
+          <span className={`${prefix}-selection-item`} title={typeof label === 'string' ? label : undefined}>
+            {label}
+          </span>
+        </span>
+      </div>
+      <span className={`${prefix}-arrow`} unselectable="on" aria-hidden="true" style={{ userSelect: 'none' }}>
+        <DownOutlined className={`${prefix}-suffix`} />
+      </span>
+    </div>
+  );
+}
+
+const RealSelect = lazyPart<SizeChangerProps>(loadSelect, (props) => <ClosedSelect {...props} />);
+
+/** Whether a size changer has asked for the select's code: later ones draw it at once. */
+let asked = false;
+
+function SizeChanger(props: SizeChangerProps, ref: Ref<unknown>) {
+  const [wanted, setWanted] = useState(asked);
+  useEffect(() => {
+    if (wanted) return undefined;
+    // After the frame that shows the list: the select's code then waits for the rows, never they for it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setWanted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [wanted]);
+  useEffect(() => {
+    if (wanted) asked = true;
+  }, [wanted]);
+  return wanted ? <RealSelect {...props} ref={ref} /> : <ClosedSelect {...props} onReach={() => setWanted(true)} />;
+}
+
+export default forwardRef(SizeChanger);
