@@ -180,13 +180,12 @@ export function consoleFrameSample(): ReactNode {
   return (
     <Shell>
       <ListTable search={false} />
-      <Row gutter={16}>
-        <Col span={12}>
-          <Card title="c">
-            <Statistic title="s" value={1} />
-          </Card>
-        </Col>
-        <Col span={12}>
+      {/* The dashboard's counters (a grid of its own, not antd's Row and Col) and panels. */}
+      <div>
+        <Card title="c">
+          <Statistic title="s" value={1} />
+        </Card>
+        <div>
           {/* The dashboard's panels (drafts, waiting for a signature). */}
           <List
             dataSource={[1]}
@@ -203,8 +202,8 @@ export function consoleFrameSample(): ReactNode {
             )}
           />
           <List dataSource={[]} locale={{ emptyText: 'e' }} />
-        </Col>
-      </Row>
+        </div>
+      </div>
       <Table<Row> rowKey="id" size="small" columns={[{ title: 'Name', dataIndex: 'name' }]} dataSource={ROWS} />
       <Flex gap={8}>
         <Tag>t</Tag>
@@ -237,6 +236,11 @@ export function consoleSample(): ReactNode {
           <ProFormSwitch name="e" label="e" />
         </ProForm>
       </ProCard>
+      {/* The dashboard's activity panel, and the forms' grids. */}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16} />
+        <Col span={24} />
+      </Row>
       <Descriptions items={[{ key: 'a', label: 'a', children: 'a' }]} />
       <Flex gap={8}>
         <Progress percent={10} size="small" />
