@@ -378,6 +378,15 @@ export const TRIMS: readonly Trim[] = [
     saves: { kib: 8.3 },
   },
   {
+    why: "antd's modal hook as antd's App imports it (every screen's App.useApp().modal): the hook's shape, the real one loaded and mounted when an action first opens a dialog",
+    packages: ['antd'],
+    module: new RegExp(`${ANT}antd[\\/]es[\\/]modal[\\/]useModal(?:[\\/]index(?:\\.js)?)?$`),
+    from: new RegExp(`${ANT}antd[\\/]es[\\/]app[\\/]App\\.js$`),
+    by: 'LazyModalHook.tsx',
+    replaces: ['antd/es/modal/useModal'],
+    saves: { kib: 8.9 },
+  },
+  {
     why: "antd's Select as the pagination imports it (the page-size changer under every list): the closed select drawn as antd draws it, the real one asked for after the list's first frame or when the pointer comes",
     packages: ['antd'],
     module: new RegExp(`${ANT}antd[\\/]es[\\/]select(?:[\\/]index(?:\\.js)?)?$`),

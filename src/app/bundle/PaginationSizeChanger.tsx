@@ -3,13 +3,13 @@
  * brought antd's Select, rc-select and its virtual list into every list's first load. Until the real
  * one is in, this draws what the closed select draws (the same elements and classes, so the same
  * prebuilt styles and size) without its behaviour; the real one is asked for after the frame that
- * shows the list, or at once when the pointer comes over it. The build puts this in its place
+ * shows the list, or at once when the pointer comes over it (it is drawn with the first file of the
+ * prebuilt styles, so it waits for nothing else). The build puts this in its place
  * (scripts/build/trims.ts); PaginationSizeChanger.test.tsx holds it to the real select.
  */
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { ConfigProvider, theme } from 'antd';
-import { forwardRef, useContext, useEffect, useState, type ReactNode, type Ref } from 'react';
-import { lazyPart } from '../../shared/routing/lazyPart';
+import { forwardRef, useContext, useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { loadSelect } from '../../shared/ui/loadSelect';
 
 interface SizeChangerProps {
@@ -76,27 +76,41 @@ export function ClosedSelect(props: SizeChangerProps & { onReach?: () => void })
   );
 }
 
-const RealSelect = lazyPart<SizeChangerProps>(loadSelect, (props) => <ClosedSelect {...props} />);
+let Real: ComponentType<SizeChangerProps & { ref?: Ref<unknown> }> | undefined;
+let loading: Promise<void> | undefined;
+/** Loads the real select once; a failed load is tried again at the next reach. */
+const start = () =>
+  (loading ??= loadSelect().then(
+    (module) => {
+      Real = module.default as typeof Real;
+    },
+    () => {
+      loading = undefined;
+    },
+  ));
 
-/** Whether a size changer has asked for the select's code: later ones draw it at once. */
-let asked = false;
-
+/**
+ * The closed select until the real one is in, then the real one: one element throughout, so the
+ * changer is replaced once, when it can be opened.
+ */
 function SizeChanger(props: SizeChangerProps, ref: Ref<unknown>) {
-  const [wanted, setWanted] = useState(asked);
+  const [, settled] = useState(0);
+  const waiting = Real === undefined;
   useEffect(() => {
-    if (wanted) return undefined;
+    if (!waiting) return undefined;
+    let mounted = true;
+    const arrived = () => void start().then(() => mounted && settled((count) => count + 1));
     // After the frame that shows the list: the select's code then waits for the rows, never they for it.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setWanted(true))));
+    const frame = requestAnimationFrame(() => (timer = setTimeout(arrived)));
     return () => {
+      mounted = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [wanted]);
-  useEffect(() => {
-    if (wanted) asked = true;
-  }, [wanted]);
-  return wanted ? <RealSelect {...props} ref={ref} /> : <ClosedSelect {...props} onReach={() => setWanted(true)} />;
+  }, [waiting]);
+  if (Real) return <Real {...props} ref={ref} />;
+  return <ClosedSelect {...props} onReach={() => void start().then(() => settled((count) => count + 1))} />;
 }
 
 export default forwardRef(SizeChanger);
