@@ -58,8 +58,12 @@ export interface Trim {
   module: RegExp;
   /** Only for requests from these modules (default: from any). */
   from?: RegExp;
-  /** The stand-in in src/app/bundle/, or a function of the module pattern's first group. */
+  /**
+   * The stand-in in src/app/bundle/, or a function of the module pattern's first group (then
+   * `name` says how messages name the trim).
+   */
   by: string | ((match: string) => string | null);
+  name?: string;
   /** Every module it replaces (requests as written, or paths below node_modules/), sorted. */
   replaces: readonly string[];
   /**
@@ -350,21 +354,18 @@ export const TRIMS: readonly Trim[] = [
     saves: { kib: 6.9 },
   },
   {
-    why: "pro-field's select input, loaded when first drawn (a list's cells only write an option's text; the forms and the search form load it with their code)",
+    why: "pro-field's select inputs, loaded when first drawn (a list's cells only write an option's text; the forms and the search form load the search select with their code, and no screen draws the light filter's)",
     packages: ['@ant-design/pro-field'],
-    module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]Select[\\/]SearchSelect(?:[\\/]index(?:\\.js)?)?$`),
+    module: new RegExp(
+      `${ANT}pro-field[\\/]es[\\/]components[\\/]Select[\\/](SearchSelect|LightSelect)(?:[\\/]index(?:\\.js)?)?$`,
+    ),
     from: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]Select[\\/]index\\.js$`),
-    by: 'LazyFieldSelect.tsx',
-    replaces: ['@ant-design/pro-field/es/components/Select/SearchSelect'],
-    saves: { kib: 21.6 },
-  },
-  {
-    why: "pro-field's select for light filters, which no screen draws (imported beside the search select, with antd's Select)",
-    packages: ['@ant-design/pro-field'],
-    module: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]Select[\\/]LightSelect(?:[\\/]index(?:\\.js)?)?$`),
-    from: new RegExp(`${ANT}pro-field[\\/]es[\\/]components[\\/]Select[\\/]index\\.js$`),
-    by: 'LazyFieldLightSelect.tsx',
-    replaces: ['@ant-design/pro-field/es/components/Select/LightSelect'],
+    name: 'LazyField(Light)Select.tsx',
+    by: (select) => path.join(BUNDLE, select === 'LightSelect' ? 'LazyFieldLightSelect.tsx' : 'LazyFieldSelect.tsx'),
+    replaces: [
+      '@ant-design/pro-field/es/components/Select/LightSelect',
+      '@ant-design/pro-field/es/components/Select/SearchSelect',
+    ],
     saves: { kib: 21.6 },
   },
   {
@@ -432,6 +433,7 @@ export const TRIMS: readonly Trim[] = [
     packages: ['@ant-design/pro-provider'],
     module: new RegExp(`${ANT}pro-provider[\\/]es[\\/]locale[\\/]([a-z]{2}_[A-Z]{2})$`),
     from: new RegExp(`${ANT}pro-provider[\\/]es[\\/]intl\\.js$`),
+    name: 'pro-provider texts',
     by: (locale) =>
       locale === 'en_US'
         ? null
@@ -482,6 +484,11 @@ function matchName(target: string): string {
   return (index < 0 ? target : target.slice(index + 'node_modules/'.length)).split(path.sep).join('/');
 }
 
+/** How messages name a trim: its stand-in, or its `name` when `by` is a function. */
+function nameOf(trim: Trim): string {
+  return typeof trim.by === 'string' ? trim.by : (trim.name ?? String(trim.module));
+}
+
 /**
  * Whether a request from `issuer` is replaced, and by what (null: kept), with the trim that did it.
  */
@@ -514,9 +521,7 @@ export function versionDrift(
   return Object.entries(TRIMMED_PACKAGES).flatMap(([name, version]) => {
     const actual = installed(name);
     if (actual === version) return [];
-    const users = TRIMS.filter((trim) => trim.packages.includes(name as TrimmedPackage)).map((trim) =>
-      typeof trim.by === 'string' ? trim.by : 'pro-provider texts',
-    );
+    const users = TRIMS.filter((trim) => trim.packages.includes(name as TrimmedPackage)).map((trim) => nameOf(trim));
     return [
       `build trims: ${name} is ${actual ?? 'not installed'}, the trims were written for ${version} (${users.join(', ')}); see scripts/build/trims.ts`,
     ];
@@ -534,7 +539,7 @@ export function replacementDrift(
   return TRIMS.flatMap((trim, index) => {
     if (off.has(index)) return [];
     const found = [...(matched.get(index) ?? [])].sort();
-    const name = typeof trim.by === 'string' ? trim.by : 'pro-provider texts';
+    const name = nameOf(trim);
     const missing = trim.replaces.filter((module) => !found.includes(module));
     const extra = found.filter((module) => !trim.replaces.includes(module));
     return [

@@ -10,6 +10,7 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { ConfigProvider, theme } from 'antd';
 import { forwardRef, useContext, useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { afterNextFrame } from '../../shared/routing/afterNextFrame';
 import { loadSelect } from '../../shared/ui/loadSelect';
 
 interface SizeChangerProps {
@@ -101,12 +102,10 @@ function SizeChanger(props: SizeChangerProps, ref: Ref<unknown>) {
     let mounted = true;
     const arrived = () => void start().then(() => mounted && settled((count) => count + 1));
     // After the frame that shows the list: the select's code then waits for the rows, never they for it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(arrived)));
+    const cancel = afterNextFrame(arrived);
     return () => {
       mounted = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
     };
   }, [waiting]);
   if (Real) return <Real {...props} ref={ref} />;
