@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chunkFiles, isOneOf } from './chunks';
+import { chunkFiles, chunkGroupFiles, isOneOf } from './chunks';
+import { differingPixels } from './pixels';
 import { expect, signIn, tableRows, test } from './support';
 
 /**
@@ -54,3 +55,50 @@ for (const [user, path, widths] of [
     }
   });
 }
+
+/**
+ * A list's page-size changer is drawn closed, as antd's Select draws it, until the select's code
+ * comes after the rows (src/app/bundle/PaginationSizeChanger.tsx). With motion on, as the
+ * prebuilt styles are drawn.
+ */
+test.describe('the page-size changer', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test("the page-size changer looks the same before antd's Select is in, and then changes the page size", async ({
+    page,
+  }) => {
+    // Held from the start: the dashboard after signing in draws a size changer too, and a chunk it
+    // loaded would come from the memory cache, past any route.
+    // antd's Select: its named chunk and the shared ones it needs (not the layout's, in already).
+    const isSelect = isOneOf(chunkGroupFiles('antd-select', /^layout-vendors$/));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => isSelect(url.href),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await signIn(page, 'supervisor');
+    await page.goto('/user');
+    await expect(tableRows(page).first()).toBeVisible();
+    const changer = page.locator('.ant-pagination-options-size-changer');
+    await expect(changer).toHaveText('10 / page');
+    // The stand-in: drawn as the closed select is, without its list.
+    await expect(changer.locator('input[aria-owns]')).toHaveCount(0);
+    const before = await changer.screenshot({ animations: 'disabled', caret: 'hide' });
+    release();
+    await expect(changer.locator('input[aria-owns]')).toHaveCount(1);
+    const after = await changer.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(
+      await differingPixels(page, before, after),
+      'pixels differing once the real select is in',
+    ).toBeLessThanOrEqual(20);
+    const listRequest = page.waitForRequest((request) => /\/api\/users\?.*itemsPerPage=20/.test(request.url()));
+    await changer.click();
+    await page.getByRole('option', { name: '20 / page' }).click();
+    await listRequest;
+    await expect(changer.locator('.ant-select-selection-item')).toHaveText('20 / page');
+  });
+});
