@@ -13,6 +13,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import zlib from 'node:zlib';
 import webpack, { type Compiler, type Configuration, type StatsCompilation } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { CompileHintsPlugin } from './scripts/build/compile-hints';
 import { BUNDLE, trimmingPlugins, trimsOff } from './scripts/build/trims';
 import { MORE_STYLES_HREF } from './src/shared/theme/prebuiltStyleNames';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as the build loaders beside it
@@ -421,6 +422,7 @@ export default function config(
       ...(production && !measuring ? [new PrebuiltStylesPlugin('console')] : []),
       // The console's build sees every route, so it checks the trims (a production build only).
       ...trimmingPlugins(production, off),
+      ...(production && !measuring ? [new CompileHintsPlugin()] : []),
       // No request pays for compression and the bytes on the wire stay at or below gzip size.
       ...(production && !measuring ? compressionPlugins() : []),
     ],
@@ -455,6 +457,7 @@ export default function config(
       new PrebuiltStylesPlugin(SIGN_IN_ENTRY),
       new PrerenderedSignInPlugin(),
       ...trimmingPlugins(false),
+      new CompileHintsPlugin([SIGN_IN_APP_CHUNK]),
       ...compressionPlugins(),
     ],
     devServer: undefined,

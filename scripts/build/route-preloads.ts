@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST } from '../../src/app/manifest';
 import { CATALOGUE_LOCALES } from '../../src/i18n/messages';
+import { COMPILE_HINT } from './compile-hints';
 import { jsFilesOf, languageChunkGroups, manifestRouteChunks, type ChunkGroup } from './route-chunks';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
@@ -31,6 +32,13 @@ const entry = new Set(filesOf('main'));
 const beyondEntry = (names: string[]) => [...new Set(names.flatMap(filesOf))].filter((file) => !entry.has(file));
 
 const routes = manifestRouteChunks(MANIFEST).map(({ paths, groups }) => ({ paths, files: beyondEntry(groups) }));
+// Every file a first screen runs is compiled while it streams in (compile-hints.ts): a group the
+// hints missed (renamed, or a new kind of route) fails the build here instead of slowing it quietly.
+const unhinted = [...entry, ...routes.flatMap((route) => route.files)].filter(
+  (file) => !fs.readFileSync(path.join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+);
+if (unhinted.length) throw new Error(`route-preloads: no compile hint in ${[...new Set(unhinted)].join(', ')}`);
+
 const languages = Object.fromEntries(
   CATALOGUE_LOCALES.map((code) => [code, beyondEntry(Object.values(languageChunkGroups(code)))]),
 );
