@@ -33,9 +33,12 @@ async function start(): Promise<void> {
   // them after the session, one round trip before the first screen.
   const { lang } = splitLocale(window.location.pathname);
   const language = loadInterfaceLanguage(lang).catch(() => undefined);
-  // The prebuilt styles apply while the configuration loads; antd reads them on its first render.
-  // Another theme than theirs (dark, compact, reduced motion) loads antd's style generators.
-  await Promise.all([loadRuntimeConfig(), preparePageStyles(firstTheme)]);
+  // The prebuilt styles apply while the session loads; antd reads them on its first render. Another
+  // theme than theirs (dark, compact, reduced motion) loads antd's style generators. The session's
+  // calls do not wait for the stylesheet's load event: it came a task or more after the entry ran,
+  // and the calls, the list's among them, went out that much later (issue 27).
+  const styles = preparePageStyles(firstTheme);
+  await loadRuntimeConfig();
   const store = makeStore();
   await bootstrapSession(store, {
     // Spec 8: a failed load of user data goes to an error handler; the pages then show their own errors.
@@ -46,8 +49,8 @@ async function start(): Promise<void> {
     onSignedIn: () => prefetchList(matchRoutes(APP_ROUTES, history.location), history.location.search, store),
   });
   preloadOnNavigation(history, APP_ROUTES, store);
-  // In by now (it loaded beside the session): the first render draws the screen, not a spinner.
-  await language;
+  // In by now (they loaded beside the session): the first render draws the screen, not a spinner.
+  await Promise.all([language, styles]);
   const persistor = persistStore(store);
   // The stored preferences (local storage) are read back before the first render.
   await new Promise<void>((resolve) => {
