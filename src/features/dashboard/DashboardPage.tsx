@@ -14,14 +14,12 @@ import { selectRoles } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
 import { useDashboardCounters } from '../../user';
 import { PageHeading } from '../../shared/ui/Heading';
-import { applyMoreStyles } from '../../shared/theme/prebuiltStyles';
+import { withMoreStyles } from '../../shared/theme/prebuiltStyles';
 import { MY_CONTRACT_ROLES } from '../contracts/index';
 
 // Drawn with the second file of the prebuilt styles (its grid and chart), loaded beside it.
 const ActivityPanel = lazy(() =>
-  Promise.all([import(/* webpackChunkName: "dashboard-activity" */ './ActivityPanel'), applyMoreStyles()]).then(
-    ([module]) => module,
-  ),
+  withMoreStyles(() => import(/* webpackChunkName: "dashboard-activity" */ './ActivityPanel')),
 );
 const ToSignPanel = lazy(() => import(/* webpackChunkName: "dashboard-to-sign" */ './ToSignPanel'));
 const DraftsPanel = lazy(() => import(/* webpackChunkName: "dashboard-drafts" */ './DraftsPanel'));

@@ -15,7 +15,7 @@
  * reloads the page once for a chunk that failed to download, ChunkErrorBoundary).
  */
 import type { ComponentType, ReactNode } from 'react';
-import { applyMoreStyles } from '../theme/prebuiltStyles';
+import { withMoreStyles } from '../theme/prebuiltStyles';
 
 type Module<P> = { default: ComponentType<P> };
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -37,8 +37,7 @@ export function preloadable<P extends object = Record<string, never>>(
   let loading: Tracked<Module<P>> | undefined;
   const preload = () => {
     if (loading) return loading;
-    const started: Tracked<Module<P>> =
-      styles === 'first' ? load() : Promise.all([load(), applyMoreStyles()]).then(([module]) => module);
+    const started: Tracked<Module<P>> = styles === 'first' ? load() : withMoreStyles(load);
     started.status = 'pending';
     started.then(
       (value) => {

@@ -81,3 +81,8 @@ export function applyMoreStyles(): Promise<void> {
   })();
   return more;
 }
+
+/** `load`'s module once it and the second file of the prebuilt styles are both in (loaded side by side). */
+export function withMoreStyles<M>(load: () => Promise<M>): Promise<M> {
+  return Promise.all([load(), applyMoreStyles()]).then(([module]) => module);
+}
