@@ -103,6 +103,15 @@ test.describe('prebuilt styles', () => {
     await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
     await expect.poll(() => moreRequests, 'the second file asked for after the rows').toBe(1);
     await expect(page.locator('.ant-pro-query-filter')).toHaveCount(0);
+    // A phone's menu drawer is in the first file: it opens without waiting for the second, and
+    // generates no style.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('.ant-drawer-content').getByRole('menuitem', { name: 'User' })).toBeVisible();
+    expect(moreRequests).toBe(1);
+    expect(await generatedStyles(page), 'styles generated in the browser for the phone menu').toBe(0);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 720 });
     release();
     await expect(page.locator('.ant-pro-query-filter')).toBeVisible();
     // Its primary button in the primary colour, as the toolbar's (from the second file).

@@ -28,25 +28,31 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { applyMoreStyles } from '../theme/prebuiltStyles';
+import { withMoreStyles } from '../theme/prebuiltStyles';
 import { afterNextFrame } from './afterNextFrame';
 
 export type AnyProps = Record<string, unknown>;
+export type ComponentModule = { default: unknown };
 
 /** Whether a screen with a part on it has been on view: until then parts wait for that frame. */
 let screenShown = false;
-export type ComponentModule = { default: unknown };
 
+/**
+ * `styles`: 'all' (the default) draws the part once the second file of the prebuilt styles is in
+ * too; 'first' is for a part whose components the first file covers (a phone's menu drawer), which
+ * then need not wait for the second.
+ */
 export function lazyPart<P extends object = AnyProps>(
   load: () => Promise<ComponentModule>,
   fallback: ReactNode | ((props: P) => ReactNode) = null,
+  { styles = 'all' }: { styles?: 'first' | 'all' } = {},
 ) {
   let Real: ComponentType<AnyProps> | undefined;
   let failure: { reason: unknown } | undefined;
   let loading: Promise<void> | undefined;
   const start = () =>
-    (loading ??= Promise.all([load(), applyMoreStyles()]).then(
-      ([module]) => {
+    (loading ??= (styles === 'first' ? load() : withMoreStyles(load)).then(
+      (module) => {
         Real = module.default as ComponentType<AnyProps>;
       },
       (reason: unknown) => {
