@@ -19,7 +19,11 @@ const RESOURCE_TYPES = Object.values(RESOURCES).map((resource) => resource.type)
 /** Events arriving within this window refetch each stale query once. */
 export const COALESCE_MS = 100;
 
-export function useLiveUpdates(): void {
+/**
+ * `opensAfter`: what the stream waits for before it opens (the layout's: its first screen on view,
+ * shared/routing/firstScreen.ts); at once by default.
+ */
+export function useLiveUpdates({ opensAfter }: { opensAfter?: () => Promise<void> } = {}): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const token = useAppSelector(selectAccessToken);
@@ -40,21 +44,27 @@ export function useLiveUpdates(): void {
         if (tags.length > 0) dispatch(api.util.invalidateTags(tags));
       }, COALESCE_MS);
     };
-    lastToken.current = selectAccessToken(store.getState());
-    const live = connectLive({
-      url: `${getRuntimeConfig().apiHost}/api/${callPath('events')}`,
-      token: () => selectAccessToken(store.getState()),
-      onEvent,
-      // Events were missed while the stream was down: whatever is on screen is fetched again.
-      onResume: () => dispatch(api.util.invalidateTags(RESOURCE_TYPES)),
+    let live: LiveConnection | null = null;
+    let stopped = false;
+    void (opensAfter?.() ?? Promise.resolve()).then(() => {
+      if (stopped) return;
+      lastToken.current = selectAccessToken(store.getState());
+      live = connectLive({
+        url: `${getRuntimeConfig().apiHost}/api/${callPath('events')}`,
+        token: () => selectAccessToken(store.getState()),
+        onEvent,
+        // Events were missed while the stream was down: whatever is on screen is fetched again.
+        onResume: () => dispatch(api.util.invalidateTags(RESOURCE_TYPES)),
+      });
+      connection.current = live;
     });
-    connection.current = live;
     return () => {
-      live.stop();
+      stopped = true;
+      live?.stop();
       connection.current = null;
       if (flush) clearTimeout(flush);
     };
-  }, [signedIn, dispatch, store]);
+  }, [signedIn, dispatch, store, opensAfter]);
 
   // A refreshed token: the stream reopens with it (the old one would end at its expiry anyway).
   useEffect(() => {

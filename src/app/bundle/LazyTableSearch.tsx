@@ -16,7 +16,7 @@
 import { ProProvider } from '@ant-design/pro-provider';
 import { theme } from 'antd';
 import { useContext, useEffect, useState, type ComponentType, type CSSProperties } from 'react';
-import { afterNextFrame } from '../../shared/routing/afterNextFrame';
+import { afterScreenShown } from '../../shared/routing/firstScreen';
 import { lazyPart, type ComponentModule } from '../../shared/routing/lazyPart';
 import { loadFieldSelect } from './LazyFieldSelect';
 
@@ -75,7 +75,7 @@ export default function LazyTableSearch(props: Record<string, unknown>) {
   useEffect(() => {
     if (wanted || props.loading) return undefined;
     // After the frame that shows the rows: the form's code then waits for the rows, never they for it.
-    return afterNextFrame(() => setWanted(true));
+    return afterScreenShown(() => setWanted(true));
   }, [wanted, props.loading]);
   useEffect(() => {
     if (wanted) asked = true;

@@ -10,7 +10,7 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { ConfigProvider, theme } from 'antd';
 import { forwardRef, useContext, useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
-import { afterNextFrame } from '../../shared/routing/afterNextFrame';
+import { afterScreenShown } from '../../shared/routing/firstScreen';
 import { loadSelect } from '../../shared/ui/loadSelect';
 
 interface SizeChangerProps {
@@ -102,7 +102,7 @@ function SizeChanger(props: SizeChangerProps, ref: Ref<unknown>) {
     let mounted = true;
     const arrived = () => void start().then(() => mounted && settled((count) => count + 1));
     // After the frame that shows the list: the select's code then waits for the rows, never they for it.
-    const cancel = afterNextFrame(arrived);
+    const cancel = afterScreenShown(arrived);
     return () => {
       mounted = false;
       cancel();

@@ -10,6 +10,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { useLiveUpdates } from '../../api/useLiveUpdates';
+import { firstScreenShown } from '../../shared/routing/firstScreen';
 import { selectSiderCollapsed, siderCollapsedChanged } from '../../session';
 import { AccessibleStyles, useIsDark } from '../../shared/theme';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -38,7 +39,9 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const folded = belowLg ? !unfoldedBelowLg : collapsed;
   const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentTitle();
-  useLiveUpdates();
+  // Opened once the first screen is on view: a stream open before its largest paint was one more
+  // request in its way (issue 27).
+  useLiveUpdates({ opensAfter: firstScreenShown });
   const content = useRef<HTMLDivElement>(null);
   useFocusHeadingOnNavigation(content);
 

@@ -1,7 +1,6 @@
 /**
- * Runs `callback` once the next frame has been drawn (an animation frame, then a task), for code a
- * screen asks for only after what it shows first is on screen (a list's search form, its page-size
- * select). Returns what cancels it, for an effect's cleanup.
+ * Runs `callback` once the next frame has been drawn (an animation frame, then a task): the steps of
+ * firstScreen.ts. Returns what cancels it, for an effect's cleanup.
  */
 export function afterNextFrame(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

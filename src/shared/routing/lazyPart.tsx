@@ -13,11 +13,10 @@
  * A part is drawn after the screen's first render, with the rest of the prebuilt styles: its code
  * and their second file load together (prebuiltStyles.ts).
  *
- * On the console's first screen its code is asked for only once that screen is on view (the frame
- * after the first part is drawn): a list's column settings, Delete question and CSV menu were
- * 57 KiB that a cold load fetched beside the first render, and Lighthouse counts every request
- * started before the largest paint as in its way (issue 27). After that, a part's code is asked
- * for while it is drawn.
+ * On the console's first screen its code is asked for only once that screen is on view
+ * (firstScreen.ts): a list's column settings, Delete question and CSV menu were 57 KiB that a
+ * cold load fetched beside the first render. After that, a part's code is asked for while it is
+ * drawn.
  */
 import {
   forwardRef,
@@ -29,13 +28,10 @@ import {
   type Ref,
 } from 'react';
 import { withMoreStyles } from '../theme/prebuiltStyles';
-import { afterNextFrame } from './afterNextFrame';
+import { firstScreenShown, isFirstScreenShown } from './firstScreen';
 
 export type AnyProps = Record<string, unknown>;
 export type ComponentModule = { default: unknown };
-
-/** Whether a screen with a part on it has been on view: until then parts wait for that frame. */
-let screenShown = false;
 
 /**
  * `styles`: 'all' (the default) draws the part once the second file of the prebuilt styles is in
@@ -66,22 +62,16 @@ export function lazyPart<P extends object = AnyProps>(
       if (!waiting) return undefined;
       let mounted = true;
       const load = () => void start().then(() => mounted && settled((count) => count + 1));
-      if (screenShown) load();
-      const cancel = screenShown
-        ? undefined
-        : afterNextFrame(() => {
-            screenShown = true;
-            load();
-          });
+      if (isFirstScreenShown()) load();
+      else void firstScreenShown().then(() => mounted && load());
       return () => {
         mounted = false;
-        cancel?.();
       };
     }, [waiting]);
     if (failure) throw failure.reason;
     if (Real) return <Real {...(props as AnyProps)} ref={ref} />;
     // Asked for while drawing (as React.lazy does), so the code is on its way before the effect runs.
-    if (screenShown) void start();
+    if (isFirstScreenShown()) void start();
     return <>{typeof fallback === 'function' ? fallback(props) : fallback}</>;
   }
   return forwardRef(Part as (props: PropsWithoutRef<P>, ref: Ref<unknown>) => ReactNode);
