@@ -61,9 +61,9 @@ export function lazyPart<P extends object = AnyProps>(
     useEffect(() => {
       if (!waiting) return undefined;
       let mounted = true;
-      const load = () => void start().then(() => mounted && settled((count) => count + 1));
-      if (isFirstScreenShown()) load();
-      else void firstScreenShown().then(() => mounted && load());
+      const arrive = () => void start().then(() => mounted && settled((count) => count + 1));
+      if (isFirstScreenShown()) arrive();
+      else void firstScreenShown().then(() => mounted && arrive());
       return () => {
         mounted = false;
       };
