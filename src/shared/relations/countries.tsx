@@ -8,11 +8,11 @@ import { useResourceOptions } from '../resource/resourceOptions';
 const countries = resourceApi(RESOURCES.countries);
 const ALL_COUNTRIES = { page: 1, itemsPerPage: COUNTRIES_PAGE_SIZE };
 
-// The whole list is one page, so the select searches the names it shows (translated) itself.
+// The whole list is one page, so the select searches and orders the names it shows (translated) itself.
 export function useCountryOptions(search: string, value?: unknown) {
   return useResourceOptions(
     countries,
-    { label: countryName, searchParam: 'name', itemsPerPage: COUNTRIES_PAGE_SIZE },
+    { label: countryName, searchParam: 'name', itemsPerPage: COUNTRIES_PAGE_SIZE, sortByLabel: true },
     search,
     value,
   );

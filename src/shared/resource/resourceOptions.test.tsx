@@ -41,10 +41,20 @@ function countriesPlatform() {
 
 const COUNTRY_LABEL = { label: (item: Country) => `${item.name} (${item.code})`, searchParam: 'name' };
 
-function CountryOptions({ search, itemsPerPage, value }: { search: string; itemsPerPage: number; value?: unknown }) {
+function CountryOptions({
+  search,
+  itemsPerPage,
+  value,
+  sortByLabel,
+}: {
+  search: string;
+  itemsPerPage: number;
+  value?: unknown;
+  sortByLabel?: boolean;
+}) {
   const { options, hasMore, loadMore, searchedFor } = useResourceOptions(
     resourceApi(RESOURCES.countries),
-    { ...COUNTRY_LABEL, itemsPerPage },
+    { ...COUNTRY_LABEL, itemsPerPage, sortByLabel },
     search,
     value,
   );
@@ -109,6 +119,17 @@ it('does not search the platform when the first page already holds every item', 
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(platform.requests.every((request) => !request.search.has('name'))).toBe(true);
   expect(platform.requests[0].search.get('itemsPerPage')).toBe('300');
+});
+
+it('orders a list read whole by its option texts when asked, Ö beside O', async () => {
+  countriesPlatform();
+  renderWithProviders(<CountryOptions search="" itemsPerPage={300} sortByLabel />);
+  await waitFor(() => expect(screen.getByText('Schweiz (SC)')).toBeInTheDocument(), WAIT);
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Deutschland (DE)',
+    'Österreich (ÖS)',
+    'Schweiz (SC)',
+  ]);
 });
 
 it('reads a chosen value beyond the first page by its IRI, so the select can name it', async () => {

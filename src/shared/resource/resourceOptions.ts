@@ -28,6 +28,11 @@ export interface ResourceOptionsConfig<T> {
   itemsPerPage?: number;
   /** Default: the item's IRI. */
   value?: (item: T) => string | number;
+  /**
+   * Options in the order of their text in the interface language, for a list read whole whose
+   * order follows something else (countries by ISO code: 'Deutschland' is no neighbour of 'Dänemark').
+   */
+  sortByLabel?: boolean;
 }
 
 export type ResourceOptions = OptionsResult;
@@ -85,7 +90,7 @@ export function useResourceOptions<T extends HydraItem, Input>(
 ): ResourceOptions {
   // Translated content is keyed by language ('de'), the interface by formatting locale ('de-DE').
   const locale = useIntl().locale.split('-')[0].toLowerCase();
-  const { label, filters, searchParam, itemsPerPage = OPTIONS_PAGE_SIZE, value: optionValue } = config;
+  const { label, filters, searchParam, itemsPerPage = OPTIONS_PAGE_SIZE, value: optionValue, sortByLabel } = config;
   const first = api.useListQuery({ page: 1, itemsPerPage, filters });
   const term = search.trim();
   // A first page holding the whole list is searched in the select itself, as the platform
@@ -128,7 +133,12 @@ export function useResourceOptions<T extends HydraItem, Input>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [locale],
   );
-  const options = useMemo(() => toOptions(results), [toOptions, results]);
+  const options = useMemo(() => {
+    const all = toOptions(results);
+    if (!sortByLabel || !complete) return all;
+    const collator = new Intl.Collator(locale);
+    return all.sort((left, right) => collator.compare(String(left.label), String(right.label)));
+  }, [toOptions, results, sortByLabel, complete, locale]);
   const chosenOptions = useMemo(
     () => toOptions(chosen.flatMap(({ data }) => (data ? [data] : []))),
     [toOptions, chosen],
