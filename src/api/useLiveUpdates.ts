@@ -19,11 +19,7 @@ const RESOURCE_TYPES = Object.values(RESOURCES).map((resource) => resource.type)
 /** Events arriving within this window refetch each stale query once. */
 export const COALESCE_MS = 100;
 
-/**
- * `opensAfter`: what the stream waits for before it opens (the layout's: its first screen on view,
- * shared/routing/firstScreen.ts); at once by default.
- */
-export function useLiveUpdates({ opensAfter }: { opensAfter?: () => Promise<void> } = {}): void {
+export function useLiveUpdates(): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const token = useAppSelector(selectAccessToken);
@@ -44,27 +40,21 @@ export function useLiveUpdates({ opensAfter }: { opensAfter?: () => Promise<void
         if (tags.length > 0) dispatch(api.util.invalidateTags(tags));
       }, COALESCE_MS);
     };
-    let live: LiveConnection | null = null;
-    let stopped = false;
-    void (opensAfter?.() ?? Promise.resolve()).then(() => {
-      if (stopped) return;
-      lastToken.current = selectAccessToken(store.getState());
-      live = connectLive({
-        url: `${getRuntimeConfig().apiHost}/api/${callPath('events')}`,
-        token: () => selectAccessToken(store.getState()),
-        onEvent,
-        // Events were missed while the stream was down: whatever is on screen is fetched again.
-        onResume: () => dispatch(api.util.invalidateTags(RESOURCE_TYPES)),
-      });
-      connection.current = live;
+    lastToken.current = selectAccessToken(store.getState());
+    const live = connectLive({
+      url: `${getRuntimeConfig().apiHost}/api/${callPath('events')}`,
+      token: () => selectAccessToken(store.getState()),
+      onEvent,
+      // Events were missed while the stream was down: whatever is on screen is fetched again.
+      onResume: () => dispatch(api.util.invalidateTags(RESOURCE_TYPES)),
     });
+    connection.current = live;
     return () => {
-      stopped = true;
-      live?.stop();
+      live.stop();
       connection.current = null;
       if (flush) clearTimeout(flush);
     };
-  }, [signedIn, dispatch, store, opensAfter]);
+  }, [signedIn, dispatch, store]);
 
   // A refreshed token: the stream reopens with it (the old one would end at its expiry anyway).
   useEffect(() => {

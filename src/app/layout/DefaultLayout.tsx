@@ -10,7 +10,6 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { useLiveUpdates } from '../../api/useLiveUpdates';
-import { firstScreenShown } from '../../shared/routing/firstScreen';
 import { selectSiderCollapsed, siderCollapsedChanged } from '../../session';
 import { AccessibleStyles, useIsDark } from '../../shared/theme';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -39,9 +38,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const folded = belowLg ? !unfoldedBelowLg : collapsed;
   const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentTitle();
-  // Opened once the first screen is on view: a stream open before its largest paint was one more
-  // request in its way (issue 27).
-  useLiveUpdates({ opensAfter: firstScreenShown });
+  useLiveUpdates();
   const content = useRef<HTMLDivElement>(null);
   useFocusHeadingOnNavigation(content);
 
