@@ -14,16 +14,22 @@ import { buildTestApp, tokenFor } from './helpers.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A test app on a real port with a route that answers after `ms` (its query). */
-async function listening(): Promise<{ app: FastifyInstance; base: string }> {
+/**
+ * A test app on a real port with a route that answers after `ms` (its query), and `entered`, which
+ * settles once that route has a request in hand (a fixed sleep races a busy machine).
+ */
+async function listening(): Promise<{ app: FastifyInstance; base: string; entered: Promise<void> }> {
   const app = await buildTestApp();
+  let markEntered = () => {};
+  const entered = new Promise<void>((resolve) => (markEntered = resolve));
   app.get('/slow', async (request) => {
+    markEntered();
     // Unreferenced: a request cut at the deadline must not keep the test process waiting.
     await new Promise((resolve) => setTimeout(resolve, Number((request.query as { ms?: string }).ms ?? 300)).unref());
     return { done: true };
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, base };
+  return { app, base, entered };
 }
 
 /** A GET on a connection kept alive, as a balancer keeps them. */
@@ -48,11 +54,11 @@ function get(
 
 describe('graceful shutdown', () => {
   it('drains (readyz 503, requests still served), lets requests in flight finish, then refuses connections', async () => {
-    const { app, base } = await listening();
+    const { app, base, entered } = await listening();
     // Opens a kept-alive connection that would otherwise hold the close for its whole timeout.
     assert.equal((await get(`${base}/healthz`)).status, 200);
     const inFlight = get(`${base}/slow?ms=600`);
-    await sleep(50);
+    await entered;
     const started = Date.now();
     const stopped = shutDown(app, { drainMs: 300, timeoutMs: 5000 });
 
@@ -67,12 +73,12 @@ describe('graceful shutdown', () => {
   });
 
   it('cuts a request still in flight at the deadline', async () => {
-    const { app, base } = await listening();
+    const { app, base, entered } = await listening();
     const inFlight = get(`${base}/slow?ms=20000`).then(
       () => 'answered',
       () => 'cut',
     );
-    await sleep(50);
+    await entered;
     const started = Date.now();
     assert.equal(await shutDown(app, { drainMs: 0, timeoutMs: 300 }), 'cut');
     assert.equal(await inFlight, 'cut');
