@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export async function startConsoleServer(base: string, port: number): Promise<() => void> {
   if (process.env.E2E_BASE_URL) return () => undefined;
@@ -44,4 +44,24 @@ export async function signInAs(page: Page, base: string, user: string): Promise<
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/**
+ * A new browser context holding a demo user's session and nothing else: another context signs in
+ * through the sign-in page and hands over only its cookies and storage, so the new one has loaded
+ * nothing (a new renderer, an empty HTTP cache, no compiled code).
+ */
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  user: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const signing = await browser.newContext({ viewport });
+  try {
+    await signInAs(await signing.newPage(), base, user);
+    return await browser.newContext({ viewport, storageState: await signing.storageState() });
+  } finally {
+    await signing.close();
+  }
 }

@@ -17,7 +17,8 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { median, ratio, startAnchor, type Anchor } from './bench-anchor';
-import { signInAs, startConsoleServer } from './bench-server';
+import { rowShown, watchFirstRow } from './bench-rows';
+import { signedInContext, signInAs, startConsoleServer } from './bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const args = process.argv.slice(2);
@@ -27,26 +28,6 @@ const sameTab = args.includes('--same-tab');
 const port = Number(process.env.E2E_PORT ?? 8213);
 const base = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const VIEWPORT = { width: 1350, height: 940 };
-
-/**
- * Marks the moment a matching row with the expected text is in the DOM with a box. Kept as text:
- * tsx would wrap a compiled function's inner functions in helpers the page lacks.
- */
-const watchFirstRow = (selector: string, text: string) => `
-  window.__ttfr = null;
-  const check = () => {
-    if (window.__ttfr) return;
-    const row = document.querySelector(${JSON.stringify(selector)});
-    if (row && row.getBoundingClientRect().height > 0 && row.textContent.includes(${JSON.stringify(text)})) {
-      const mark = { dom: performance.now() };
-      window.__ttfr = mark;
-      requestAnimationFrame(() => setTimeout(() => { mark.frame = performance.now(); }, 0));
-      observer.disconnect();
-    }
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
-`;
 
 interface Run {
   dom: number;
@@ -60,33 +41,31 @@ async function measure(page: Page, context: BrowserContext, url: string, selecto
   if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await page.addInitScript(watchFirstRow(selector, text));
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __ttfr?: { frame?: number } }).__ttfr?.frame, null, {
-    timeout: 60_000,
-    polling: 50,
-  });
-  return page.evaluate(() => {
-    const mark = (window as unknown as { __ttfr: { dom: number; frame: number } }).__ttfr;
-    return { ...mark, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime };
-  });
+  const { dom, frame } = await rowShown(page);
+  return {
+    dom,
+    frame,
+    fcp: await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime),
+  };
 }
 
 /** One cold run of the console: a session made elsewhere, the list opened in a context that loaded nothing. */
 async function consoleRun(browser: Browser): Promise<Run> {
-  const signing = await browser.newContext({ viewport: VIEWPORT });
-  const signingPage = await signing.newPage();
-  await signInAs(signingPage, base, 'supervisor');
+  const url = `${base}/tenant`;
+  const row = '.ant-table-tbody tr.ant-table-row';
   if (sameTab) {
+    const signing = await browser.newContext({ viewport: VIEWPORT });
     try {
-      return await measure(signingPage, signing, `${base}/tenant`, '.ant-table-tbody tr.ant-table-row', '');
+      const page = await signing.newPage();
+      await signInAs(page, base, 'supervisor');
+      return await measure(page, signing, url, row, '');
     } finally {
       await signing.close();
     }
   }
-  const storageState = await signing.storageState();
-  await signing.close();
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState });
+  const context = await signedInContext(browser, base, 'supervisor', VIEWPORT);
   try {
-    return await measure(await context.newPage(), context, `${base}/tenant`, '.ant-table-tbody tr.ant-table-row', '');
+    return await measure(await context.newPage(), context, url, row, '');
   } finally {
     await context.close();
   }
