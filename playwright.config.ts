@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './scripts/chromium';
 
 /**
  * Browser tests run the real product: the built console served by the platform server, a fresh
@@ -54,7 +54,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: QUIET_CHROMIUM_ARGS,
     },
   },
   webServer: external

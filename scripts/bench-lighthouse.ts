@@ -8,9 +8,9 @@
  * ../shared/bench/anchors (bench-anchor.ts), in the same browser and period, and the medians are
  * printed side by side. Every run names its largest contentful paint; a run whose largest paint
  * is the boot screen (the splash, not the page) fails the benchmark: its score says nothing of
- * the page.
+ * the page. `--quiet-browser` starts Chromium without its own work beside the page (chromium.ts).
  *
- *   npm run build && npm run bench:lighthouse -- [runs=3] [--path=/tenant,/login] [--user=supervisor] [--desktop] [--keep=DIR]
+ *   npm run build && npm run bench:lighthouse -- [runs=3] [--path=/tenant,/login] [--user=supervisor] [--desktop] [--keep=DIR] [--quiet-browser]
  *
  * Lighthouse is not a dependency of the project (it is large): the script takes it from
  * node_modules when installed (npm i --no-save lighthouse@12) or from the anchors' tools folder
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { median, startAnchor } from './bench-anchor';
 import { signInAs, startConsoleServer } from './bench-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { benchChromiumArgs, CHROMIUM_PATH } from './chromium';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     CHROMIUM_PATH,
     [
       '--headless',
-      ...CHROMIUM_ARGS,
+      ...benchChromiumArgs(args),
       `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
       'about:blank',

@@ -13,13 +13,13 @@
  *
  * Runs alternate which app goes first; the script prints each run, the medians and their ratios.
  *
- *   npm run build && npm run bench:nav -- [runs=7] [--cpu=4]
+ *   npm run build && npm run bench:nav -- [runs=7] [--cpu=4] [--quiet-browser]
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { median, ratio, startAnchor, type Anchor } from './bench-anchor';
 import { armRow, rowShown, ROW_WATCHER, watchFirstRow } from './bench-rows';
 import { signedInContext, startConsoleServer } from './bench-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { benchChromiumArgs, CHROMIUM_PATH } from './chromium';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => !arg.startsWith('--')) ?? 7);
@@ -91,7 +91,7 @@ const round = (value: number) => Math.round(value);
 async function main(): Promise<void> {
   const stopConsole = await startConsoleServer(base, port);
   const anchor = await startAnchor();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: benchChromiumArgs(args) });
   const ours: Run[] = [];
   const theirs: Run[] = [];
   try {
@@ -124,6 +124,7 @@ async function main(): Promise<void> {
   });
   const report: Record<string, unknown> = {
     method: 'menu click → next list first row, fresh context per run, first screen settled 2 s',
+    browser: args.includes('--quiet-browser') ? 'quiet (no omnibox WebUI preload)' : "the anchors' flags",
     cpuThrottle: cpu,
     console: { from: `${base}/tenant`, ...summary(ours) },
   };

@@ -9,17 +9,19 @@
  * has loaded nothing. Runs alternate which app goes first, in one period, and the script prints
  * each run, the medians, the ratio of the medians and the median of the paired ratios.
  *
- *   npm run build && npm run bench:ttfr -- [runs=7] [--cpu=4] [--same-tab]
+ *   npm run build && npm run bench:ttfr -- [runs=7] [--cpu=4] [--same-tab] [--quiet-browser]
  *
  * `--same-tab` is the earlier, warmer method (sign in, clear the HTTP cache, same tab): V8 keeps
- * what it compiled in that renderer, which hides most of a cold start. Starts the built console on
- * the platform server (demo data, in-memory SQLite) unless E2E_BASE_URL points at a running one.
+ * what it compiled in that renderer, which hides most of a cold start. `--quiet-browser` starts
+ * Chromium without its own work beside the page (chromium.ts); the default is the anchors' flags.
+ * Starts the built console on the platform server (demo data, in-memory SQLite) unless
+ * E2E_BASE_URL points at a running one.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { median, ratio, startAnchor, type Anchor } from './bench-anchor';
 import { rowShown, watchFirstRow } from './bench-rows';
 import { signedInContext, signInAs, startConsoleServer } from './bench-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { benchChromiumArgs, CHROMIUM_PATH } from './chromium';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => !arg.startsWith('--')) ?? 7);
@@ -85,7 +87,7 @@ const round = (value: number | undefined) => (value === undefined ? null : Math.
 async function main(): Promise<void> {
   const stopConsole = await startConsoleServer(base, port);
   const anchor = await startAnchor();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: benchChromiumArgs(args) });
   const ours: Run[] = [];
   const theirs: Run[] = [];
   try {
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
   });
   const report: Record<string, unknown> = {
     method: sameTab ? 'same tab, HTTP cache cleared' : 'fresh context per run (new renderer, empty cache)',
+    browser: args.includes('--quiet-browser') ? 'quiet (no omnibox WebUI preload)' : "the anchors' flags",
     cpuThrottle: cpu,
     console: { url: `${base}/tenant`, ...summary(ours) },
   };
