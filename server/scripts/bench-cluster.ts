@@ -24,7 +24,8 @@ import { Secret } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { benchLists, ensureLargeData, largestTenant } from './bench-lists.js';
 import { autocannon, option } from './bench-server.js';
-import { startCluster, startPostgres, type Cluster, type Database } from './cluster-lib.js';
+import { startCluster, type Cluster } from './cluster-lib.js';
+import { startPostgres, type Database } from './cluster-postgres.js';
 
 const duration = Number(option('duration') ?? 10);
 const connections = Number(option('connections') ?? 50);

@@ -13,7 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_USERS } from '../src/seeds/seed.js';
-import { HEALTH_CHECK, startCluster, type Cluster } from './cluster-lib.js';
+import { HEALTH_CHECK } from './cluster-balancer.js';
+import { startCluster, type Cluster } from './cluster-lib.js';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const instances = Number(option('instances') ?? 3);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { Browser, startCluster, type Cluster, type Instance } from '../../scripts/cluster-lib.js';
+import { Browser } from '../../scripts/cluster-client.js';
+import { startCluster, type Cluster, type Instance } from '../../scripts/cluster-lib.js';
 import { describeBroken, verifyChains } from '../../src/audit/verify.js';
 import type { Database } from '../../src/db/schema.js';
 
