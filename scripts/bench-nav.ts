@@ -15,11 +15,10 @@
  *
  *   npm run build && npm run bench:nav -- [runs=7] [--cpu=4] [--quiet-browser]
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { median, ratio, startAnchor, type Anchor } from './bench-anchor';
+import { type Browser, type Page } from '@playwright/test';
+import { browserMode, median, ratio, sideBySide, type Anchor } from './bench-anchor';
 import { armRow, rowShown, ROW_WATCHER, watchFirstRow } from './bench-rows';
-import { signedInContext, startConsoleServer } from './bench-server';
-import { benchChromiumArgs, CHROMIUM_PATH } from './chromium';
+import { signedInContext } from './bench-server';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => !arg.startsWith('--')) ?? 7);
@@ -89,34 +88,12 @@ async function anchorRun(browser: Browser, anchor: Anchor): Promise<Run> {
 const round = (value: number) => Math.round(value);
 
 async function main(): Promise<void> {
-  const stopConsole = await startConsoleServer(base, port);
-  const anchor = await startAnchor();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: benchChromiumArgs(args) });
-  const ours: Run[] = [];
-  const theirs: Run[] = [];
-  try {
-    // One unmeasured run of each warms the servers (not the browser: every measured context is new).
-    await consoleRun(browser);
-    if (anchor) await anchorRun(browser, anchor);
-    for (let run = 0; run < runs; run += 1) {
-      if (run % 2 === 0 || !anchor) {
-        ours.push(await consoleRun(browser));
-        if (anchor) theirs.push(await anchorRun(browser, anchor));
-      } else {
-        theirs.push(await anchorRun(browser, anchor));
-        ours.push(await consoleRun(browser));
-      }
-      const last = (list: Run[]) => {
-        const run = list[list.length - 1];
-        return run ? `${round(run.firstVisit)} / ${round(run.revisit)} ms` : '-';
-      };
-      console.log(`run ${run + 1} (first visit / revisit): console ${last(ours)}, anchor c ${last(theirs)}`);
-    }
-  } finally {
-    await browser.close();
-    anchor?.stop();
-    stopConsole();
-  }
+  const { ours, theirs, anchor } = await sideBySide(
+    { base, port, args, runs, label: '(first visit / revisit)' },
+    consoleRun,
+    anchorRun,
+    (run) => `${round(run.firstVisit)} / ${round(run.revisit)} ms`,
+  );
   const summary = (list: Run[]) => ({
     runs: list.map((run) => `${round(run.firstVisit)} / ${round(run.revisit)}`),
     median_first_visit_ms: round(median(list.map((run) => run.firstVisit))),
@@ -124,7 +101,7 @@ async function main(): Promise<void> {
   });
   const report: Record<string, unknown> = {
     method: 'menu click → next list first row, fresh context per run, first screen settled 2 s',
-    browser: args.includes('--quiet-browser') ? 'quiet (no omnibox WebUI preload)' : "the anchors' flags",
+    browser: browserMode(args),
     cpuThrottle: cpu,
     console: { from: `${base}/tenant`, ...summary(ours) },
   };

@@ -17,11 +17,10 @@
  * Starts the built console on the platform server (demo data, in-memory SQLite) unless
  * E2E_BASE_URL points at a running one.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { median, ratio, startAnchor, type Anchor } from './bench-anchor';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { browserMode, median, ratio, sideBySide, type Anchor } from './bench-anchor';
 import { rowShown, watchFirstRow } from './bench-rows';
-import { signedInContext, signInAs, startConsoleServer } from './bench-server';
-import { benchChromiumArgs, CHROMIUM_PATH } from './chromium';
+import { signedInContext, signInAs } from './bench-server';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => !arg.startsWith('--')) ?? 7);
@@ -85,32 +84,12 @@ async function anchorRun(browser: Browser, anchor: Anchor): Promise<Run> {
 const round = (value: number | undefined) => (value === undefined ? null : Math.round(value));
 
 async function main(): Promise<void> {
-  const stopConsole = await startConsoleServer(base, port);
-  const anchor = await startAnchor();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: benchChromiumArgs(args) });
-  const ours: Run[] = [];
-  const theirs: Run[] = [];
-  try {
-    // One unmeasured load of each warms the servers (not the browser: every measured context is new).
-    await consoleRun(browser);
-    if (anchor) await anchorRun(browser, anchor);
-    for (let run = 0; run < runs; run += 1) {
-      // Alternate who goes first, so that a slow moment of the machine falls on both.
-      if (run % 2 === 0 || !anchor) {
-        ours.push(await consoleRun(browser));
-        if (anchor) theirs.push(await anchorRun(browser, anchor));
-      } else {
-        theirs.push(await anchorRun(browser, anchor));
-        ours.push(await consoleRun(browser));
-      }
-      const last = (list: Run[]) => (list.length ? `${round(list[list.length - 1]!.frame)} ms` : '-');
-      console.log(`run ${run + 1}: console ${last(ours)}, anchor c ${anchor ? last(theirs) : '-'}`);
-    }
-  } finally {
-    await browser.close();
-    anchor?.stop();
-    stopConsole();
-  }
+  const { ours, theirs, anchor } = await sideBySide(
+    { base, port, args, runs },
+    consoleRun,
+    anchorRun,
+    (run) => `${round(run.frame)} ms`,
+  );
   const summary = (list: Run[]) => ({
     runs: list.map((run) => ({ dom: round(run.dom), frame: round(run.frame), fcp: round(run.fcp) })),
     median_dom_ms: round(median(list.map((run) => run.dom))),
@@ -118,7 +97,7 @@ async function main(): Promise<void> {
   });
   const report: Record<string, unknown> = {
     method: sameTab ? 'same tab, HTTP cache cleared' : 'fresh context per run (new renderer, empty cache)',
-    browser: args.includes('--quiet-browser') ? 'quiet (no omnibox WebUI preload)' : "the anchors' flags",
+    browser: browserMode(args),
     cpuThrottle: cpu,
     console: { url: `${base}/tenant`, ...summary(ours) },
   };
