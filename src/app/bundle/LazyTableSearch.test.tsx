@@ -50,4 +50,17 @@ describe("the stand-in for ProTable's search form", () => {
     expect(screen.getByText('Name')).toBeInTheDocument();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
+
+  it('draws the form of a later list after its rows too, not with them', async () => {
+    const first = render(tableSearch(false));
+    expect(await screen.findByDisplayValue('Acme')).toBeInTheDocument();
+    first.unmount();
+
+    // The form's code is in now; a list opened with its rows at once still shows them first.
+    const { container } = render(tableSearch(false));
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByDisplayValue('Acme')).toBeNull();
+    expect(await screen.findByDisplayValue('Acme')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
 });

@@ -62,23 +62,20 @@ const RealSearch = lazyPart(
   () => <SearchSpace />,
 ) as ComponentType<Record<string, unknown>>;
 
-/** Whether a list has asked for the form's code: later lists draw it at once. */
-let asked = false;
-
 /**
- * The form's code is asked for once the list's rows are in (ProTable hands the form the list's
- * `loading`): asked for earlier, it arrived before the rows on a fast line and was compiled and
- * drawn ahead of them, which took back what leaving it out of the first load had saved.
+ * The form is drawn after the frame that shows the list's rows (ProTable hands the form the list's
+ * `loading`), on every list. On the first screen its code is asked for then: asked for earlier, it
+ * arrived before the rows on a fast line and was compiled and drawn ahead of them, which took back
+ * what leaving it out of the first load had saved. On later lists the code is in, and drawing the
+ * form with the rows made a menu click's rows wait for it: its own render, and a second one before
+ * the paint for what pro-form and antd's grid set when they mount (issue 27).
  */
 export default function LazyTableSearch(props: Record<string, unknown>) {
-  const [wanted, setWanted] = useState(asked);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted || props.loading) return undefined;
-    // After the frame that shows the rows: the form's code then waits for the rows, never they for it.
+    // After the frame that shows the rows: the form then waits for the rows, never they for it.
     return afterScreenShown(() => setWanted(true));
   }, [wanted, props.loading]);
-  useEffect(() => {
-    if (wanted) asked = true;
-  }, [wanted]);
   return wanted ? <RealSearch {...props} /> : <SearchSpace />;
 }
