@@ -91,25 +91,25 @@ const start = () =>
   ));
 
 /**
- * The closed select until the real one is in, then the real one: one element throughout, so the
- * changer is replaced once, when it can be opened.
+ * The closed select until the real one is in and the list has been drawn, then the real one: one
+ * element throughout, so the changer is replaced once, when it can be opened. A later list draws
+ * the closed one first too: rc-select and its trigger set state as they mount, which drew the list a
+ * second time before its rows were painted (issue 27).
  */
 function SizeChanger(props: SizeChangerProps, ref: Ref<unknown>) {
-  const [, settled] = useState(0);
-  const waiting = Real === undefined;
+  const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!waiting) return undefined;
+    if (open) return undefined;
     let mounted = true;
-    const arrived = () => void start().then(() => mounted && settled((count) => count + 1));
-    // After the frame that shows the list: the select's code then waits for the rows, never they for it.
-    const cancel = afterScreenShown(arrived);
+    // After the frame that shows the list: the select then waits for the rows, never they for it.
+    const cancel = afterScreenShown(() => void start().then(() => mounted && setOpen(Real !== undefined)));
     return () => {
       mounted = false;
       cancel();
     };
-  }, [waiting]);
-  if (Real) return <Real {...props} ref={ref} />;
-  return <ClosedSelect {...props} onReach={() => void start().then(() => settled((count) => count + 1))} />;
+  }, [open]);
+  if (open && Real) return <Real {...props} ref={ref} />;
+  return <ClosedSelect {...props} onReach={() => void start().then(() => setOpen(Real !== undefined))} />;
 }
 
 export default forwardRef(SizeChanger);

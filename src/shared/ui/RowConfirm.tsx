@@ -3,19 +3,29 @@
  * a small danger link and its question.
  */
 import { Button, type PopconfirmProps } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { lazyPart } from '../routing/lazyPart';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { afterScreenShown } from '../routing/firstScreen';
+import { withMoreStyles } from '../theme/prebuiltStyles';
 
-// The question loads when the rows are first drawn, not with the screen: the button stands in
-// meanwhile (the rows do not wait for it), and a click on it then opens the question once it is in.
-// Destructured where it is imported, so webpack keeps only Popconfirm of antd in that chunk.
-const LazyPopconfirm = lazyPart<PopconfirmProps>(
-  async () => {
-    const { Popconfirm } = await import(/* webpackChunkName: "popconfirm" */ 'antd');
-    return { default: Popconfirm };
-  },
-  (props) => <span onClick={() => props.onOpenChange?.(true)}>{props.children}</span>,
-);
+// The question (antd's Popconfirm) loads after the rows are first drawn, not with the screen, and a
+// row draws it only once it is asked: ten rows' triggers set state as they mount, which drew a list
+// a second time before its rows were painted (issue 27). Destructured where it is imported, so
+// webpack keeps only Popconfirm of antd in that chunk.
+let Popconfirm: ComponentType<PopconfirmProps> | undefined;
+let loading: Promise<void> | undefined;
+/** Loads the question once; a failed load is tried again at the next click. */
+const loadQuestion = () =>
+  (loading ??= withMoreStyles(async () => {
+    const { Popconfirm: Question } = await import(/* webpackChunkName: "popconfirm" */ 'antd');
+    return { default: Question };
+  }).then(
+    (module) => {
+      Popconfirm = module.default;
+    },
+    () => {
+      loading = undefined;
+    },
+  ));
 
 export function RowConfirm({
   question,
@@ -29,11 +39,35 @@ export function RowConfirm({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const link = useRef<HTMLButtonElement>(null);
+  // The link is drawn anew inside the question's trigger: the keyboard's focus goes with it.
+  const refocus = useRef(false);
+  useEffect(() => (asked ? undefined : afterScreenShown(() => void loadQuestion())), [asked]);
+  useEffect(() => {
+    if (!asked || !refocus.current) return;
+    refocus.current = false;
+    link.current?.focus();
+  }, [asked]);
+
+  const ask = (event: MouseEvent<HTMLElement>) => {
+    const focused = document.activeElement === event.currentTarget;
+    void loadQuestion().then(() => {
+      if (!Popconfirm) return;
+      refocus.current = focused;
+      setAsked(true);
+      setOpen(true);
+    });
+  };
+  const button = (
+    <Button ref={link} type="link" danger size="small" onClick={asked ? undefined : ask}>
+      {children}
+    </Button>
+  );
+  if (!asked || !Popconfirm) return button;
   return (
-    <LazyPopconfirm title={question} onConfirm={onConfirm} open={open} onOpenChange={setOpen}>
-      <Button type="link" danger size="small">
-        {children}
-      </Button>
-    </LazyPopconfirm>
+    <Popconfirm title={question} onConfirm={onConfirm} open={open} onOpenChange={setOpen}>
+      {button}
+    </Popconfirm>
   );
 }
