@@ -11,6 +11,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import { ConfigProvider, theme } from 'antd';
 import { forwardRef, useContext, useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { afterScreenShown } from '../../shared/routing/firstScreen';
+import { once } from '../../shared/routing/once';
 import { loadSelect } from '../../shared/ui/loadSelect';
 
 interface SizeChangerProps {
@@ -78,17 +79,13 @@ export function ClosedSelect(props: SizeChangerProps & { onReach?: () => void })
 }
 
 let Real: ComponentType<SizeChangerProps & { ref?: Ref<unknown> }> | undefined;
-let loading: Promise<void> | undefined;
 /** Loads the real select once; a failed load is tried again at the next reach. */
-const start = () =>
-  (loading ??= loadSelect().then(
-    (module) => {
-      Real = module.default as typeof Real;
-    },
-    () => {
-      loading = undefined;
-    },
-  ));
+const start = once(() =>
+  loadSelect().then((module) => {
+    Real = module.default as typeof Real;
+  }),
+);
+const ignore = () => undefined;
 
 /**
  * The closed select until the real one is in and the list has been drawn, then the real one: one
@@ -97,19 +94,19 @@ const start = () =>
  * second time before its rows were painted (issue 27).
  */
 function SizeChanger(props: SizeChangerProps, ref: Ref<unknown>) {
-  const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (open) return undefined;
+    if (ready) return undefined;
     let mounted = true;
     // After the frame that shows the list: the select then waits for the rows, never they for it.
-    const cancel = afterScreenShown(() => void start().then(() => mounted && setOpen(Real !== undefined)));
+    const cancel = afterScreenShown(() => void start().then(() => mounted && setReady(true), ignore));
     return () => {
       mounted = false;
       cancel();
     };
-  }, [open]);
-  if (open && Real) return <Real {...props} ref={ref} />;
-  return <ClosedSelect {...props} onReach={() => void start().then(() => setOpen(Real !== undefined))} />;
+  }, [ready]);
+  if (ready && Real) return <Real {...props} ref={ref} />;
+  return <ClosedSelect {...props} onReach={() => void start().then(() => setReady(true), ignore)} />;
 }
 
 export default forwardRef(SizeChanger);

@@ -5,6 +5,7 @@
 import { Button, type PopconfirmProps } from 'antd';
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { afterScreenShown } from '../routing/firstScreen';
+import { once } from '../routing/once';
 import { withMoreStyles } from '../theme/prebuiltStyles';
 
 // The question (antd's Popconfirm) loads after the rows are first drawn, not with the screen, and a
@@ -12,20 +13,16 @@ import { withMoreStyles } from '../theme/prebuiltStyles';
 // a second time before its rows were painted (issue 27). Destructured where it is imported, so
 // webpack keeps only Popconfirm of antd in that chunk.
 let Popconfirm: ComponentType<PopconfirmProps> | undefined;
-let loading: Promise<void> | undefined;
 /** Loads the question once; a failed load is tried again at the next click. */
-const loadQuestion = () =>
-  (loading ??= withMoreStyles(async () => {
+const loadQuestion = once(() =>
+  withMoreStyles(async () => {
     const { Popconfirm: Question } = await import(/* webpackChunkName: "popconfirm" */ 'antd');
-    return { default: Question };
-  }).then(
-    (module) => {
-      Popconfirm = module.default;
-    },
-    () => {
-      loading = undefined;
-    },
-  ));
+    return Question;
+  }).then((Question) => {
+    Popconfirm = Question;
+  }),
+);
+const ignore = () => undefined;
 
 export function RowConfirm({
   question,
@@ -43,7 +40,7 @@ export function RowConfirm({
   const link = useRef<HTMLButtonElement>(null);
   // The link is drawn anew inside the question's trigger: the keyboard's focus goes with it.
   const refocus = useRef(false);
-  useEffect(() => (asked ? undefined : afterScreenShown(() => void loadQuestion())), [asked]);
+  useEffect(() => (asked ? undefined : afterScreenShown(() => void loadQuestion().catch(ignore))), [asked]);
   useEffect(() => {
     if (!asked || !refocus.current) return;
     refocus.current = false;
@@ -57,7 +54,7 @@ export function RowConfirm({
       refocus.current = focused;
       setAsked(true);
       setOpen(true);
-    });
+    }, ignore);
   };
   const button = (
     <Button ref={link} type="link" danger size="small" onClick={asked ? undefined : ask}>
